@@ -1,0 +1,151 @@
+#include "cards/card_db.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cards/card_script.h"
+
+namespace rwd {
+
+namespace {
+
+std::string fold(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+bool is_separator(std::string_view line) {
+  while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
+    line.remove_suffix(1);
+  return line == "---";
+}
+
+// True iff every line is blank or a "#" / "//" comment (a bundle's header, say).
+bool only_comments(std::string_view text) {
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t end = std::min(text.find('\n', pos), text.size());
+    std::string_view line = text.substr(pos, end - pos);
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front()))) line.remove_prefix(1);
+    if (!line.empty() && line.front() != '#' && line.substr(0, 2) != "//") return false;
+    pos = end + 1;
+  }
+  return true;
+}
+
+bool has_separator_line(std::string_view text) {
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t end = std::min(text.find('\n', pos), text.size());
+    if (is_separator(text.substr(pos, end - pos))) return true;
+    pos = end + 1;
+  }
+  return false;
+}
+
+}  // namespace
+
+Result<std::string> read_text_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Status::error("cannot read file: " + path);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  if (in.bad()) return Status::error("cannot read file: " + path);
+  return ss.str();
+}
+
+void CardDb::index(Index& map, std::string key, Entry e) {
+  auto [it, inserted] = map.try_emplace(std::move(key), e);
+  if (!inserted && e.front && !it->second.front) it->second = e;
+}
+
+Status CardDb::add_script(std::string_view text, std::string_view source, int line_offset) {
+  if (cards_.size() >= kMaxCards)
+    return Status::error(std::string(source) + ": the card database is full (" +
+                         std::to_string(kMaxCards) + " cards)");
+  Result<CardDef> def = parse_card_script(text, source, line_offset);
+  if (!def) return def.status();
+  auto it = exact_.find(def->name());
+  if (it != exact_.end() && it->second.front)
+    return Status::error(std::string(source) + ": duplicate card name \"" + def->name() +
+                         "\" (already loaded from " + get(it->second.id).source + ")");
+  CardDefId id = static_cast<CardDefId>(cards_.size());
+  cards_.push_back(std::move(*def));
+  const CardDef& card = cards_.back();
+  std::vector<std::pair<std::string, bool>> names;
+  for (size_t i = 0; i < card.faces.size(); ++i) names.emplace_back(card.faces[i].name, i == 0);
+  if (card.faces.size() == 2 && card.alternate_mode == "Split")
+    names.emplace_back(card.faces[0].name + " // " + card.faces[1].name, false);
+  for (const auto& [name, front] : names) {
+    index(exact_, name, {id, front});
+    index(folded_, fold(name), {id, front});
+  }
+  return Status::ok();
+}
+
+Status CardDb::add_bundle(std::string_view text, std::string_view source) {
+  size_t pos = 0, card_start = 0;
+  int line = 0, card_first_line = 1;
+  auto flush = [&](size_t end) -> Status {
+    std::string_view chunk = text.substr(card_start, end - card_start);
+    // Tolerate a comment header, and leading, trailing or doubled separators.
+    if (only_comments(chunk)) return Status::ok();
+    return add_script(chunk, source, card_first_line - 1);
+  };
+  while (pos <= text.size()) {
+    size_t end = std::min(text.find('\n', pos), text.size());
+    ++line;
+    if (is_separator(text.substr(pos, end - pos))) {
+      if (Status s = flush(pos); !s) return s;
+      card_start = std::min(end + 1, text.size());
+      card_first_line = line + 1;
+    }
+    pos = end + 1;
+  }
+  return flush(text.size());
+}
+
+Status CardDb::load_path(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  std::vector<std::string> files;
+  if (fs::is_directory(path, ec)) {
+    fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec);
+    for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      std::error_code ec2;
+      if (it->is_regular_file(ec2) && it->path().extension() == ".txt")
+        files.push_back(it->path().string());
+    }
+    if (ec) return Status::error("cannot list card folder " + path + ": " + ec.message());
+    std::sort(files.begin(), files.end());
+  } else if (fs::is_regular_file(path, ec)) {
+    files.push_back(path);
+  } else {
+    return Status::error("card path not found: " + path);
+  }
+  for (const std::string& file : files) {
+    Result<std::string> text = read_text_file(file);
+    if (!text) return text.status();
+    Status s = has_separator_line(*text) ? add_bundle(*text, file) : add_script(*text, file);
+    if (!s) return s;
+  }
+  return Status::ok();
+}
+
+std::optional<CardDefId> CardDb::find(std::string_view name) const {
+  if (auto it = exact_.find(name); it != exact_.end()) return it->second.id;
+  if (auto it = folded_.find(fold(name)); it != folded_.end()) return it->second.id;
+  return std::nullopt;
+}
+
+const CardDef& CardDb::get(CardDefId id) const {
+  assert(raw(id) < cards_.size());
+  return cards_[raw(id)];
+}
+
+}  // namespace rwd

@@ -1,0 +1,75 @@
+// CardDef: one card's definition as read from a Forge-format script. Immutable once loaded
+// into a CardDb; games refer to it by CardDefId. Thread-safe: immutable after loading.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "cards/color.h"
+#include "cards/keywords.h"
+#include "cards/mana_cost.h"
+#include "core/ids.h"
+
+namespace rwd {
+
+// Card types (rule 300.1) as bits.
+enum class CardType : uint8_t {
+  Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery, Count
+};
+// Supertypes (rule 205.4a) as bits.
+enum class Supertype : uint8_t { Basic, Legendary, Snow, World, Ongoing, Count };
+
+constexpr uint16_t type_bit(CardType t) { return static_cast<uint16_t>(1u << static_cast<int>(t)); }
+constexpr uint8_t supertype_bit(Supertype t) {
+  return static_cast<uint8_t>(1u << static_cast<int>(t));
+}
+const char* card_type_name(CardType t);
+const char* supertype_name(Supertype t);
+
+// One line of a script that the engine cannot run yet. A card with any of these is refused
+// in decks (never loaded as a blank card); the message names the card and the line.
+struct UnsupportedLine {
+  int line = 0;          // 1-based line number within the script
+  std::string text;      // the line as written
+  std::string reason;    // what the engine cannot do, e.g. "activated abilities (A:) are not supported yet"
+};
+
+// One face of a card (most cards have one; split, flip and double-faced cards have two,
+// the second after an ALTERNATE line).
+struct CardFace {
+  std::string name;
+  ManaCost cost;
+  ColorMask colors = 0;        // from the cost, or from an explicit "Colors:" line (rule 202.2)
+  uint8_t supertypes = 0;      // Supertype bits
+  uint16_t types = 0;          // CardType bits
+  std::vector<std::string> subtypes;  // in script order, e.g. {"Human", "Knight"}
+  bool has_pt = false;
+  int8_t power = 0;            // printed power; meaningful iff has_pt and !power_star
+  int8_t toughness = 0;
+  bool power_star = false;     // "*" (characteristic-defining ability, rule 604.3)
+  bool toughness_star = false;
+  KeywordSet keywords;         // supported keyword abilities from K: lines
+  ColorMask land_mana = 0;     // colors of mana its basic land types tap for (rule 305.6)
+  std::string oracle;          // rules text, "\n" between paragraphs
+
+  bool is(CardType t) const { return types & type_bit(t); }
+  bool is(Supertype t) const { return supertypes & supertype_bit(t); }
+  bool has_subtype(const std::string& s) const;
+  // "Legendary Creature — Human Knight"
+  std::string type_line() const;
+};
+
+struct CardDef {
+  std::vector<CardFace> faces;          // faces[0] is the front / main face
+  std::string alternate_mode;           // Forge "AlternateMode:" (Split, Flip, DoubleFaced...) or ""
+  std::vector<UnsupportedLine> unsupported;
+  std::string script;                   // the full script text, kept for records and display
+  std::string source;                   // where it was read from (file name or "builtin")
+
+  const CardFace& front() const { return faces.front(); }
+  const std::string& name() const { return faces.front().name; }
+  bool supported() const { return unsupported.empty(); }
+};
+
+}  // namespace rwd

@@ -1,0 +1,72 @@
+#include "cards/keywords.h"
+
+#include <cctype>
+
+namespace rwd {
+
+namespace {
+constexpr std::string_view kNames[] = {
+#define REWIND_KW_NAME(e, s, r) s,
+    REWIND_KEYWORDS(REWIND_KW_NAME)
+#undef REWIND_KW_NAME
+};
+constexpr std::string_view kRules[] = {
+#define REWIND_KW_RULE(e, s, r) r,
+    REWIND_KEYWORDS(REWIND_KW_RULE)
+#undef REWIND_KW_RULE
+};
+
+bool iequals(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) !=
+        std::tolower(static_cast<unsigned char>(b[i])))
+      return false;
+  return true;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+}  // namespace
+
+std::string_view keyword_name(Keyword k) { return kNames[static_cast<int>(k)]; }
+std::string_view keyword_rule(Keyword k) { return kRules[static_cast<int>(k)]; }
+
+bool parse_keyword(std::string_view text, KeywordSet& out) {
+  text = trim(text);
+  for (int i = 0; i < kNumKeywords; ++i) {
+    if (iequals(text, kNames[i])) {
+      out.add(static_cast<Keyword>(i));
+      return true;
+    }
+  }
+  constexpr std::string_view kPro = "Protection from ";
+  if (text.size() > kPro.size() && iequals(text.substr(0, kPro.size()), kPro)) {
+    int c = color_from_name(std::string(trim(text.substr(kPro.size()))));
+    if (c < 0) return false;
+    out.protection = static_cast<ColorMask>(out.protection | (1u << c));
+    return true;
+  }
+  return false;
+}
+
+std::string describe_keywords(const KeywordSet& k) {
+  std::string s;
+  for (int i = 0; i < kNumKeywords; ++i) {
+    if (!k.has(static_cast<Keyword>(i))) continue;
+    if (!s.empty()) s += ", ";
+    s += kNames[i];
+  }
+  for (int c = 0; c < kNumColors; ++c) {
+    if (!(k.protection & (1u << c))) continue;
+    if (!s.empty()) s += ", ";
+    s += "Protection from ";
+    s += kColorNames[c];
+  }
+  return s;
+}
+
+}  // namespace rwd

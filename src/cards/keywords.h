@@ -1,0 +1,61 @@
+// Keyword abilities the rules engine enforces, as a bit set. The X-macro is the single
+// list: enum, names and parsing all come from it. Thread-safe: constants only.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "cards/color.h"
+
+namespace rwd {
+
+// X(Enum, "Forge spelling", "CR rule")
+#define REWIND_KEYWORDS(X)                  \
+  X(Flying, "Flying", "702.9")              \
+  X(Reach, "Reach", "702.17")               \
+  X(FirstStrike, "First Strike", "702.7")   \
+  X(DoubleStrike, "Double Strike", "702.4") \
+  X(Trample, "Trample", "702.19")           \
+  X(Vigilance, "Vigilance", "702.20")       \
+  X(Haste, "Haste", "702.10")               \
+  X(Defender, "Defender", "702.3")          \
+  X(Lifelink, "Lifelink", "702.15")         \
+  X(Deathtouch, "Deathtouch", "702.2")      \
+  X(Menace, "Menace", "702.111")            \
+  X(Hexproof, "Hexproof", "702.11")         \
+  X(Shroud, "Shroud", "702.18")             \
+  X(Indestructible, "Indestructible", "702.12") \
+  X(Flash, "Flash", "702.8")
+
+enum class Keyword : uint8_t {
+#define REWIND_KW_ENUM(e, s, r) e,
+  REWIND_KEYWORDS(REWIND_KW_ENUM)
+#undef REWIND_KW_ENUM
+      Count
+};
+inline constexpr int kNumKeywords = static_cast<int>(Keyword::Count);
+
+// Keyword bits plus "protection from <color>" as a color mask (702.16).
+struct KeywordSet {
+  uint16_t bits = 0;
+  ColorMask protection = 0;
+  uint8_t pad_ = 0;  // keeps the struct free of padding for hashing
+
+  bool has(Keyword k) const { return bits & (1u << static_cast<int>(k)); }
+  void add(Keyword k) { bits = static_cast<uint16_t>(bits | (1u << static_cast<int>(k))); }
+  void remove(Keyword k) { bits = static_cast<uint16_t>(bits & ~(1u << static_cast<int>(k))); }
+  bool protected_from(ColorMask colors) const { return (protection & colors) != 0; }
+  bool empty() const { return bits == 0 && protection == 0; }
+  friend bool operator==(const KeywordSet&, const KeywordSet&) = default;
+};
+
+std::string_view keyword_name(Keyword k);
+std::string_view keyword_rule(Keyword k);
+// Parses one Forge "K:" value that the engine supports ("Flying", "Protection from red").
+// Returns false for anything else; the caller reports the line as unsupported.
+bool parse_keyword(std::string_view text, KeywordSet& out);
+// "Flying, first strike, protection from red" style rendering, for labels and views.
+std::string describe_keywords(const KeywordSet& k);
+
+}  // namespace rwd

@@ -1,0 +1,68 @@
+#include "cli/json_out.h"
+
+#include "core/hash.h"
+
+namespace rwd {
+
+nlohmann::json decision_json(const Game& game) {
+  Decision d = game.decision();
+  OptionList opts;
+  game.options(opts);
+  nlohmann::json options = nlohmann::json::array();
+  for (size_t i = 0; i < opts.size(); ++i) {
+    const Option& o = opts[i];
+    nlohmann::json oj{{"n", i}, {"label", game.option_label(o)}, {"kind", option_kind_name(o.kind)}};
+    if (o.a != ObjectId::None) oj["object"] = raw(o.a);
+    if (o.b != ObjectId::None) oj["target"] = raw(o.b);
+    if (o.kind == OptionKind::ChooseX || o.kind == OptionKind::AssignDamage ||
+        o.kind == OptionKind::AssignLethalRest)
+      oj["amount"] = o.value;
+    options.push_back(oj);
+  }
+  return {{"type", "decision"},
+          {"input", game.inputs() + 1},
+          {"player", player_name(d.player)},
+          {"kind", decision_kind_name(d.kind)},
+          {"prompt", d.prompt},
+          {"turn", d.turn},
+          {"step", game.view(PlayerId::None).step},
+          {"picked", d.picked},
+          {"total", d.total},
+          {"queue_depth", d.queue_depth},
+          {"options", options}};
+}
+
+nlohmann::json answer_json(const Game& game, PlayerId player, int answer, const std::string& label) {
+  return {{"type", "answer"}, {"input", game.inputs()}, {"player", player_name(player)}, {"n", answer}, {"label", label}};
+}
+
+nlohmann::json event_json(const GameEvent& e) {
+  nlohmann::json j{{"type", "event"}, {"event", e.type}, {"text", e.text}};
+  if (e.player >= 0) j["player"] = e.player == 0 ? "p1" : "p2";
+  if (e.object >= 0) {
+    j["object"] = e.object;
+    j["object_name"] = e.object_label;
+  }
+  if (e.target >= 0) {
+    j["target"] = e.target;
+    j["target_name"] = e.target_label;
+  }
+  if (e.amount) j["amount"] = e.amount;
+  if (e.hidden) j["hidden"] = true;
+  return j;
+}
+
+nlohmann::json game_over_json(const Game& game, const GameOutcome& o) {
+  nlohmann::json winner = nullptr;
+  if (o.result == GameResult::P1Wins) winner = "p1";
+  if (o.result == GameResult::P2Wins) winner = "p2";
+  return {{"type", "game_over"},
+          {"winner", winner},
+          {"draw", o.result == GameResult::Draw},
+          {"turns", o.turns},
+          {"inputs", o.decisions},
+          {"seed", game.seed()},
+          {"hash", hex64(o.hash)}};
+}
+
+}  // namespace rwd

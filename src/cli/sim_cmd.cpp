@@ -1,0 +1,111 @@
+// `rewind sim`: many seeded games between bots; prints totals and one behaviour hash.
+#include <chrono>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cards/builtin.h"
+#include "cli/commands.h"
+#include "cli/session.h"
+#include "core/hash.h"
+
+namespace rwd {
+
+int cmd_sim(const SimOptions& o) {
+  const CardDb& db = builtin_card_db();
+  std::vector<std::string> deck_args = o.decks.empty() ? default_deck_args() : o.decks;
+  if (deck_args.size() != 2) {
+    std::cerr << "error: give two decks or none\n";
+    return 1;
+  }
+  if (o.games <= 0) {
+    std::cerr << "error: --games must be at least 1\n";
+    return 1;
+  }
+  GameSetup setup;
+  for (int p = 0; p < kNumPlayers; ++p) {
+    Result<PlayerSetup> ps = load_deck_arg(deck_args[p], db);
+    if (!ps) {
+      std::cerr << "error: " << ps.message() << "\n";
+      return 1;
+    }
+    setup.players[p] = std::move(*ps);
+  }
+  std::unique_ptr<Controller> owned[kNumPlayers];
+  Controller* ctl[kNumPlayers];
+  const std::string kinds[kNumPlayers] = {o.p1, o.p2};
+  for (int p = 0; p < kNumPlayers; ++p) {
+    if (kinds[p] == "human") {
+      std::cerr << "error: --p" << (p + 1) << ": sim plays bots only (random, first)\n";
+      return 1;
+    }
+    Result<std::unique_ptr<Controller>> c = make_controller(kinds[p]);
+    if (!c) {
+      std::cerr << "error: --p" << (p + 1) << ": " << c.message() << "\n";
+      return 1;
+    }
+    owned[p] = std::move(*c);
+    ctl[p] = owned[p].get();
+  }
+  int wins[3] = {0, 0, 0};  // p1, p2, draws
+  uint64_t turns = 0, decisions = 0;
+  Hasher all;
+  auto t0 = std::chrono::steady_clock::now();  // for the speed report only
+  for (int i = 0; i < o.games; ++i) {
+    setup.seed = o.seed + static_cast<uint64_t>(i);
+    Result<Game> game = Game::create(setup, db);
+    if (!game) {
+      std::cerr << "error: " << game.message() << "\n";
+      return 1;
+    }
+    Result<GameOutcome> out = play_out(*game, ctl, nullptr);
+    if (!out) {
+      std::cerr << "error: game " << i << " (seed " << setup.seed << "): " << out.message() << "\n";
+      return 2;
+    }
+    wins[out->result == GameResult::P1Wins ? 0 : out->result == GameResult::P2Wins ? 1 : 2]++;
+    turns += static_cast<uint64_t>(out->turns);
+    decisions += out->decisions;
+    all.add(out->hash);
+  }
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (secs <= 0) secs = 1e-9;
+  nlohmann::json j{{"games", o.games},
+                   {"p1", setup.players[0].deck_name + " (" + o.p1 + ")"},
+                   {"p2", setup.players[1].deck_name + " (" + o.p2 + ")"},
+                   {"seed", o.seed},
+                   {"p1_wins", wins[0]},
+                   {"p2_wins", wins[1]},
+                   {"draws", wins[2]},
+                   {"avg_turns", static_cast<double>(turns) / o.games},
+                   {"decisions", decisions},
+                   {"games_per_sec", o.games / secs},
+                   {"decisions_per_sec", static_cast<double>(decisions) / secs},
+                   {"hash", hex64(all.digest())}};
+  if (o.json) {
+    std::cout << j.dump() << "\n";
+  } else {
+    std::cout << o.games << " games, seeds " << o.seed << ".." << o.seed + o.games - 1 << ": "
+              << j["p1"].get<std::string>() << " " << wins[0] << " wins, " << j["p2"].get<std::string>() << " "
+              << wins[1] << " wins, " << wins[2] << " draws; " << j["avg_turns"].get<double>() << " turns on average\n"
+              << "speed: " << j["games_per_sec"].get<double>() << " games/s, " << j["decisions_per_sec"].get<double>()
+              << " decisions/s\nhash: " << j["hash"].get<std::string>() << "\n";
+  }
+  return 0;
+}
+
+int cmd_decks(bool json) {
+  const CardDb& db = builtin_card_db();
+  nlohmann::json arr = nlohmann::json::array();
+  for (const BuiltinDeck& d : builtin_decks()) {
+    Result<PlayerSetup> ps = load_deck_arg(d.id, db);
+    int cards = ps ? static_cast<int>(ps->deck.size()) : 0;
+    if (json)
+      arr.push_back({{"id", d.id}, {"name", d.name}, {"cards", cards}});
+    else
+      std::cout << d.id << "  " << d.name << " (" << cards << " cards)\n";
+  }
+  if (json) std::cout << arr.dump() << "\n";
+  return 0;
+}
+
+}  // namespace rwd

@@ -1,0 +1,25 @@
+#include "core/hash.h"
+
+#include <xxhash.h>
+
+#include <cstdio>
+#include <string>
+
+namespace rwd {
+
+Hasher::Hasher() : state_(XXH3_createState()) { XXH3_64bits_reset(static_cast<XXH3_state_t*>(state_)); }
+Hasher::~Hasher() { XXH3_freeState(static_cast<XXH3_state_t*>(state_)); }
+
+void Hasher::bytes(const void* data, size_t n) {
+  XXH3_64bits_update(static_cast<XXH3_state_t*>(state_), data, n);
+}
+
+uint64_t Hasher::digest() const { return XXH3_64bits_digest(static_cast<XXH3_state_t*>(state_)); }
+
+std::string hex64(uint64_t h) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+}  // namespace rwd

@@ -1,0 +1,86 @@
+// Rendering rules events as GameEvents with one readable line each.
+#include "game/game.h"
+#include "game/event_adapter.h"
+#include "rules/events.h"
+
+namespace rwd {
+
+
+namespace {
+
+const char* kColorWords[] = {"W", "U", "B", "R", "G", "C"};
+
+std::string name_of(const CardDb& db, const GameState& s, ObjectId id) {
+  if (id == ObjectId::None) return "";
+  return db.get(s.obj(id).def).name() + "#" + std::to_string(raw(id));
+}
+
+}  // namespace
+
+void EventAdapter::on_event(const GameState& s, const Event& e) {
+  if (!listener_) return;
+  const CardDb& db = game_.db();
+  GameEvent g;
+  g.type = event_kind_name(e.kind);
+  g.player = e.player == PlayerId::None ? -1 : raw(e.player);
+  g.object = e.object == ObjectId::None ? -1 : raw(e.object);
+  g.target = e.target == ObjectId::None ? -1 : raw(e.target);
+  g.amount = e.amount;
+  g.object_label = name_of(db, s, e.object);
+  g.target_label = name_of(db, s, e.target);
+  std::string who = player_name(e.player);
+  const std::string& obj = g.object_label;
+  switch (e.kind) {
+    case EventKind::GameStart: g.text = who + " plays first"; break;
+    case EventKind::Shuffle: g.text = who + " shuffles their library"; break;
+    case EventKind::Draw:
+      g.text = who + " draws " + obj;
+      g.hidden = true;
+      break;
+    case EventKind::Mulligan: g.text = who + " takes mulligan " + std::to_string(e.amount); break;
+    case EventKind::Keep: g.text = who + " keeps " + std::to_string(e.amount) + " cards"; break;
+    case EventKind::PutOnBottom:
+      g.text = who + " puts " + obj + " on the bottom of their library";
+      g.hidden = true;
+      break;
+    case EventKind::TurnBegin: g.text = "turn " + std::to_string(e.amount) + ": " + who; break;
+    case EventKind::StepBegin: g.text = std::string("step ") + step_name(static_cast<Step>(e.amount)); break;
+    case EventKind::PlayLand: g.text = who + " plays " + obj; break;
+    case EventKind::TapForMana:
+      g.text = who + " taps " + obj + " for " + kColorWords[e.amount];
+      break;
+    case EventKind::Cast:
+      g.text = who + " casts " + obj;
+      if (db.get(s.obj(e.object).def).front().cost.x_count > 0) g.text += " with X=" + std::to_string(e.amount);
+      break;
+    case EventKind::Resolve: g.text = obj + " resolves"; break;
+    case EventKind::EnterBattlefield: g.text = obj + " enters the battlefield under " + who + "'s control"; break;
+    case EventKind::Attack: g.text = obj + " attacks " + who; break;
+    case EventKind::Block: g.text = obj + " blocks " + g.target_label; break;
+    case EventKind::CombatDamage:
+      g.text = obj + " deals " + std::to_string(e.amount) + " combat damage to " +
+               (e.target != ObjectId::None ? g.target_label : who);
+      break;
+    case EventKind::LifeGain: g.text = who + " gains " + std::to_string(e.amount) + " life"; break;
+    case EventKind::Destroy: g.text = obj + " is destroyed"; break;
+    case EventKind::Dies: g.text = obj + " is put into " + who + "'s graveyard"; break;
+    case EventKind::Discard: g.text = who + " discards " + obj; break;
+    case EventKind::LegendRule: g.text = obj + " is put into the graveyard (legend rule)"; break;
+    case EventKind::Untap: g.text = obj + " untaps"; break;
+    case EventKind::PassPriority: g.text = who + " passes"; break;
+    case EventKind::Lose:
+      g.text = who + " loses the game (" +
+               (static_cast<LoseReason>(e.amount) == LoseReason::Life ? "life total 0 or less"
+                                                                     : "drew from an empty library") +
+               ")";
+      break;
+    case EventKind::GameOver: {
+      GameResult r = static_cast<GameResult>(e.amount);
+      g.text = r == GameResult::Draw ? "game over: draw" : std::string("game over: ") + result_name(r) + " wins";
+      break;
+    }
+  }
+  listener_->on_event(g);
+}
+
+}  // namespace rwd

@@ -1,0 +1,74 @@
+#include "game/game.h"
+#include "game/event_adapter.h"
+
+#include <xxhash.h>
+
+#include "rules/engine.h"
+#include "rules/state_hash.h"
+
+namespace rwd {
+
+const char* player_name(PlayerId p) {
+  return p == PlayerId::P1 ? "p1" : p == PlayerId::P2 ? "p2" : "none";
+}
+
+const char* result_name(GameResult r) {
+  switch (r) {
+    case GameResult::P1Wins: return "p1";
+    case GameResult::P2Wins: return "p2";
+    case GameResult::Draw: return "draw";
+    case GameResult::Ongoing: return "ongoing";
+  }
+  return "ongoing";
+}
+
+
+Result<Game> Game::create(const GameSetup& setup, const CardDb& db, GameListener* listener) {
+  RulesSetup rs;
+  for (int p = 0; p < kNumPlayers; ++p) rs.decks[p] = setup.players[p].deck;
+  rs.seed = setup.seed;
+  Game g(db, listener);
+  EventAdapter adapter(g, listener);
+  Result<GameState> s = new_game(rs, db, listener ? &adapter : nullptr);
+  if (!s) return s.status();
+  g.state_ = *s;
+  return g;
+}
+
+Result<Game> Game::from_position(const Position& position, const CardDb& db, GameListener* listener) {
+  Game g(db, listener);
+  EventAdapter adapter(g, listener);
+  Result<GameState> s = build_position(position, db, listener ? &adapter : nullptr);
+  if (!s) return s.status();
+  g.state_ = *s;
+  return g;
+}
+
+void Game::options(OptionList& out) const { legal_options(state_, *db_, out); }
+
+Status Game::apply(int index) {
+  if (state_.over()) return Status::error("the game is over; there is nothing to answer");
+  OptionList opts;
+  legal_options(state_, *db_, opts);
+  if (index < 0 || index >= static_cast<int>(opts.size()))
+    return Status::error("option " + std::to_string(index) + " is not legal: choose 0.." +
+                         std::to_string(static_cast<int>(opts.size()) - 1));
+  Option chosen = opts[index];
+  ++state_.inputs;
+  EventAdapter adapter(*this, listener_);
+  apply_option(state_, *db_, chosen, listener_ ? &adapter : nullptr);
+  return Status::ok();
+}
+
+uint64_t Game::hash() const { return hash_state(state_); }
+
+uint64_t Game::controller_seed(PlayerId seat) const {
+  struct {
+    uint64_t seed;
+    uint64_t seat;
+    char tag[8];
+  } in{state_.seed, raw(seat), {'r', 'e', 'w', 'b', 'o', 't', '0', '1'}};
+  return XXH3_64bits(&in, sizeof in);
+}
+
+}  // namespace rwd

@@ -1,0 +1,91 @@
+// Game: THE API every front end uses (CLI, records, bots, later the server). A game moves
+// only by answering its pending decision; everything else is derived. Options are numbered
+// in canonical order and the number shown is the number accepted everywhere.
+// Thread-safe: a value type. Distinct Games may be used from distinct threads; one Game is
+// not safe for concurrent mutation. Copies share the (immutable) CardDb.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cards/card_db.h"
+#include "core/status.h"
+#include "game/decision.h"
+#include "game/event.h"
+#include "game/view.h"
+#include "rules/options.h"
+#include "rules/position.h"
+#include "rules/state.h"
+
+namespace rwd {
+
+struct PlayerSetup {
+  std::string deck_name;
+  std::vector<CardDefId> deck;  // main deck, in list order
+};
+
+struct GameSetup {
+  PlayerSetup players[kNumPlayers];
+  uint64_t seed = 0;
+};
+
+class Game {
+ public:
+  // Builds the opening position and settles to the first decision (frame 0).
+  // `listener` (optional, not owned) receives the events of set-up and of every apply.
+  // Errors: empty or oversized deck.
+  static Result<Game> create(const GameSetup& setup, const CardDb& db,
+                             GameListener* listener = nullptr);
+
+  // A game that starts from a described position (scenarios, puzzles); see rules/position.h.
+  static Result<Game> from_position(const Position& position, const CardDb& db,
+                                    GameListener* listener = nullptr);
+
+  // The decision waiting for an answer. kind == GameOver when the game has ended.
+  const Pending& pending() const { return state_.pending; }
+  // The pending decision with its prompt and progress, for display.
+  Decision decision() const;
+  // Fills `out` with the legal answers, numbered by position. No heap allocation.
+  void options(OptionList& out) const;
+  // Answers the pending decision with option `index`. An illegal index returns an error and
+  // leaves the game bit-for-bit unchanged.
+  Status apply(int index);
+  // Resolves a typed answer: a number, a label ("cast Grizzly Bears#31"), a label without
+  // ids ("cast Grizzly Bears"), or an object ("Grizzly Bears#31"). Errors name the problem.
+  Result<int> parse_answer(std::string_view text) const;
+
+  std::string option_label(const Option& o) const;
+  std::string object_label(ObjectId id) const;  // "Grizzly Bears#31"
+  std::string describe(const GameEvent& e) const;
+
+  // Everything `seat` may know and nothing more; PlayerId::None gives the public view.
+  PlayerView view(PlayerId seat) const;
+  // A seed for the controller of `seat`, derived one-way from the game seed.
+  uint64_t controller_seed(PlayerId seat) const;
+
+  uint64_t hash() const;
+  bool over() const { return state_.over(); }
+  GameResult result() const { return state_.result; }
+  int turn() const { return state_.turn; }
+  uint32_t inputs() const { return state_.inputs; }
+  uint64_t seed() const { return state_.seed; }
+  const CardDb& db() const { return *db_; }
+  void set_listener(GameListener* listener) { listener_ = listener; }
+
+  // The raw state, for the engine's own tests, invariant checks and benchmarks.
+  const GameState& state() const { return state_; }
+  friend bool operator==(const Game& a, const Game& b) { return a.state_ == b.state_; }
+
+ private:
+  Game(const CardDb& db, GameListener* listener) : db_(&db), listener_(listener) {}
+  const CardDb* db_;
+  GameListener* listener_;
+  GameState state_;
+};
+
+const char* player_name(PlayerId p);  // "p1", "p2"
+const char* result_name(GameResult r);  // "p1", "p2", "draw", "ongoing"
+
+}  // namespace rwd

@@ -1,0 +1,168 @@
+// Readable labels for objects, options, decisions and events; parsing typed answers.
+#include <algorithm>
+#include <cctype>
+
+#include "game/game.h"
+#include "rules/events.h"
+
+namespace rwd {
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out;
+  for (char c : s) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// "cast Grizzly Bears#31" -> "cast grizzly bears"
+std::string strip_ids(std::string_view s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '#') {
+      while (i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1]))) ++i;
+      continue;
+    }
+    out += s[i];
+  }
+  return lower(out);
+}
+
+std::string trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return std::string(s);
+}
+
+}  // namespace
+
+std::string Game::object_label(ObjectId id) const {
+  if (id == ObjectId::None || raw(id) >= state_.num_objects) return "?";
+  return db_->get(state_.obj(id).def).name() + "#" + std::to_string(raw(id));
+}
+
+std::string Game::option_label(const Option& o) const {
+  const Pending& p = state_.pending;
+  const char* them = player_name(opponent(p.player));
+  switch (o.kind) {
+    case OptionKind::Pass: return "pass";
+    case OptionKind::PlayLand: return "play " + object_label(o.a);
+    case OptionKind::Cast: return "cast " + object_label(o.a);
+    case OptionKind::Keep:
+      return "keep " + std::to_string(state_.player(p.player).hand.size()) + " cards";
+    case OptionKind::Mulligan: return "mulligan";
+    case OptionKind::BottomCard: return "bottom " + object_label(o.a);
+    case OptionKind::ChooseX: return "X=" + std::to_string(o.value);
+    case OptionKind::Attack: return "attack with " + object_label(o.a);
+    case OptionKind::Block: return "block " + object_label(o.b) + " with " + object_label(o.a);
+    case OptionKind::Unblock: return "cancel block by " + object_label(o.a);
+    case OptionKind::Done: return "done";
+    case OptionKind::AssignDamage:
+      return "assign " + std::to_string(o.value) + " damage to " +
+             (o.a == ObjectId::None ? std::string(them) : object_label(o.a));
+    case OptionKind::AssignLethalRest:
+      return "assign lethal damage to each blocker and " + std::to_string(o.value) + " to " + them;
+    case OptionKind::KeepLegend: return "keep " + object_label(o.a);
+    case OptionKind::Discard: return "discard " + object_label(o.a);
+  }
+  return "?";
+}
+
+Decision Game::decision() const {
+  const Pending& p = state_.pending;
+  Decision d;
+  d.kind = p.kind;
+  d.player = p.player;
+  d.picked = p.picked;
+  d.total = p.total;
+  d.queue_depth = static_cast<int>(state_.stack.size());
+  d.turn = state_.turn;
+  d.step = state_.step;
+  std::string who = player_name(p.player);
+  auto of = [&](const char* what, int n, int total, bool up_to) {
+    return std::string(" (") + what + " " + std::to_string(n) + " of " + (up_to ? "up to " : "") +
+           std::to_string(total) + ")";
+  };
+  switch (p.kind) {
+    case DecisionKind::None: d.prompt = ""; break;
+    case DecisionKind::GameOver:
+      d.prompt = std::string("game over: ") +
+                 (state_.result == GameResult::Draw ? "draw" : std::string(result_name(state_.result)) + " wins");
+      break;
+    case DecisionKind::Mulligan:
+      d.prompt = who + ": keep this hand or mulligan? (mulligans taken: " +
+                 std::to_string(state_.player(p.player).mulligans) + ")";
+      break;
+    case DecisionKind::BottomCard:
+      d.prompt = who + ": put a card from your hand on the bottom of your library" +
+                 of("card", p.picked + 1, p.picked + state_.player(p.player).bottom_owed, false);
+      break;
+    case DecisionKind::Priority: {
+      d.prompt = who + ", turn " + std::to_string(state_.turn) + " " + step_name(state_.step) +
+                 ": you have priority";
+      if (!state_.stack.empty())
+        d.prompt += " (top of stack: " + object_label(state_.stack.back().object) + ")";
+      break;
+    }
+    case DecisionKind::ChooseX: d.prompt = who + ": choose X for " + object_label(p.subject); break;
+    case DecisionKind::DeclareAttackers:
+      d.prompt = who + ": declare attackers" + of("attacker", p.picked + 1, p.total, true);
+      break;
+    case DecisionKind::DeclareBlockers:
+      d.prompt = who + ": declare blockers" + of("blocker", p.picked + 1, p.total, true);
+      break;
+    case DecisionKind::AssignDamage:
+      d.prompt = who + ": assign " + object_label(p.subject) + "'s combat damage (" +
+                 std::to_string(p.remaining) + " of " + std::to_string(p.total) + " left)";
+      break;
+    case DecisionKind::LegendRule:
+      d.prompt = who + ": choose the legendary permanent to keep (legend rule)";
+      break;
+    case DecisionKind::Discard:
+      d.prompt = who + ": discard down to " + std::to_string(kMaxHandSize) + " cards" +
+                 of("card", p.picked + 1, p.total, false);
+      break;
+  }
+  return d;
+}
+
+Result<int> Game::parse_answer(std::string_view text) const {
+  std::string t = trim(text);
+  if (t.empty()) return Status::error("empty answer");
+  OptionList opts;
+  options(opts);
+  if (std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+    if (t.size() > 6) return Status::error("option " + t + " is not legal");
+    int n = std::stoi(t);
+    if (n >= static_cast<int>(opts.size()))
+      return Status::error("option " + t + " is not legal: choose 0.." +
+                           std::to_string(static_cast<int>(opts.size()) - 1));
+    return n;
+  }
+  std::string want = lower(t);
+  for (size_t i = 0; i < opts.size(); ++i)
+    if (lower(option_label(opts[i])) == want) return static_cast<int>(i);
+  // Without ids: "cast Grizzly Bears". Several matches are fine only if they are the same
+  // kind of option on cards with the same name (then the first, lowest id, is taken).
+  std::string want_plain = strip_ids(t);
+  int found = -1;
+  for (size_t i = 0; i < opts.size(); ++i) {
+    if (strip_ids(option_label(opts[i])) != want_plain) continue;
+    if (found >= 0) return Status::error("\"" + t + "\" matches several options; give the number or the #id");
+    found = static_cast<int>(i);
+  }
+  if (found >= 0) return found;
+  // An object label alone: "Grizzly Bears#31".
+  for (size_t i = 0; i < opts.size(); ++i) {
+    if (opts[i].a == ObjectId::None) continue;
+    if (lower(object_label(opts[i].a)) != want) continue;
+    if (found >= 0) return Status::error("\"" + t + "\" matches several options; give the number");
+    found = static_cast<int>(i);
+  }
+  if (found >= 0) return found;
+  return Status::error("\"" + t + "\" is not one of the options");
+}
+
+std::string Game::describe(const GameEvent& e) const { return e.text; }
+
+}  // namespace rwd

@@ -1,0 +1,89 @@
+// Casting spells (601.2), playing lands (305), and resolving the top of the stack (608).
+#include "rules/engine_internal.h"
+#include "rules/mana.h"
+
+namespace rwd {
+
+namespace {
+
+bool main_phase(Step st) { return st == Step::Main1 || st == Step::Main2; }
+
+// Sorcery timing (307.1): own main phase, empty stack.
+bool sorcery_timing(const GameState& s, PlayerId p) {
+  return s.active == p && main_phase(s.step) && s.stack.empty();
+}
+
+}  // namespace
+
+bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card) {
+  const Object& o = s.obj(card);
+  return o.zone == Zone::Hand && o.owner == raw(p) && is_land(o) && sorcery_timing(s, p) &&
+         s.player(p).lands_played < 1;  // 305.2
+}
+
+bool can_cast_now(const GameState& s, PlayerId p, ObjectId card) {
+  const Object& o = s.obj(card);
+  if (o.zone != Zone::Hand || o.owner != raw(p) || is_land(o)) return false;
+  if (!o.has(Keyword::Flash) && !sorcery_timing(s, p)) return false;  // 702.8a
+  return true;
+}
+
+int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
+  const ManaCost& cost = db.get(s.obj(card).def).front().cost;
+  ManaUnits units;
+  collect_mana_units(s, p, units);
+  return max_payable_x(cost, units, kMaxManaUnits);
+}
+
+// 601.2a-h with the engine choosing the mana sources: the card moves to the stack, X is the
+// announced value, the player's lands are tapped for mana (mana abilities, 605) and the
+// total cost is paid from the pool.
+void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x) {
+  GameState& s = c.s;
+  const ManaCost& cost = c.db.get(s.obj(card).def).front().cost;
+  ManaUnits units;
+  collect_mana_units(s, p, units);
+  ManaPayment pay;
+  bool ok = solve_payment(cost, x, units, &pay);
+  (void)ok;
+
+  move_to_zone(c, card, Zone::Stack);
+  s.obj(card).controller = raw(p);
+  s.stack.push_back(StackItem{card, raw(p), 0, static_cast<uint16_t>(x)});
+  c.emit(EventKind::Cast, p, card, x);
+
+  Player& pl = s.player(p);
+  for (size_t u = 0; u < units.size(); ++u) {
+    int color = pay.color_of_unit[u];
+    if (color < 0) continue;
+    if (units[u].source != ObjectId::None) {
+      s.obj(units[u].source).set(kTapped);
+      c.emit(EventKind::TapForMana, p, units[u].source, color);
+      // The mana goes to the pool and is spent at once (601.2g-h).
+    } else {
+      --pl.pool.amount[color];
+    }
+  }
+  s.passes = 0;
+  s.priority = p;  // 117.3c
+}
+
+void resolve_top(Ctx& c) {
+  GameState& s = c.s;
+  StackItem item = s.stack.back();
+  Object& o = s.obj(item.object);
+  c.emit(EventKind::Resolve, player_id(item.controller), item.object);
+  if (is_creature(o) || (o.types & (type_bit(CardType::Artifact) | type_bit(CardType::Enchantment) |
+                                    type_bit(CardType::Land)))) {
+    // 608.3: a permanent spell becomes a permanent under its controller's control.
+    move_to_zone(c, item.object, Zone::Battlefield);
+    s.obj(item.object).controller = item.controller;
+    c.emit(EventKind::EnterBattlefield, player_id(item.controller), item.object);
+  } else {
+    move_to_zone(c, item.object, Zone::Graveyard);  // 608.2n
+  }
+  s.passes = 0;
+  s.priority = s.active;  // 117.3b
+}
+
+}  // namespace rwd

@@ -1,0 +1,309 @@
+// Combat: declaring attackers (508) and blockers (509), assigning and dealing combat damage
+// (510, with first strike 702.7, double strike 702.4, trample 702.19, deathtouch 702.2,
+// lifelink 702.15, protection 702.16), and removing creatures from combat (511.3).
+#include <algorithm>
+
+#include "rules/engine_internal.h"
+
+namespace rwd {
+
+namespace {
+
+bool summoning_sick(const GameState& s, const Object& o) {
+  // 302.6: under its controller's control continuously since their most recent turn began.
+  return o.controlled_since_turn >= s.players[o.controller].last_turn_started;
+}
+
+PlayerId defender(const GameState& s) { return opponent(s.active); }
+
+int blockers_of(const GameState& s, ObjectId attacker, ObjectId* out) {
+  int n = 0;
+  for (ObjectId id : s.battlefield) {
+    const Object& b = s.obj(id);
+    if (b.has(kBlocking) && b.blocking == attacker) out[n++] = id;
+  }
+  return n;
+}
+
+// Damage still needed for `blocker` to have been assigned lethal damage (702.19b, 702.2c).
+int lethal_remaining(const GameState& s, const Object& attacker, const Object& blocker) {
+  if (attacker.has(Keyword::Deathtouch)) return blocker.assigned > 0 ? 0 : 1;
+  return std::max(0, blocker.toughness - blocker.damage - blocker.assigned);
+}
+
+// Creatures that assign combat damage in the current damage step (510.4, 702.7b-c).
+bool deals_damage_this_step(const GameState& s, const Object& o) {
+  if (s.step == Step::FirstStrikeDamage)
+    return o.has(Keyword::FirstStrike) || o.has(Keyword::DoubleStrike);
+  if (!s.first_strike_step) return true;
+  return !o.has(kFirstStriker) || o.has(Keyword::DoubleStrike);
+}
+
+void add_assignment(GameState& s, ObjectId source, ObjectId target, PlayerId player, int amount) {
+  if (amount <= 0) return;
+  for (DamageAssignment& d : s.combat_damage) {
+    if (d.source == source && d.target == target && d.player == raw(player)) {
+      d.amount = static_cast<int16_t>(d.amount + amount);
+      if (target != ObjectId::None) s.obj(target).assigned = static_cast<int16_t>(s.obj(target).assigned + amount);
+      return;
+    }
+  }
+  s.combat_damage.push_back({source, target, raw(player), 0, static_cast<int16_t>(amount)});
+  if (target != ObjectId::None) s.obj(target).assigned = static_cast<int16_t>(s.obj(target).assigned + amount);
+}
+
+// 510.2: all assigned combat damage is dealt at once.
+void deal_combat_damage(Ctx& c) {
+  GameState& s = c.s;
+  int life_gain[kNumPlayers] = {0, 0};
+  for (const DamageAssignment& d : s.combat_damage) {
+    const Object& src = s.obj(d.source);
+    int amount = d.amount;
+    if (d.target != ObjectId::None) {
+      Object& t = s.obj(d.target);
+      if (t.zone != Zone::Battlefield) continue;
+      if (t.keywords.protected_from(src.colors)) continue;  // 702.16e: prevented
+      t.damage = static_cast<int16_t>(t.damage + amount);
+      if (src.has(Keyword::Deathtouch)) t.set(kDeathtouchDamaged);
+      c.emit(EventKind::CombatDamage, PlayerId::None, d.source, amount, d.target);
+    } else {
+      s.players[d.player].life -= amount;
+      c.emit(EventKind::CombatDamage, player_id(d.player), d.source, amount);
+    }
+    if (src.has(Keyword::Lifelink)) life_gain[src.controller] += amount;  // 702.15b
+  }
+  for (int p = 0; p < kNumPlayers; ++p) {
+    if (life_gain[p] == 0) continue;
+    s.players[p].life += life_gain[p];
+    c.emit(EventKind::LifeGain, player_id(p), ObjectId::None, life_gain[p]);
+  }
+  s.combat_damage.clear();
+  for (ObjectId id : s.battlefield) s.obj(id).assigned = 0;
+}
+
+int total_lethal(const GameState& s, const Object& attacker, const ObjectId* blockers, int n) {
+  int total = 0;
+  for (int i = 0; i < n; ++i) total += lethal_remaining(s, attacker, s.obj(blockers[i]));
+  return total;
+}
+
+}  // namespace
+
+bool can_attack(const GameState& s, const Object& o) {
+  return o.zone == Zone::Battlefield && o.controller == raw(s.active) && is_creature(o) &&
+         !o.has(kTapped) && !o.has(kAttacking) && !o.has(Keyword::Defender) &&  // 702.3b
+         (o.has(Keyword::Haste) || !summoning_sick(s, o));                       // 702.10b
+}
+
+bool can_block(const GameState& s, const Object& b, const Object& a) {
+  if (b.zone != Zone::Battlefield || b.controller != raw(defender(s)) || !is_creature(b) ||
+      b.has(kTapped) || b.has(kBlocking) || !a.has(kAttacking))
+    return false;
+  if (a.has(Keyword::Flying) && !b.has(Keyword::Flying) && !b.has(Keyword::Reach))
+    return false;                                       // 702.9b, 702.17b
+  if (a.keywords.protected_from(b.colors)) return false;  // 702.16f
+  return true;
+}
+
+bool any_attack_possible(const GameState& s) {
+  for (ObjectId id : s.battlefield)
+    if (can_attack(s, s.obj(id))) return true;
+  return false;
+}
+
+bool any_block_possible(const GameState& s) {
+  for (ObjectId a : s.battlefield) {
+    if (!s.obj(a).has(kAttacking)) continue;
+    for (ObjectId b : s.battlefield)
+      if (can_block(s, s.obj(b), s.obj(a))) return true;
+  }
+  return false;
+}
+
+// 702.111b: a creature with menace can't be blocked except by two or more creatures.
+bool blocks_are_legal(const GameState& s) {
+  ObjectId tmp[kMaxObjects];
+  for (ObjectId a : s.battlefield) {
+    const Object& o = s.obj(a);
+    if (!o.has(kAttacking) || !o.has(Keyword::Menace)) continue;
+    if (blockers_of(s, a, tmp) == 1) return false;
+  }
+  return true;
+}
+
+bool needs_first_strike_step(const GameState& s) {
+  for (ObjectId id : s.battlefield) {
+    const Object& o = s.obj(id);
+    if ((o.has(kAttacking) || o.has(kBlocking)) &&
+        (o.has(Keyword::FirstStrike) || o.has(Keyword::DoubleStrike)))
+      return true;
+  }
+  return false;
+}
+
+void combat_options(const GameState& s, OptionList& out) {
+  const Pending& p = s.pending;
+  switch (p.kind) {
+    case DecisionKind::DeclareAttackers:
+      out.push_back({OptionKind::Done});
+      for (ObjectId id : s.battlefield)
+        if (can_attack(s, s.obj(id))) out.push_back({OptionKind::Attack, 0, id});
+      break;
+    case DecisionKind::DeclareBlockers: {
+      if (blocks_are_legal(s)) out.push_back({OptionKind::Done});
+      for (ObjectId b : s.battlefield) {
+        if (s.obj(b).controller != raw(defender(s))) continue;
+        for (ObjectId a : s.battlefield)
+          if (can_block(s, s.obj(b), s.obj(a)) && !out.full())
+            out.push_back({OptionKind::Block, 0, b, a});
+      }
+      for (ObjectId b : s.battlefield)
+        if (s.obj(b).has(kBlocking)) out.push_back({OptionKind::Unblock, 0, b});
+      break;
+    }
+    case DecisionKind::AssignDamage: {
+      const Object& a = s.obj(p.subject);
+      ObjectId blockers[kMaxObjects];
+      int n = blockers_of(s, p.subject, blockers);
+      int r = p.remaining;
+      for (int i = 0; i < n; ++i) {
+        int lethal = lethal_remaining(s, a, s.obj(blockers[i]));
+        out.push_back({OptionKind::AssignDamage, 0, blockers[i], ObjectId::None, 1});
+        if (lethal > 1 && lethal < r)
+          out.push_back({OptionKind::AssignDamage, 0, blockers[i], ObjectId::None,
+                         static_cast<uint16_t>(lethal)});
+        if (r > 1)
+          out.push_back({OptionKind::AssignDamage, 0, blockers[i], ObjectId::None,
+                         static_cast<uint16_t>(r)});
+      }
+      if (a.has(Keyword::Trample)) {
+        int lethal = total_lethal(s, a, blockers, n);
+        if (lethal == 0)
+          out.push_back({OptionKind::AssignDamage, 0, ObjectId::None, ObjectId::None,
+                         static_cast<uint16_t>(r)});
+        else if (lethal < r)
+          out.push_back({OptionKind::AssignLethalRest, 0, ObjectId::None, ObjectId::None,
+                         static_cast<uint16_t>(r - lethal)});
+      }
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+void apply_combat_option(Ctx& c, const Option& o) {
+  GameState& s = c.s;
+  Pending& p = s.pending;
+  switch (o.kind) {
+    case OptionKind::Attack:
+      s.obj(o.a).set(kAttacking);
+      ++p.picked;
+      return;
+    case OptionKind::Block:
+      s.obj(o.a).set(kBlocking);
+      s.obj(o.a).blocking = o.b;
+      ++p.picked;
+      return;
+    case OptionKind::Unblock:
+      s.obj(o.a).clear(kBlocking);
+      s.obj(o.a).blocking = ObjectId::None;
+      --p.picked;
+      return;
+    case OptionKind::Done:
+      if (p.kind == DecisionKind::DeclareAttackers) {
+        for (ObjectId id : s.battlefield) {
+          Object& a = s.obj(id);
+          if (!a.has(kAttacking)) continue;
+          if (!a.has(Keyword::Vigilance)) a.set(kTapped);  // 508.1f, 702.20b
+          c.emit(EventKind::Attack, defender(s), id);
+        }
+      } else {
+        for (ObjectId id : s.battlefield) {
+          Object& b = s.obj(id);
+          if (!b.has(kBlocking)) continue;
+          s.obj(b.blocking).set(kBlocked);  // 509.1h
+          c.emit(EventKind::Block, defender(s), id, 0, b.blocking);
+        }
+      }
+      p = Pending{};
+      return;
+    case OptionKind::AssignDamage:
+    case OptionKind::AssignLethalRest: {
+      ObjectId attacker = p.subject;
+      int amount = o.value;
+      if (o.kind == OptionKind::AssignLethalRest) {
+        ObjectId blockers[kMaxObjects];
+        int n = blockers_of(s, attacker, blockers);
+        for (int i = 0; i < n; ++i) {
+          int lethal = lethal_remaining(s, s.obj(attacker), s.obj(blockers[i]));
+          add_assignment(s, attacker, blockers[i], PlayerId::None, lethal);
+          p.remaining = static_cast<int16_t>(p.remaining - lethal);
+        }
+        add_assignment(s, attacker, ObjectId::None, defender(s), amount);
+      } else {
+        add_assignment(s, attacker, o.a, o.a == ObjectId::None ? defender(s) : PlayerId::None,
+                       amount);
+      }
+      p.remaining = static_cast<int16_t>(p.remaining - amount);
+      ++p.picked;
+      if (p.remaining <= 0) {
+        s.obj(attacker).set(kDamageAssigned);
+        p = Pending{};
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+// 510.1: attackers' damage is assigned first (the active player decides divisions among
+// several blockers and trample excess), then blockers'; then all of it is dealt (510.2).
+bool run_combat_damage(Ctx& c) {
+  GameState& s = c.s;
+  ObjectId blockers[kMaxObjects];
+  for (ObjectId id : s.battlefield) {
+    Object& a = s.obj(id);
+    if (!a.has(kAttacking) || a.has(kDamageAssigned) || !deals_damage_this_step(s, a)) continue;
+    int power = std::max<int>(0, a.power);
+    int n = blockers_of(s, id, blockers);
+    if (power == 0) {
+      // 510.1a: assigns no combat damage.
+    } else if (!a.has(kBlocked)) {
+      add_assignment(s, id, ObjectId::None, defender(s), power);  // 510.1b
+    } else if (n == 0) {
+      if (a.has(Keyword::Trample)) add_assignment(s, id, ObjectId::None, defender(s), power);  // 702.19d
+    } else if (n == 1 && (!a.has(Keyword::Trample) || power <= total_lethal(s, a, blockers, n))) {
+      add_assignment(s, id, blockers[0], PlayerId::None, power);  // 510.1c
+    } else {
+      s.pending = Pending{DecisionKind::AssignDamage, s.active, 0, static_cast<uint8_t>(std::min(power, 255)),
+                          id, static_cast<int16_t>(power)};
+      return true;
+    }
+    a.set(kDamageAssigned);
+  }
+  // 510.1d: each blocker assigns its damage to the creature it blocks.
+  for (ObjectId id : s.battlefield) {
+    Object& b = s.obj(id);
+    if (!b.has(kBlocking) || b.has(kDamageAssigned) || !deals_damage_this_step(s, b)) continue;
+    b.set(kDamageAssigned);
+    const Object& a = s.obj(b.blocking);
+    if (b.power > 0 && a.zone == Zone::Battlefield && a.has(kAttacking))
+      add_assignment(s, id, b.blocking, PlayerId::None, b.power);
+  }
+  deal_combat_damage(c);
+  for (ObjectId id : s.battlefield) s.obj(id).clear(kDamageAssigned);
+  return false;
+}
+
+void remove_from_combat(Ctx& c) {
+  for (ObjectId id : c.s.battlefield) {
+    Object& o = c.s.obj(id);
+    o.flags = static_cast<uint16_t>(
+        o.flags & ~(kAttacking | kBlocking | kBlocked | kFirstStriker | kDamageAssigned));
+    o.blocking = ObjectId::None;
+  }
+}
+
+}  // namespace rwd

@@ -1,0 +1,120 @@
+// Creating a game and applying options; see engine.h.
+#include "rules/engine.h"
+
+#include "rules/engine_internal.h"
+
+namespace rwd {
+
+Result<GameState> new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink) {
+  GameState s;
+  for (int p = 0; p < kNumPlayers; ++p) {
+    if (setup.decks[p].empty()) return Status::error("player " + std::to_string(p + 1) + "'s deck is empty");
+    if (setup.decks[p].size() > static_cast<size_t>(kMaxDeckSize))
+      return Status::error("player " + std::to_string(p + 1) + "'s deck has " +
+                           std::to_string(setup.decks[p].size()) + " cards; the most is " +
+                           std::to_string(kMaxDeckSize));
+    for (CardDefId d : setup.decks[p])
+      if (raw(d) >= db.size()) return Status::error("deck refers to an unknown card definition");
+  }
+  s.seed = setup.seed;
+  s.rng = Rng::from_seed(setup.seed);
+  Ctx c{s, db, sink};
+  for (int p = 0; p < kNumPlayers; ++p) {
+    for (CardDefId d : setup.decks[p]) {
+      ObjectId id = object_id(s.num_objects++);
+      Object& o = s.obj(id);
+      o.def = d;
+      o.owner = o.controller = static_cast<uint8_t>(p);
+      o.zone = Zone::Library;
+      s.players[p].library.push_back(id);
+      refresh_characteristics(c, id);
+    }
+  }
+  // 103.1: the starting player is chosen at random; 103.3: libraries are shuffled.
+  s.starting_player = player_id(static_cast<int>(s.rng.below(kNumPlayers)));
+  s.active = s.priority = s.starting_player;
+  c.emit(EventKind::GameStart, s.starting_player);
+  for (int i = 0; i < kNumPlayers; ++i) shuffle_library(c, player_id((raw(s.starting_player) + i) % kNumPlayers));
+  for (int i = 0; i < kNumPlayers; ++i)
+    for (int k = 0; k < kStartingHand; ++k) draw_card(c, player_id((raw(s.starting_player) + i) % kNumPlayers));
+  settle(c);
+  return s;
+}
+
+void apply_internal(Ctx& c, const Option& o) {
+  GameState& s = c.s;
+  Pending& p = s.pending;
+  PlayerId who = p.player;
+  switch (o.kind) {
+    case OptionKind::Pass:
+      p = Pending{};
+      pass_priority(c);
+      return;
+    case OptionKind::PlayLand:  // 305.1: a special action; the player keeps priority (117.3c)
+      p = Pending{};
+      move_to_zone(c, o.a, Zone::Battlefield);
+      s.obj(o.a).controller = raw(who);
+      ++s.player(who).lands_played;
+      s.passes = 0;
+      c.emit(EventKind::PlayLand, who, o.a);
+      return;
+    case OptionKind::Cast: {
+      const ManaCost& cost = c.db.get(s.obj(o.a).def).front().cost;
+      if (cost.x_count > 0) {
+        p = Pending{DecisionKind::ChooseX, who, 0, 0, o.a};
+        return;
+      }
+      p = Pending{};
+      cast_spell(c, who, o.a, 0);
+      return;
+    }
+    case OptionKind::ChooseX: {
+      ObjectId card = p.subject;
+      p = Pending{};
+      cast_spell(c, who, card, o.value);
+      return;
+    }
+    case OptionKind::Keep:
+      s.player(who).mulligan = MulliganState::Kept;
+      c.emit(EventKind::Keep, who, ObjectId::None, static_cast<int>(s.player(who).hand.size()));
+      p = Pending{};
+      return;
+    case OptionKind::Mulligan:
+      s.player(who).mulligan = MulliganState::WillMulligan;
+      p = Pending{};
+      return;
+    case OptionKind::BottomCard: {
+      move_to_zone(c, o.a, Zone::Library, /*to_bottom=*/true);
+      c.emit(EventKind::PutOnBottom, who, o.a);
+      Player& pl = s.player(who);
+      --pl.bottom_owed;
+      ++p.picked;
+      if (pl.bottom_owed == 0) p = Pending{};
+      return;
+    }
+    case OptionKind::Discard:
+      move_to_zone(c, o.a, Zone::Graveyard);
+      c.emit(EventKind::Discard, who, o.a);
+      if (++p.picked >= p.total) p = Pending{};
+      return;
+    case OptionKind::KeepLegend:
+      apply_legend_choice(c, o.a);
+      return;
+    case OptionKind::Attack:
+    case OptionKind::Block:
+    case OptionKind::Unblock:
+    case OptionKind::Done:
+    case OptionKind::AssignDamage:
+    case OptionKind::AssignLethalRest:
+      apply_combat_option(c, o);
+      return;
+  }
+}
+
+void apply_option(GameState& s, const CardDb& db, const Option& option, EventSink* sink) {
+  Ctx c{s, db, sink};
+  apply_internal(c, option);
+  settle(c);
+}
+
+}  // namespace rwd

@@ -1,0 +1,68 @@
+// Internal interface between the files of the rules engine (engine, turn, combat, sba,
+// zones, casting). Not for use outside rules/. Thread-safe: functions of their arguments.
+#pragma once
+
+#include "cards/card_db.h"
+#include "rules/events.h"
+#include "rules/options.h"
+#include "rules/state.h"
+
+namespace rwd {
+
+// Everything a rules function needs: the state, the card data and where events go.
+struct Ctx {
+  GameState& s;
+  const CardDb& db;
+  EventSink* sink;
+
+  void emit(EventKind k, PlayerId p = PlayerId::None, ObjectId o = ObjectId::None,
+            int32_t amount = 0, ObjectId target = ObjectId::None) {
+    if (sink) sink->on_event(s, Event{k, p, o, target, amount});
+  }
+};
+
+// zones.cpp
+void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom = false);
+void draw_card(Ctx& c, PlayerId p);
+void shuffle_library(Ctx& c, PlayerId p);
+void refresh_characteristics(Ctx& c, ObjectId id);
+bool is_creature(const Object& o);
+bool is_land(const Object& o);
+
+// casting.cpp
+bool can_cast_now(const GameState& s, PlayerId p, ObjectId card);
+bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card);
+void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x);
+void resolve_top(Ctx& c);
+int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card);
+
+// combat.cpp
+bool can_attack(const GameState& s, const Object& o);
+bool can_block(const GameState& s, const Object& blocker, const Object& attacker);
+bool any_attack_possible(const GameState& s);
+bool any_block_possible(const GameState& s);
+bool blocks_are_legal(const GameState& s);
+void combat_options(const GameState& s, OptionList& out);
+void apply_combat_option(Ctx& c, const Option& o);
+bool needs_first_strike_step(const GameState& s);
+// Starts or continues assigning combat damage for the current damage step; returns true
+// when a decision is pending, false when all damage is assigned and dealt.
+bool run_combat_damage(Ctx& c);
+void remove_from_combat(Ctx& c);
+
+// sba.cpp
+// Performs state-based actions until none apply (704.3). Returns false if a decision (the
+// legend rule) is pending or the game ended. Sets *performed when any action happened.
+bool check_state_based_actions(Ctx& c, bool* performed);
+void apply_legend_choice(Ctx& c, ObjectId keep);
+void sba_options(const GameState& s, OptionList& out);
+
+// turn.cpp
+void settle(Ctx& c);
+void end_step(Ctx& c);
+void pass_priority(Ctx& c);
+
+// engine.cpp
+void apply_internal(Ctx& c, const Option& o);
+
+}  // namespace rwd

@@ -1,0 +1,59 @@
+// Game events: what happened, for logs, JSON output and front ends. Events are derived
+// output, never input: a game replays without them. Thread-safe: value types; an
+// EventSink is called from the thread that advances the game.
+#pragma once
+
+#include <cstdint>
+
+#include "core/ids.h"
+#include "rules/state.h"
+
+namespace rwd {
+
+enum class EventKind : uint8_t {
+  GameStart,      // player = starting player
+  Shuffle,        // player shuffles library
+  Draw,           // player draws object
+  Mulligan,       // player takes mulligan number `amount`
+  Keep,           // player keeps `amount` cards
+  PutOnBottom,    // player puts object on the bottom of library
+  TurnBegin,      // amount = turn number, player = active
+  StepBegin,      // amount = Step
+  PlayLand,       // player plays object
+  TapForMana,     // object tapped for mana; amount = color index (0..4 WUBRG, 5 colorless)
+  Cast,           // player casts object; amount = X
+  Resolve,        // object resolves
+  EnterBattlefield,
+  Attack,         // object attacks player
+  Block,          // object blocks target
+  CombatDamage,   // object deals amount to target object (target) or player (player)
+  LifeGain,       // player gains amount
+  Destroy,        // object destroyed (lethal damage / deathtouch)
+  Dies,           // object put into graveyard from battlefield
+  Discard,        // player discards object
+  LegendRule,     // object put into graveyard by the legend rule
+  Untap,          // object untaps
+  PassPriority,   // player passes
+  Lose,           // player loses; amount = reason (LoseReason)
+  GameOver,       // amount = GameResult
+};
+const char* event_kind_name(EventKind k);
+
+enum class LoseReason : uint8_t { Life, EmptyLibrary };
+
+struct Event {
+  EventKind kind;
+  PlayerId player = PlayerId::None;
+  ObjectId object = ObjectId::None;
+  ObjectId target = ObjectId::None;
+  int32_t amount = 0;
+};
+
+// Receives events as they happen. REQUIRES: does not modify the game.
+class EventSink {
+ public:
+  virtual ~EventSink() = default;
+  virtual void on_event(const GameState& state, const Event& e) = 0;
+};
+
+}  // namespace rwd

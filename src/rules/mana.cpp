@@ -1,0 +1,128 @@
+#include "rules/mana.h"
+
+#include <cstring>
+
+namespace rwd {
+
+void collect_mana_units(const GameState& s, PlayerId p, ManaUnits& out) {
+  out.clear();
+  const Player& pl = s.player(p);
+  for (int c = 0; c < 6; ++c)
+    for (int i = 0; i < pl.pool.amount[c] && !out.full(); ++i)
+      out.push_back({static_cast<uint8_t>(1u << c), ObjectId::None});
+  for (ObjectId id : s.battlefield) {
+    const Object& o = s.obj(id);
+    if (o.controller != raw(p) || o.has(kTapped) || o.land_mana == 0) continue;
+    if (out.full()) break;
+    out.push_back({o.land_mana, id});
+  }
+}
+
+namespace {
+
+// A specific symbol that must be matched to one unit.
+struct Need {
+  uint8_t colors;     // acceptable unit colors
+  uint8_t alt;        // for {2/W}: generic amount payable instead (0 = none)
+};
+
+struct Matcher {
+  const ManaUnits& units;
+  const Need* needs;
+  int num_needs;
+  int8_t unit_to_need[kMaxManaUnits];
+  int8_t need_to_unit[32];
+  bool seen[kMaxManaUnits];
+
+  bool augment(int n) {
+    for (size_t u = 0; u < units.size(); ++u) {
+      if (seen[u] || !(units[u].colors & needs[n].colors)) continue;
+      seen[u] = true;
+      if (unit_to_need[u] < 0 || augment(unit_to_need[u])) {
+        unit_to_need[u] = static_cast<int8_t>(n);
+        need_to_unit[n] = static_cast<int8_t>(u);
+        return true;
+      }
+    }
+    return false;
+  }
+};
+
+int lowest_color(uint8_t mask) {
+  for (int c = 0; c < 6; ++c)
+    if (mask & (1u << c)) return c;
+  return -1;
+}
+
+}  // namespace
+
+bool solve_payment(const ManaCost& cost, int x, const ManaUnits& units, ManaPayment* payment) {
+  if (!cost.has_cost) return false;
+  Need needs[32];
+  int n = 0;
+  for (int c = 0; c < kNumColors; ++c)
+    for (int i = 0; i < cost.colored[c]; ++i) {
+      if (n == 32) return false;
+      needs[n++] = {static_cast<uint8_t>(1u << c), 0};
+    }
+  for (int i = 0; i < cost.colorless; ++i) {
+    if (n == 32) return false;
+    needs[n++] = {kColorlessBit, 0};
+  }
+  for (int i = 0; i < cost.num_hybrid; ++i) {
+    if (n == 32) return false;
+    needs[n++] = {cost.hybrid[i].colors, cost.hybrid[i].generic_alt};
+  }
+  int generic = cost.generic + x * cost.x_count;
+  if (n + generic > static_cast<int>(units.size())) return false;
+
+  Matcher m{units, needs, n, {}, {}, {}};
+  std::memset(m.unit_to_need, -1, sizeof m.unit_to_need);
+  std::memset(m.need_to_unit, -1, sizeof m.need_to_unit);
+  // Strict needs first, then monocolored hybrid ({2/W}) which may fall back to generic.
+  for (int pass = 0; pass < 2; ++pass) {
+    for (int i = 0; i < n; ++i) {
+      if ((needs[i].alt != 0) != (pass == 1)) continue;
+      std::memset(m.seen, 0, sizeof m.seen);
+      if (!m.augment(i)) {
+        if (needs[i].alt == 0) return false;
+        generic += needs[i].alt;
+      }
+    }
+  }
+  int matched = 0;
+  for (int i = 0; i < n; ++i) matched += m.need_to_unit[i] >= 0;
+  if (matched + generic > static_cast<int>(units.size())) return false;
+
+  if (payment) {
+    std::memset(payment->color_of_unit, -1, sizeof payment->color_of_unit);
+    payment->units_used = 0;
+    for (int i = 0; i < n; ++i) {
+      int u = m.need_to_unit[i];
+      if (u < 0) continue;
+      payment->color_of_unit[u] = static_cast<int8_t>(lowest_color(units[u].colors & needs[i].colors));
+      ++payment->units_used;
+    }
+    // Generic mana: pool first (units are ordered pool-first), then lands in order.
+    for (size_t u = 0; u < units.size() && generic > 0; ++u) {
+      if (payment->color_of_unit[u] >= 0) continue;
+      payment->color_of_unit[u] = static_cast<int8_t>(lowest_color(units[u].colors));
+      ++payment->units_used;
+      --generic;
+    }
+  }
+  return true;
+}
+
+int max_payable_x(const ManaCost& cost, const ManaUnits& units, int cap) {
+  if (!solve_payment(cost, 0, units, nullptr)) return -1;
+  if (cost.x_count == 0) return 0;
+  int best = 0;
+  for (int x = 1; x <= cap; ++x) {
+    if (!solve_payment(cost, x, units, nullptr)) break;
+    best = x;
+  }
+  return best;
+}
+
+}  // namespace rwd

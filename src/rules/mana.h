@@ -1,0 +1,40 @@
+// Paying mana costs (601.2g-h, 106, 107.4): decides whether a cost can be paid from a mana
+// pool plus untapped mana sources, and which sources to use. No heap allocation.
+// Thread-safe: pure functions.
+#pragma once
+
+#include <cstdint>
+
+#include "cards/mana_cost.h"
+#include "core/fixed_vec.h"
+#include "core/ids.h"
+#include "rules/state.h"
+
+namespace rwd {
+
+// A source of one mana: a unit already in the pool, or an untapped land.
+struct ManaUnit {
+  uint8_t colors;          // bits 0-4 WUBRG, bit 5 colorless
+  ObjectId source;         // land to tap, or None for pool mana
+};
+inline constexpr uint8_t kColorlessBit = 1u << kColorless;
+inline constexpr int kMaxManaUnits = 96;
+using ManaUnits = FixedVec<ManaUnit, kMaxManaUnits>;
+
+// What a payment uses: for each unit index, the color it pays with (or -1 if unused).
+struct ManaPayment {
+  int8_t color_of_unit[kMaxManaUnits];
+  int units_used = 0;
+};
+
+// Pool mana first (colored WUBRG then colorless), then the player's untapped lands that can
+// produce mana, in battlefield order.
+void collect_mana_units(const GameState& s, PlayerId p, ManaUnits& out);
+
+// True iff `cost` with X = x can be paid from `units`; fills `payment` when given.
+bool solve_payment(const ManaCost& cost, int x, const ManaUnits& units, ManaPayment* payment);
+
+// Largest X (up to `cap`) for which the cost can be paid; -1 if not even X = 0.
+int max_payable_x(const ManaCost& cost, const ManaUnits& units, int cap);
+
+}  // namespace rwd

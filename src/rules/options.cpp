@@ -1,0 +1,93 @@
+// Legal options for each kind of decision, in canonical order: option 0 is "pass"/"done"
+// where there is one, then by object id. Hand cards with the same definition are offered
+// once (the lowest id): the choice between identical cards is not a choice.
+#include "rules/options.h"
+
+#include "rules/engine_internal.h"
+#include "rules/mana.h"
+
+namespace rwd {
+
+namespace {
+
+// Hand cards sorted by id, skipping repeats of a definition already listed.
+int distinct_hand_cards(const GameState& s, PlayerId p, ObjectId* out) {
+  const auto& hand = s.player(p).hand;
+  int n = 0;
+  for (int id = 0; id < s.num_objects; ++id) {
+    const Object& o = s.objects[id];
+    if (o.zone != Zone::Hand || o.owner != raw(p)) continue;
+    bool dup = false;
+    for (int k = 0; k < n && !dup; ++k) dup = s.obj(out[k]).def == o.def;
+    if (!dup) out[n++] = object_id(id);
+  }
+  (void)hand;
+  return n;
+}
+
+void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
+  PlayerId p = s.pending.player;
+  out.push_back({OptionKind::Pass});
+  ObjectId cards[kMaxObjects];
+  int n = distinct_hand_cards(s, p, cards);
+  for (int i = 0; i < n; ++i)
+    if (can_play_land_now(s, p, cards[i])) out.push_back({OptionKind::PlayLand, 0, cards[i]});
+  ManaUnits units;
+  bool have_units = false;
+  for (int i = 0; i < n; ++i) {
+    if (!can_cast_now(s, p, cards[i])) continue;
+    if (!have_units) {
+      collect_mana_units(s, p, units);
+      have_units = true;
+    }
+    if (solve_payment(db.get(s.obj(cards[i]).def).front().cost, 0, units, nullptr))
+      out.push_back({OptionKind::Cast, 0, cards[i]});
+  }
+}
+
+void hand_pick_options(const GameState& s, PlayerId p, OptionKind kind, OptionList& out) {
+  ObjectId cards[kMaxObjects];
+  int n = distinct_hand_cards(s, p, cards);
+  for (int i = 0; i < n; ++i) out.push_back({kind, 0, cards[i]});
+}
+
+}  // namespace
+
+void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
+  out.clear();
+  const Pending& p = s.pending;
+  switch (p.kind) {
+    case DecisionKind::None:
+    case DecisionKind::GameOver:
+      return;
+    case DecisionKind::Mulligan:
+      out.push_back({OptionKind::Keep});
+      out.push_back({OptionKind::Mulligan});
+      return;
+    case DecisionKind::BottomCard:
+      hand_pick_options(s, p.player, OptionKind::BottomCard, out);
+      return;
+    case DecisionKind::Discard:
+      hand_pick_options(s, p.player, OptionKind::Discard, out);
+      return;
+    case DecisionKind::Priority:
+      priority_options(s, db, out);
+      return;
+    case DecisionKind::ChooseX: {
+      int max_x = max_x_for(s, db, p.player, p.subject);
+      for (int x = 0; x <= max_x && !out.full(); ++x)
+        out.push_back({OptionKind::ChooseX, 0, p.subject, ObjectId::None, static_cast<uint16_t>(x)});
+      return;
+    }
+    case DecisionKind::DeclareAttackers:
+    case DecisionKind::DeclareBlockers:
+    case DecisionKind::AssignDamage:
+      combat_options(s, out);
+      return;
+    case DecisionKind::LegendRule:
+      sba_options(s, out);
+      return;
+  }
+}
+
+}  // namespace rwd

@@ -1,0 +1,49 @@
+// Options: the numbered answers to the pending decision, generated in canonical order
+// (by kind, then object id) into a caller-owned fixed buffer: no heap allocation.
+// Thread-safe: pure functions of a const state.
+#pragma once
+
+#include <cstdint>
+
+#include "cards/card_db.h"
+#include "core/fixed_vec.h"
+#include "core/ids.h"
+#include "rules/state.h"
+
+namespace rwd {
+
+enum class OptionKind : uint8_t {
+  Pass,          // pass priority
+  PlayLand,      // a = land in hand
+  Cast,          // a = spell in hand
+  Keep,          // keep the opening hand
+  Mulligan,      // take a mulligan
+  BottomCard,    // a = card in hand to put on the bottom
+  ChooseX,       // value = X
+  Attack,        // a = creature to declare as an attacker
+  Block,         // a = blocker, b = attacker
+  Unblock,       // a = blocker whose block is withdrawn
+  Done,          // finish a multi-pick
+  AssignDamage,  // a = blocker receiving `value` damage; a = None means the defending player
+  AssignLethalRest,  // lethal damage to each blocker, the remaining `value` to the player (702.19b)
+  KeepLegend,    // a = legendary permanent to keep
+  Discard,       // a = card to discard
+};
+const char* option_kind_name(OptionKind k);
+
+struct Option {
+  OptionKind kind = OptionKind::Pass;
+  uint8_t pad_ = 0;
+  ObjectId a = ObjectId::None;
+  ObjectId b = ObjectId::None;
+  uint16_t value = 0;
+  friend bool operator==(const Option&, const Option&) = default;
+};
+
+inline constexpr int kMaxOptions = 1024;
+using OptionList = FixedVec<Option, kMaxOptions>;
+
+// Fills `out` with the legal answers to state.pending, in canonical order.
+void legal_options(const GameState& s, const CardDb& db, OptionList& out);
+
+}  // namespace rwd

@@ -1,0 +1,73 @@
+#include "rules/position.h"
+
+#include "rules/engine_internal.h"
+
+namespace rwd {
+
+Result<GameState> build_position(const Position& pos, const CardDb& db, EventSink* sink) {
+  GameState s;
+  s.seed = pos.seed;
+  s.rng = Rng::from_seed(pos.seed);
+  Ctx c{s, db, sink};
+  for (int p = 0; p < kNumPlayers; ++p) {
+    const PositionPlayer& pp = pos.players[p];
+    const std::vector<PositionCard>* zones[] = {&pp.battlefield, &pp.hand, &pp.library, &pp.graveyard, &pp.exile};
+    const Zone zone_of[] = {Zone::Battlefield, Zone::Hand, Zone::Library, Zone::Graveyard, Zone::Exile};
+    for (int z = 0; z < 5; ++z) {
+      const auto& cards = *zones[z];
+      for (size_t i = 0; i < cards.size(); ++i) {
+        // The library is listed top first; the top card is the back of the list.
+        const PositionCard& pc = zone_of[z] == Zone::Library ? cards[cards.size() - 1 - i] : cards[i];
+        std::optional<CardDefId> def = db.find(pc.name);
+        if (!def) return Status::error("unknown card \"" + pc.name + "\"");
+        const CardDef& d = db.get(*def);
+        if (!d.supported())
+          return Status::error("card \"" + d.name() + "\" cannot be used: line " +
+                               std::to_string(d.unsupported[0].line) + " \"" + d.unsupported[0].text +
+                               "\": " + d.unsupported[0].reason);
+        if (s.num_objects >= kMaxObjects) return Status::error("too many cards in the position");
+        ObjectId id = object_id(s.num_objects++);
+        Object& o = s.obj(id);
+        o.def = *def;
+        o.owner = o.controller = static_cast<uint8_t>(p);
+        o.zone = Zone::None;
+        refresh_characteristics(c, id);
+        Player& pl = s.players[p];
+        o.zone = zone_of[z];
+        switch (zone_of[z]) {
+          case Zone::Battlefield:
+            s.battlefield.push_back(id);
+            o.timestamp = s.next_timestamp++;
+            o.controlled_since_turn = pc.summoning_sick ? static_cast<uint16_t>(pos.turn) : 0;
+            if (pc.tapped) o.set(kTapped);
+            o.damage = static_cast<int16_t>(pc.damage);
+            break;
+          case Zone::Hand: pl.hand.push_back(id); break;
+          case Zone::Library: pl.library.push_back(id); break;
+          case Zone::Graveyard: pl.graveyard.push_back(id); break;
+          default: pl.exile.push_back(id); break;
+        }
+      }
+    }
+    s.players[p].life = pp.life;
+    s.players[p].lands_played = static_cast<uint8_t>(pp.lands_played);
+    s.players[p].mulligan = MulliganState::Kept;
+  }
+  s.in_mulligans = false;
+  s.turn = static_cast<uint16_t>(pos.turn);
+  s.active = s.priority = pos.active;
+  s.starting_player = (pos.turn % 2 == 1) ? pos.active : opponent(pos.active);
+  s.player(pos.active).last_turn_started = static_cast<uint16_t>(pos.turn);
+  s.player(opponent(pos.active)).last_turn_started = static_cast<uint16_t>(pos.turn > 1 ? pos.turn - 1 : 0);
+  s.step = pos.step;
+  s.step_stage = 0;
+  if (pos.step == Step::Untap) {
+    // Untap begins a new turn: start from the end of the previous one.
+    s.turn = static_cast<uint16_t>(pos.turn - 1);
+    s.active = opponent(pos.active);
+  }
+  settle(c);
+  return s;
+}
+
+}  // namespace rwd

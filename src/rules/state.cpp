@@ -1,0 +1,41 @@
+#include "rules/state.h"
+
+namespace rwd {
+
+const char* zone_name(Zone z) {
+  static constexpr const char* kNames[] = {"library", "hand", "battlefield", "graveyard", "stack", "exile", "none"};
+  return kNames[static_cast<int>(z)];
+}
+
+const char* step_name(Step s) {
+  static constexpr const char* kNames[] = {
+      "untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
+      "first_strike_damage", "combat_damage", "end_combat", "main2", "end", "cleanup"};
+  return kNames[static_cast<int>(s)];
+}
+
+const char* decision_kind_name(DecisionKind k) {
+  static constexpr const char* kNames[] = {"none",     "mulligan",          "bottom_card",
+                                           "priority", "choose_x",          "declare_attackers",
+                                           "declare_blockers", "assign_damage", "legend_rule",
+                                           "discard",  "game_over"};
+  return kNames[static_cast<int>(k)];
+}
+
+bool operator==(const GameState& a, const GameState& b) {
+  if (!(a.rng == b.rng && a.seed == b.seed && a.next_timestamp == b.next_timestamp &&
+        a.inputs == b.inputs && a.num_objects == b.num_objects && a.turn == b.turn &&
+        a.step == b.step && a.step_stage == b.step_stage && a.cleanup_again == b.cleanup_again &&
+        a.in_mulligans == b.in_mulligans && a.first_strike_step == b.first_strike_step &&
+        a.active == b.active && a.priority == b.priority && a.starting_player == b.starting_player &&
+        a.passes == b.passes && a.result == b.result && a.pending == b.pending &&
+        a.battlefield == b.battlefield && a.stack == b.stack && a.combat_damage == b.combat_damage))
+    return false;
+  for (int i = 0; i < kNumPlayers; ++i)
+    if (!(a.players[i] == b.players[i])) return false;
+  for (int i = 0; i < a.num_objects; ++i)
+    if (!(a.objects[i] == b.objects[i])) return false;
+  return true;
+}
+
+}  // namespace rwd

@@ -1,0 +1,194 @@
+// GameState: the whole state of one game as a single copyable value. Flat arrays indexed by
+// small typed ids, no pointers, the RNG inside; copy with `=`. Card definitions live outside
+// in an immutable CardDb and are referred to by CardDefId.
+// Thread-safe: a plain value; distinct values may be used from distinct threads.
+#pragma once
+
+#include <cstdint>
+
+#include "cards/color.h"
+#include "cards/keywords.h"
+#include "core/fixed_vec.h"
+#include "core/ids.h"
+#include "core/rng.h"
+
+namespace rwd {
+
+inline constexpr int kMaxObjects = 320;    // both libraries, plus room for tokens later
+inline constexpr int kMaxDeckSize = 150;   // per player; 2 * 150 + tokens <= kMaxObjects
+inline constexpr int kMaxStack = 64;
+inline constexpr int kStartingLife = 20;   // 103.4
+inline constexpr int kStartingHand = 7;    // 103.5
+inline constexpr int kMaxHandSize = 7;     // 402.2, enforced in cleanup (514.1)
+
+inline constexpr uint8_t kStageDone = 0xFF;
+
+enum class Zone : uint8_t { Library, Hand, Battlefield, Graveyard, Stack, Exile, None };
+const char* zone_name(Zone z);
+
+// Steps of a turn in order (rule 500.1). FirstStrikeDamage exists only when some combatant
+// has first strike or double strike (510.4).
+enum class Step : uint8_t {
+  Untap, Upkeep, Draw, Main1, BeginCombat, DeclareAttackers, DeclareBlockers,
+  FirstStrikeDamage, CombatDamage, EndCombat, Main2, End, Cleanup, Count
+};
+const char* step_name(Step s);
+
+// Object::flags bits.
+enum ObjectFlag : uint16_t {
+  kTapped = 1u << 0,
+  kAttacking = 1u << 1,
+  kBlocking = 1u << 2,
+  kBlocked = 1u << 3,            // attacker that became blocked (509.1h); stays blocked
+  kDeathtouchDamaged = 1u << 4,  // dealt damage by a deathtouch source since last SBA check (704.5h)
+  kFirstStriker = 1u << 5,       // had first strike or double strike as the first-strike step began (510.4)
+  kToken = 1u << 6,
+  kDamageAssigned = 1u << 7,     // its combat damage for this step has been assigned (510.1)
+};
+
+// One card or token. Characteristics below "computed" are the values after continuous
+// effects (none exist yet beyond printed values), cached so hot paths never touch the CardDb.
+// Layout: 36 bytes, no padding (hashable as bytes).
+struct Object {
+  CardDefId def = CardDefId::None;
+  ObjectId blocking = ObjectId::None;  // attacker this creature blocks, iff kBlocking
+  uint8_t owner = 0;
+  uint8_t controller = 0;
+  Zone zone = Zone::None;
+  ColorMask colors = 0;                // computed
+  uint16_t flags = 0;
+  uint16_t zone_changes = 0;           // bumps on every zone change: a new object (400.7)
+  int16_t damage = 0;                  // marked damage (120.3e)
+  int16_t power = 0;                   // computed
+  int16_t toughness = 0;               // computed
+  uint16_t types = 0;                  // computed CardType bits
+  KeywordSet keywords;                 // computed
+  uint8_t supertypes = 0;              // computed
+  ColorMask land_mana = 0;             // colors its mana ability can produce
+  uint16_t controlled_since_turn = 0;  // turn it came under its controller's control (302.6)
+  int16_t assigned = 0;                // combat damage assigned to it this damage step (510.1)
+  uint16_t pad_ = 0;
+  uint32_t timestamp = 0;              // 613.7
+
+  bool has(ObjectFlag f) const { return flags & f; }
+  void set(ObjectFlag f) { flags = static_cast<uint16_t>(flags | f); }
+  void clear(ObjectFlag f) { flags = static_cast<uint16_t>(flags & ~f); }
+  bool has(Keyword k) const { return keywords.has(k); }
+  friend bool operator==(const Object&, const Object&) = default;
+};
+
+// Mana pool (106.4): W U B R G and colorless.
+struct ManaPool {
+  uint8_t amount[6] = {};
+  int total() const {
+    int t = 0;
+    for (uint8_t a : amount) t += a;
+    return t;
+  }
+  friend bool operator==(const ManaPool&, const ManaPool&) = default;
+};
+inline constexpr int kColorless = 5;  // index of colorless mana in ManaPool::amount
+
+enum class MulliganState : uint8_t { Undecided, WillMulligan, Kept };
+
+struct Player {
+  int32_t life = kStartingLife;
+  ManaPool pool;
+  uint8_t lands_played = 0;
+  uint8_t mulligans = 0;
+  MulliganState mulligan = MulliganState::Undecided;
+  bool drew_from_empty = false;    // 704.5b
+  bool lost = false;
+  uint8_t bottom_owed = 0;         // cards still to put on the bottom after a mulligan (103.5)
+  uint16_t last_turn_started = 0;  // turn number of this player's most recent turn (302.6)
+  FixedVec<ObjectId, kMaxObjects> library;  // back() is the top card
+  FixedVec<ObjectId, kMaxObjects> hand;
+  FixedVec<ObjectId, kMaxObjects> graveyard;  // back() is the top card
+  FixedVec<ObjectId, kMaxObjects> exile;
+  friend bool operator==(const Player&, const Player&) = default;
+};
+
+// A spell on the stack (abilities join in a later layer). `object` is the card itself,
+// which is in Zone::Stack while here.
+struct StackItem {
+  ObjectId object = ObjectId::None;
+  uint8_t controller = 0;
+  uint8_t pad_ = 0;
+  uint16_t x = 0;  // value chosen for X (107.3)
+  friend bool operator==(const StackItem&, const StackItem&) = default;
+};
+
+enum class DecisionKind : uint8_t {
+  None,
+  Mulligan,        // keep or mulligan (103.5)
+  BottomCard,      // put a card from hand on the bottom, one of N (103.5, London)
+  Priority,        // cast, play a land, or pass (117)
+  ChooseX,         // announce X while casting (601.2b)
+  DeclareAttackers,
+  DeclareBlockers,
+  AssignDamage,    // divide an attacker's combat damage (510.1c, 702.19b)
+  LegendRule,      // choose the legendary permanent to keep (704.5j)
+  Discard,         // discard to hand size in cleanup (514.1)
+  GameOver,
+};
+const char* decision_kind_name(DecisionKind k);
+
+// The one decision the game waits for. Multi-picks (attackers, blockers, discards,
+// bottom cards, damage) are sequences of single picks; `picked` counts those made.
+struct Pending {
+  DecisionKind kind = DecisionKind::None;
+  PlayerId player = PlayerId::None;
+  uint8_t picked = 0;
+  uint8_t total = 0;                  // required picks (discard, bottom) or the maximum (attackers)
+  ObjectId subject = ObjectId::None;  // attacker assigning damage; card being cast (ChooseX)
+  int16_t remaining = 0;              // damage left to assign
+  friend bool operator==(const Pending&, const Pending&) = default;
+};
+
+// One piece of combat damage assigned in this step, dealt simultaneously with the rest (510.2).
+struct DamageAssignment {
+  ObjectId source = ObjectId::None;
+  ObjectId target = ObjectId::None;  // None: the player `player`
+  uint8_t player = 0;
+  uint8_t pad_ = 0;
+  int16_t amount = 0;
+  friend bool operator==(const DamageAssignment&, const DamageAssignment&) = default;
+};
+inline constexpr int kMaxDamageAssignments = 256;
+
+enum class GameResult : uint8_t { Ongoing, P1Wins, P2Wins, Draw };
+
+struct GameState {
+  Rng rng;
+  uint64_t seed = 0;
+  uint32_t next_timestamp = 1;
+  uint32_t inputs = 0;  // answered decisions so far (the frame number)
+  uint16_t num_objects = 0;
+  uint16_t turn = 0;    // 1-based once the first turn begins
+  Step step = Step::Untap;
+  uint8_t step_stage = 0;     // progress through `step`'s turn-based actions; kStageDone after
+  bool cleanup_again = false; // 514.3a: players got priority in cleanup, so another follows
+  bool in_mulligans = true;
+  bool first_strike_step = false;  // this combat has a first-strike damage step
+  PlayerId active = PlayerId::P1;
+  PlayerId priority = PlayerId::P1;
+  PlayerId starting_player = PlayerId::P1;
+  uint8_t passes = 0;  // consecutive passes (117.4)
+  GameResult result = GameResult::Ongoing;
+  Pending pending;
+  Object objects[kMaxObjects];
+  Player players[kNumPlayers];
+  FixedVec<ObjectId, kMaxObjects> battlefield;  // in the order permanents arrived
+  FixedVec<StackItem, kMaxStack> stack;         // back() is the top
+  FixedVec<DamageAssignment, kMaxDamageAssignments> combat_damage;  // assigned, not yet dealt
+
+  Object& obj(ObjectId id) { return objects[raw(id)]; }
+  const Object& obj(ObjectId id) const { return objects[raw(id)]; }
+  Player& player(PlayerId p) { return players[raw(p)]; }
+  const Player& player(PlayerId p) const { return players[raw(p)]; }
+  bool over() const { return result != GameResult::Ongoing; }
+
+  friend bool operator==(const GameState& a, const GameState& b);
+};
+
+}  // namespace rwd

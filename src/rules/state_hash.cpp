@@ -1,0 +1,55 @@
+#include "rules/state_hash.h"
+
+#include "core/hash.h"
+
+namespace rwd {
+
+namespace {
+
+template <typename T, size_t N>
+void add_vec(Hasher& h, const FixedVec<T, N>& v) {
+  h.add(static_cast<uint32_t>(v.size()));
+  h.bytes(v.data(), v.size() * sizeof(T));
+}
+
+}  // namespace
+
+uint64_t hash_state(const GameState& s) {
+  static_assert(std::has_unique_object_representations_v<Object>);
+  static_assert(std::has_unique_object_representations_v<StackItem>);
+  static_assert(std::has_unique_object_representations_v<DamageAssignment>);
+  static_assert(std::has_unique_object_representations_v<Pending>);
+  Hasher h;
+  h.bytes(s.rng.s, sizeof s.rng.s);
+  h.add(s.seed);
+  h.add(s.next_timestamp);
+  h.add(s.inputs);
+  h.add(s.num_objects);
+  h.add(s.turn);
+  uint8_t flags[] = {static_cast<uint8_t>(s.step), s.step_stage,
+                     static_cast<uint8_t>(s.cleanup_again), static_cast<uint8_t>(s.in_mulligans),
+                     static_cast<uint8_t>(s.first_strike_step), raw(s.active), raw(s.priority),
+                     raw(s.starting_player), s.passes, static_cast<uint8_t>(s.result)};
+  h.bytes(flags, sizeof flags);
+  h.add(s.pending);
+  for (const Player& p : s.players) {
+    h.add(p.life);
+    h.bytes(p.pool.amount, sizeof p.pool.amount);
+    uint8_t pf[] = {p.lands_played, p.mulligans, static_cast<uint8_t>(p.mulligan),
+                    static_cast<uint8_t>(p.drew_from_empty), static_cast<uint8_t>(p.lost),
+                    p.bottom_owed};
+    h.bytes(pf, sizeof pf);
+    h.add(p.last_turn_started);
+    add_vec(h, p.library);
+    add_vec(h, p.hand);
+    add_vec(h, p.graveyard);
+    add_vec(h, p.exile);
+  }
+  add_vec(h, s.battlefield);
+  add_vec(h, s.stack);
+  add_vec(h, s.combat_damage);
+  h.bytes(s.objects, s.num_objects * sizeof(Object));
+  return h.digest();
+}
+
+}  // namespace rwd

@@ -1,0 +1,247 @@
+// The turn (500-514) and the opening (103): steps in order with their turn-based actions,
+// priority (117), mulligans (103.5), and `settle`, which advances the game until a decision
+// with a real choice is pending.
+#include <algorithm>
+
+#include "rules/engine_internal.h"
+
+namespace rwd {
+
+
+namespace {
+
+bool step_has_priority(Step st) { return st != Step::Untap && st != Step::Cleanup; }  // 117.3a
+
+Step next_step(const GameState& s) {
+  switch (s.step) {
+    case Step::DeclareAttackers: {
+      for (ObjectId id : s.battlefield)
+        if (s.obj(id).has(kAttacking)) return Step::DeclareBlockers;
+      return Step::EndCombat;  // 508.8
+    }
+    case Step::DeclareBlockers:
+      return s.first_strike_step ? Step::FirstStrikeDamage : Step::CombatDamage;
+    case Step::Cleanup: return s.cleanup_again ? Step::Cleanup : Step::Untap;
+    default: return static_cast<Step>(static_cast<int>(s.step) + 1);
+  }
+}
+
+void begin_new_turn(Ctx& c) {
+  GameState& s = c.s;
+  if (s.turn > 0) s.active = opponent(s.active);
+  ++s.turn;
+  Player& ap = s.player(s.active);
+  ap.last_turn_started = s.turn;
+  ap.lands_played = 0;
+  c.emit(EventKind::TurnBegin, s.active, ObjectId::None, s.turn);
+}
+
+// Turn-based actions at the start of a step (703). Returns true when they are all done;
+// false when a decision became pending (the call is repeated after it is answered).
+bool run_turn_based_actions(Ctx& c) {
+  GameState& s = c.s;
+  switch (s.step) {
+    case Step::Untap:
+      begin_new_turn(c);
+      c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
+      for (ObjectId id : s.battlefield) {  // 502.3
+        Object& o = s.obj(id);
+        if (o.controller == raw(s.active) && o.has(kTapped)) {
+          o.clear(kTapped);
+        }
+      }
+      return true;
+    case Step::Draw:
+      c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
+      // 103.8a: the starting player skips the draw step of their first turn.
+      if (!(s.turn == 1 && s.active == s.starting_player)) draw_card(c, s.active);  // 504.1
+      return true;
+    case Step::DeclareAttackers:
+      if (s.step_stage == 0) {
+        c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
+        s.step_stage = 1;
+        if (any_attack_possible(s)) {
+          int n = 0;
+          for (ObjectId id : s.battlefield) n += can_attack(s, s.obj(id));
+          s.pending = Pending{DecisionKind::DeclareAttackers, s.active, 0,
+                              static_cast<uint8_t>(std::min(n, 255))};
+          return false;
+        }
+      }
+      return true;
+    case Step::DeclareBlockers:
+      if (s.step_stage == 0) {
+        c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
+        s.step_stage = 1;
+        if (any_block_possible(s)) {
+          int n = 0;
+          for (ObjectId id : s.battlefield) {
+            const Object& b = s.obj(id);
+            if (b.controller == raw(opponent(s.active)) && is_creature(b) && !b.has(kTapped)) ++n;
+          }
+          s.pending = Pending{DecisionKind::DeclareBlockers, opponent(s.active), 0,
+                              static_cast<uint8_t>(std::min(n, 255))};
+          return false;
+        }
+      }
+      s.first_strike_step = needs_first_strike_step(s);  // 510.4
+      return true;
+    case Step::FirstStrikeDamage:
+    case Step::CombatDamage:
+      if (s.step_stage == 0) {
+        c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
+        s.step_stage = 1;
+        if (s.step == Step::FirstStrikeDamage) {
+          for (ObjectId id : s.battlefield) {
+            Object& o = s.obj(id);
+            if ((o.has(kAttacking) || o.has(kBlocking)) &&
+                (o.has(Keyword::FirstStrike) || o.has(Keyword::DoubleStrike)))
+              o.set(kFirstStriker);
+          }
+        }
+      }
+      return !run_combat_damage(c);
+    case Step::Cleanup:
+      if (s.step_stage == 0) {
+        c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
+        s.step_stage = 1;
+        s.cleanup_again = false;
+        int excess = static_cast<int>(s.player(s.active).hand.size()) - kMaxHandSize;
+        if (excess > 0) {  // 514.1
+          s.pending = Pending{DecisionKind::Discard, s.active, 0, static_cast<uint8_t>(excess)};
+          return false;
+        }
+      }
+      for (ObjectId id : s.battlefield) {  // 514.2
+        Object& o = s.obj(id);
+        o.damage = 0;
+        o.clear(kDeathtouchDamaged);
+      }
+      return true;
+    default:
+      c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
+      return true;
+  }
+}
+
+}  // namespace
+
+void end_step(Ctx& c) {
+  GameState& s = c.s;
+  for (Player& p : s.players) p.pool = ManaPool{};  // 500.4
+  if (s.step == Step::EndCombat) remove_from_combat(c);  // 511.3
+  if (s.step == Step::CombatDamage) s.first_strike_step = false;
+  s.step = next_step(s);
+  s.step_stage = 0;
+  s.passes = 0;
+  s.priority = s.active;
+}
+
+void pass_priority(Ctx& c) {
+  GameState& s = c.s;
+  c.emit(EventKind::PassPriority, s.priority);
+  if (++s.passes < kNumPlayers) {
+    s.priority = opponent(s.priority);
+    return;
+  }
+  s.passes = 0;
+  if (!s.stack.empty()) {
+    resolve_top(c);  // 117.4, 608
+  } else {
+    end_step(c);
+  }
+}
+
+namespace {
+
+// 103.5: London mulligan, in rounds: the starting player declares first, then the other;
+// then everyone who chose to mulligan does so at once (shuffle hand back, draw seven, put
+// as many cards on the bottom as mulligans taken).
+void run_mulligans(Ctx& c) {
+  GameState& s = c.s;
+  for (int i = 0; i < kNumPlayers; ++i) {
+    PlayerId p = player_id((raw(s.starting_player) + i) % kNumPlayers);
+    Player& pl = s.player(p);
+    if (pl.bottom_owed > 0) {
+      s.pending = Pending{DecisionKind::BottomCard, p, 0, pl.bottom_owed};
+      return;
+    }
+  }
+  for (int i = 0; i < kNumPlayers; ++i) {
+    PlayerId p = player_id((raw(s.starting_player) + i) % kNumPlayers);
+    Player& pl = s.player(p);
+    if (pl.mulligan != MulliganState::Undecided) continue;
+    if (pl.mulligans >= kStartingHand) {  // the hand would be zero cards
+      pl.mulligan = MulliganState::Kept;
+      continue;
+    }
+    s.pending = Pending{DecisionKind::Mulligan, p};
+    return;
+  }
+  bool any = false;
+  for (int i = 0; i < kNumPlayers; ++i) {
+    PlayerId p = player_id((raw(s.starting_player) + i) % kNumPlayers);
+    Player& pl = s.player(p);
+    if (pl.mulligan != MulliganState::WillMulligan) continue;
+    any = true;
+    ++pl.mulligans;
+    c.emit(EventKind::Mulligan, p, ObjectId::None, pl.mulligans);
+    while (!pl.hand.empty()) move_to_zone(c, pl.hand.back(), Zone::Library);
+    shuffle_library(c, p);
+    for (int k = 0; k < kStartingHand; ++k) draw_card(c, p);
+    pl.bottom_owed = static_cast<uint8_t>(std::min<int>(pl.mulligans, static_cast<int>(pl.hand.size())));
+    pl.mulligan = MulliganState::Undecided;
+  }
+  if (any) return;
+  s.in_mulligans = false;
+  s.step = Step::Untap;
+  s.step_stage = 0;
+  s.active = s.starting_player;
+  s.priority = s.active;
+}
+
+}  // namespace
+
+void settle(Ctx& c) {
+  GameState& s = c.s;
+  OptionList options;
+  for (;;) {
+    if (s.over()) {
+      s.pending = Pending{DecisionKind::GameOver, PlayerId::None};
+      return;
+    }
+    if (s.pending.kind != DecisionKind::None) {
+      legal_options(s, c.db, options);
+      if (options.size() != 1) return;
+      apply_internal(c, options[0]);  // exactly one legal answer: not asked
+      continue;
+    }
+    if (s.in_mulligans) {
+      run_mulligans(c);
+      continue;
+    }
+    if (s.step_stage != kStageDone) {
+      if (run_turn_based_actions(c)) s.step_stage = kStageDone;
+      continue;
+    }
+    if (s.step == Step::Cleanup && !s.cleanup_again) {
+      // 514.3a: players get priority in cleanup only if state-based actions happen.
+      bool performed = false;
+      if (!check_state_based_actions(c, &performed)) continue;
+      if (!performed) {
+        end_step(c);
+        continue;
+      }
+      s.cleanup_again = true;
+    }
+    if (!step_has_priority(s.step) && !(s.step == Step::Cleanup && s.cleanup_again)) {
+      end_step(c);
+      continue;
+    }
+    // 117.5: state-based actions are checked whenever a player would receive priority.
+    if (!check_state_based_actions(c, nullptr) || s.over()) continue;
+    s.pending = Pending{DecisionKind::Priority, s.priority};
+  }
+}
+
+}  // namespace rwd

@@ -1,0 +1,96 @@
+// Moving objects between zones, drawing and shuffling, and refreshing an object's cached
+// characteristics from its card definition.
+#include <cassert>
+
+#include "rules/engine_internal.h"
+
+namespace rwd {
+
+bool is_creature(const Object& o) { return o.types & type_bit(CardType::Creature); }
+bool is_land(const Object& o) { return o.types & type_bit(CardType::Land); }
+
+void refresh_characteristics(Ctx& c, ObjectId id) {
+  Object& o = c.s.obj(id);
+  const CardFace& f = c.db.get(o.def).front();
+  o.colors = f.colors;
+  o.types = f.types;
+  o.supertypes = f.supertypes;
+  o.keywords = f.keywords;
+  o.power = f.power;
+  o.toughness = f.toughness;
+  o.land_mana = f.is(CardType::Land) ? f.land_mana : 0;
+}
+
+namespace {
+
+FixedVec<ObjectId, kMaxObjects>* zone_list(GameState& s, Zone z, uint8_t owner) {
+  Player& p = s.players[owner];
+  switch (z) {
+    case Zone::Library: return &p.library;
+    case Zone::Hand: return &p.hand;
+    case Zone::Graveyard: return &p.graveyard;
+    case Zone::Exile: return &p.exile;
+    case Zone::Battlefield: return &s.battlefield;
+    case Zone::Stack:
+    case Zone::None: return nullptr;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+// Removes the object from its zone's list and puts it into `to` (on top, or at the bottom
+// of a library). It becomes a new object (400.7): combat status, damage and tapped state go.
+void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
+  GameState& s = c.s;
+  Object& o = s.obj(id);
+  if (auto* from = zone_list(s, o.zone, o.owner)) {
+    bool found = from->erase_value(id);
+    assert(found);
+    (void)found;
+  }
+  if (o.zone == Zone::Stack) {
+    for (size_t i = 0; i < s.stack.size(); ++i)
+      if (s.stack[i].object == id) {
+        s.stack.erase_at(i);
+        break;
+      }
+  }
+  o.zone = to;
+  ++o.zone_changes;
+  o.flags = static_cast<uint16_t>(o.flags & kToken);
+  o.damage = 0;
+  o.assigned = 0;
+  o.blocking = ObjectId::None;
+  o.controller = o.owner;  // 108.4a: not on the battlefield or stack, its owner controls it
+  if (auto* dest = zone_list(s, to, o.owner)) {
+    if (to == Zone::Library && to_bottom)
+      dest->insert(0, id);
+    else
+      dest->push_back(id);
+  }
+  if (to == Zone::Battlefield) {
+    o.timestamp = s.next_timestamp++;
+    o.controlled_since_turn = s.turn;
+  }
+  refresh_characteristics(c, id);
+}
+
+void draw_card(Ctx& c, PlayerId p) {
+  Player& pl = c.s.player(p);
+  if (pl.library.empty()) {
+    pl.drew_from_empty = true;  // 704.5b
+    return;
+  }
+  ObjectId top = pl.library.back();
+  move_to_zone(c, top, Zone::Hand);
+  c.emit(EventKind::Draw, p, top);
+}
+
+void shuffle_library(Ctx& c, PlayerId p) {
+  Player& pl = c.s.player(p);
+  c.s.rng.shuffle(pl.library.begin(), pl.library.size());
+  c.emit(EventKind::Shuffle, p);
+}
+
+}  // namespace rwd

@@ -1,0 +1,265 @@
+#include "scenario.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <sstream>
+
+#include "game/game.h"
+
+namespace rwd {
+
+namespace {
+
+std::string trim(std::string s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
+  size_t i = 0;
+  while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+  return s.substr(i);
+}
+
+std::string lower(const std::string& s) {
+  std::string o;
+  for (char c : s) o += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return o;
+}
+
+// Log lines are compared without object ids: "Grizzly Bears#3" == "Grizzly Bears".
+std::string strip_ids(const std::string& s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '#') {
+      while (i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1]))) ++i;
+      continue;
+    }
+    out += s[i];
+  }
+  return lower(out);
+}
+
+std::vector<std::string> split_list(const std::string& s) {
+  std::vector<std::string> out;
+  std::string cur;
+  std::stringstream ss(s);
+  while (std::getline(ss, cur, ',')) {
+    cur = trim(cur);
+    if (!cur.empty()) out.push_back(cur);
+  }
+  return out;
+}
+
+// "Grizzly Bears (tapped, sick, damage 1) x2"
+Status parse_cards(const std::string& list, std::vector<PositionCard>& out) {
+  for (std::string item : split_list(list)) {
+    int count = 1;
+    size_t x = item.rfind(" x");
+    if (x != std::string::npos && x + 2 < item.size() &&
+        std::all_of(item.begin() + static_cast<long>(x) + 2, item.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+      count = std::stoi(item.substr(x + 2));
+      item = trim(item.substr(0, x));
+    }
+    PositionCard pc;
+    size_t paren = item.find('(');
+    if (paren != std::string::npos) {
+      size_t close = item.find(')', paren);
+      if (close == std::string::npos) return Status::error("missing ')' in \"" + item + "\"");
+      std::string mods = item.substr(paren + 1, close - paren - 1);
+      item = trim(item.substr(0, paren));
+      std::stringstream ms(mods);
+      std::string m;
+      while (std::getline(ms, m, ';')) {
+        m = trim(m);
+        if (m == "tapped") pc.tapped = true;
+        else if (m == "sick") pc.summoning_sick = true;
+        else if (m.rfind("damage ", 0) == 0) pc.damage = std::stoi(m.substr(7));
+        else if (!m.empty()) return Status::error("unknown card modifier \"" + m + "\"");
+      }
+    }
+    pc.name = item;
+    for (int i = 0; i < count; ++i) out.push_back(pc);
+  }
+  return Status::ok();
+}
+
+class LogListener : public GameListener {
+ public:
+  std::vector<std::string> lines;
+  void on_event(const GameEvent& e) override {
+    if (e.type == "pass_priority" || e.type == "shuffle") return;
+    lines.push_back(e.text);
+  }
+};
+
+const std::map<std::string, Step> kSteps = {
+    {"untap", Step::Untap}, {"upkeep", Step::Upkeep}, {"draw", Step::Draw}, {"main1", Step::Main1},
+    {"begin_combat", Step::BeginCombat}, {"declare_attackers", Step::DeclareAttackers},
+    {"declare_blockers", Step::DeclareBlockers}, {"combat_damage", Step::CombatDamage},
+    {"end_combat", Step::EndCombat}, {"main2", Step::Main2}, {"end", Step::End}, {"cleanup", Step::Cleanup}};
+
+}  // namespace
+
+Result<ScenarioResult> run_scenario(const std::string& text, const std::string& source, const CardDb& db) {
+  Position pos;
+  struct Step_ {
+    std::string kind, arg;
+    int line;
+  };
+  std::vector<Step_> steps;  // answers and expectations, in file order
+  std::stringstream in(text);
+  std::string line;
+  int n = 0;
+  bool saw_cite = false;
+  while (std::getline(in, line)) {
+    ++n;
+    line = trim(line);
+    if (line.empty()) continue;
+    if (line[0] == '#') {
+      if (line.find("CR ") != std::string::npos) saw_cite = true;
+      continue;
+    }
+    size_t colon = line.find(':');
+    if (line[0] == '>') {
+      steps.push_back({"answer", trim(line.substr(1)), n});
+      continue;
+    }
+    if (line[0] == '!') {
+      steps.push_back({"illegal", trim(line.substr(1)), n});
+      continue;
+    }
+    if (colon == std::string::npos)
+      return Status::error(source + ":" + std::to_string(n) + ": expected \"key: value\", \"> answer\" or \"! answer\"");
+    std::string key = trim(line.substr(0, colon));
+    std::string val = trim(line.substr(colon + 1));
+    auto player_zone = [&](const std::string& k, std::string* zone) -> int {
+      if (k.rfind("p1 ", 0) == 0) return *zone = k.substr(3), 0;
+      if (k.rfind("p2 ", 0) == 0) return *zone = k.substr(3), 1;
+      return -1;
+    };
+    std::string zone;
+    int p = player_zone(key, &zone);
+    if (p >= 0 && zone != "life") {
+      PositionPlayer& pp = pos.players[p];
+      std::vector<PositionCard>* target = zone == "battlefield" ? &pp.battlefield
+                                          : zone == "hand"      ? &pp.hand
+                                          : zone == "library"   ? &pp.library
+                                          : zone == "graveyard" ? &pp.graveyard
+                                                                : nullptr;
+      if (!target) return Status::error(source + ":" + std::to_string(n) + ": unknown zone \"" + zone + "\"");
+      Status st = parse_cards(val, *target);
+      if (!st) return Status::error(source + ":" + std::to_string(n) + ": " + st.message());
+    } else if (p >= 0) {
+      pos.players[p].life = std::stoi(val);
+    } else if (key == "turn") {
+      // "turn: 3 p1 declare_attackers"
+      std::stringstream ts(val);
+      std::string who, step;
+      ts >> pos.turn >> who >> step;
+      if (who != "p1" && who != "p2") return Status::error(source + ":" + std::to_string(n) + ": turn: expected p1 or p2");
+      pos.active = who == "p1" ? PlayerId::P1 : PlayerId::P2;
+      auto it = kSteps.find(step);
+      if (it == kSteps.end()) return Status::error(source + ":" + std::to_string(n) + ": unknown step \"" + step + "\"");
+      pos.step = it->second;
+    } else if (key == "seed") {
+      pos.seed = std::stoull(val);
+    } else if (key.rfind("expect", 0) == 0) {
+      steps.push_back({key, val, n});
+    } else {
+      return Status::error(source + ":" + std::to_string(n) + ": unknown key \"" + key + "\"");
+    }
+  }
+  if (!saw_cite) return Status::error(source + ": a scenario must cite the rule it checks (# CR 702.9b ...)");
+
+  LogListener log;
+  Result<Game> game = Game::from_position(pos, db, &log);
+  if (!game) return Status::error(source + ": " + game.message());
+  ScenarioResult r;
+  size_t log_cursor = 0;
+  auto fail = [&](int line_no, const std::string& what) {
+    r.failures.push_back(source + ":" + std::to_string(line_no) + ": " + what);
+  };
+  for (const Step_& st : steps) {
+    if (st.kind == "answer") {
+      Result<int> a = game->parse_answer(st.arg);
+      if (!a) {
+        fail(st.line, "answer \"" + st.arg + "\" rejected: " + a.message() + " (decision: " + game->decision().prompt + ")");
+        break;
+      }
+      Status s = game->apply(*a);
+      if (!s) {
+        fail(st.line, s.message());
+        break;
+      }
+    } else if (st.kind == "illegal") {
+      uint64_t before = game->hash();
+      Result<int> a = game->parse_answer(st.arg);
+      if (a) {
+        fail(st.line, "answer \"" + st.arg + "\" was accepted, expected it to be illegal");
+        break;
+      }
+      if (game->hash() != before) fail(st.line, "a rejected answer changed the game");
+    } else if (st.kind == "expect") {
+      std::string want = strip_ids(st.arg);
+      bool found = false;
+      while (log_cursor < log.lines.size()) {
+        if (strip_ids(log.lines[log_cursor++]) == want) {
+          found = true;
+          break;
+        }
+      }
+      if (!found) fail(st.line, "expected log line \"" + st.arg + "\" (in order) not found");
+    } else if (st.kind == "expect-not") {
+      std::string want = strip_ids(st.arg);
+      for (const std::string& l : log.lines)
+        if (strip_ids(l).find(want) != std::string::npos) fail(st.line, "unexpected log line \"" + l + "\"");
+    } else if (st.kind == "expect-life") {
+      std::stringstream ss(st.arg);
+      std::string who;
+      int life;
+      ss >> who >> life;
+      int got = game->view(PlayerId::None).players[who == "p1" ? 0 : 1].life;
+      if (got != life) fail(st.line, who + " life is " + std::to_string(got) + ", expected " + std::to_string(life));
+    } else if (st.kind == "expect-decision") {
+      std::string got = decision_kind_name(game->pending().kind);
+      std::string want = st.arg;
+      std::string who;
+      size_t sp = want.find(' ');
+      if (sp != std::string::npos) who = want.substr(sp + 1), want = want.substr(0, sp);
+      if (got != want) fail(st.line, "decision is " + got + ", expected " + want + " (" + game->decision().prompt + ")");
+      if (!who.empty() && who != player_name(game->pending().player))
+        fail(st.line, std::string("decision is for ") + player_name(game->pending().player) + ", expected " + who);
+    } else if (st.kind == "expect-option" || st.kind == "expect-no-option") {
+      OptionList opts;
+      game->options(opts);
+      bool found = false;
+      for (const Option& o : opts) found |= strip_ids(game->option_label(o)) == strip_ids(st.arg);
+      if (st.kind == "expect-option" && !found) fail(st.line, "option \"" + st.arg + "\" missing");
+      if (st.kind == "expect-no-option" && found) fail(st.line, "option \"" + st.arg + "\" present");
+    } else if (st.kind == "expect-zone") {
+      // "expect-zone: p2 graveyard: Grizzly Bears" or "p1 battlefield: Serra Angel (tapped)"
+      size_t c2 = st.arg.find(':');
+      std::string where = trim(st.arg.substr(0, c2)), what = trim(st.arg.substr(c2 + 1));
+      bool want_tapped = false;
+      if (what.size() > 9 && what.substr(what.size() - 9) == "(tapped)") want_tapped = true, what = trim(what.substr(0, what.size() - 9));
+      int who = where.rfind("p1", 0) == 0 ? 0 : 1;
+      std::string zone = trim(where.substr(2));
+      PlayerView v = game->view(PlayerId::None);
+      const std::vector<CardView>* cards = zone == "graveyard" ? &v.players[who].graveyard : &v.battlefield;
+      bool found = false;
+      for (const CardView& c : *cards)
+        if (lower(c.name) == lower(what) && (zone == "graveyard" || c.controller == who) &&
+            (!want_tapped || c.tapped))
+          found = true;
+      if (!found) fail(st.line, "\"" + st.arg + "\" not found");
+    } else if (st.kind == "expect-result") {
+      std::string got = result_name(game->result());
+      if (got != st.arg) fail(st.line, "result is " + got + ", expected " + st.arg);
+    } else {
+      return Status::error(source + ":" + std::to_string(st.line) + ": unknown expectation \"" + st.kind + "\"");
+    }
+  }
+  r.log = log.lines;
+  r.passed = r.failures.empty();
+  return r;
+}
+
+}  // namespace rwd
