@@ -105,6 +105,7 @@ Result<ScenarioResult> run_scenario(const std::string& text, const std::string& 
     int line;
   };
   std::vector<Step_> steps;  // answers and expectations, in file order
+  std::vector<std::pair<std::string, int>> extra_cards;  // script text, first line number
   std::stringstream in(text);
   std::string line;
   int n = 0;
@@ -137,7 +138,9 @@ Result<ScenarioResult> run_scenario(const std::string& text, const std::string& 
     };
     std::string zone;
     int p = player_zone(key, &zone);
-    if (p >= 0 && zone != "life") {
+    if (p >= 0 && zone == "lands played") {
+      pos.players[p].lands_played = std::stoi(val);
+    } else if (p >= 0 && zone != "life") {
       PositionPlayer& pp = pos.players[p];
       std::vector<PositionCard>* target = zone == "battlefield" ? &pp.battlefield
                                           : zone == "hand"      ? &pp.hand
@@ -159,6 +162,11 @@ Result<ScenarioResult> run_scenario(const std::string& text, const std::string& 
       auto it = kSteps.find(step);
       if (it == kSteps.end()) return Status::error(source + ":" + std::to_string(n) + ": unknown step \"" + step + "\"");
       pos.step = it->second;
+    } else if (key == "card") {
+      // Test-only card definitions, Forge script lines: "card: Name:X" starts a card, further
+      // "card: K:Trample" lines add to it. They are added to a copy of the card pool.
+      if (val.rfind("Name:", 0) == 0 || extra_cards.empty()) extra_cards.push_back({"", n});
+      extra_cards.back().first += val + "\n";
     } else if (key == "seed") {
       pos.seed = std::stoull(val);
     } else if (key.rfind("expect", 0) == 0) {
@@ -169,8 +177,22 @@ Result<ScenarioResult> run_scenario(const std::string& text, const std::string& 
   }
   if (!saw_cite) return Status::error(source + ": a scenario must cite the rule it checks (# CR 702.9b ...)");
 
+  const CardDb* use_db = &db;
+  CardDb local_db;
+  if (!extra_cards.empty()) {
+    local_db = db;
+    for (const auto& [script, line_no] : extra_cards) {
+      Status st = local_db.add_script(script, source, line_no - 1);
+      if (!st) return Status::error(source + ":" + std::to_string(line_no) + ": " + st.message());
+      const CardDef& d = local_db.get(static_cast<CardDefId>(local_db.size() - 1));
+      if (!d.supported())
+        return Status::error(source + ":" + std::to_string(line_no) + ": card \"" + d.name() +
+                             "\" is not supported: " + d.unsupported[0].text + ": " + d.unsupported[0].reason);
+    }
+    use_db = &local_db;
+  }
   LogListener log;
-  Result<Game> game = Game::from_position(pos, db, &log);
+  Result<Game> game = Game::from_position(pos, *use_db, &log);
   if (!game) return Status::error(source + ": " + game.message());
   ScenarioResult r;
   size_t log_cursor = 0;
@@ -234,22 +256,82 @@ Result<ScenarioResult> run_scenario(const std::string& text, const std::string& 
       for (const Option& o : opts) found |= strip_ids(game->option_label(o)) == strip_ids(st.arg);
       if (st.kind == "expect-option" && !found) fail(st.line, "option \"" + st.arg + "\" missing");
       if (st.kind == "expect-no-option" && found) fail(st.line, "option \"" + st.arg + "\" present");
-    } else if (st.kind == "expect-zone") {
-      // "expect-zone: p2 graveyard: Grizzly Bears" or "p1 battlefield: Serra Angel (tapped)"
+    } else if (st.kind == "expect-zone" || st.kind == "expect-zone-not") {
+      // "expect-zone: p2 graveyard: Grizzly Bears" or "p1 battlefield: Serra Angel (tapped)".
+      // Modifiers (all must hold): tapped, untapped, damage N, attacking, blocking, sick,
+      // keyword K (shown in the card's computed keywords). Zones: battlefield (controller),
+      // graveyard, hand, exile (owner). expect-zone-not: no such card there.
       size_t c2 = st.arg.find(':');
+      if (c2 == std::string::npos)
+        return Status::error(source + ":" + std::to_string(st.line) + ": " + st.kind + ": expected \"p1 zone: card\"");
       std::string where = trim(st.arg.substr(0, c2)), what = trim(st.arg.substr(c2 + 1));
-      bool want_tapped = false;
-      if (what.size() > 9 && what.substr(what.size() - 9) == "(tapped)") want_tapped = true, what = trim(what.substr(0, what.size() - 9));
+      std::vector<std::string> mods;
+      size_t paren = what.find('(');
+      if (paren != std::string::npos) {
+        size_t close = what.find(')', paren);
+        if (close == std::string::npos)
+          return Status::error(source + ":" + std::to_string(st.line) + ": missing ')' in \"" + what + "\"");
+        std::stringstream ms(what.substr(paren + 1, close - paren - 1));
+        std::string m;
+        while (std::getline(ms, m, ';')) {
+          m = lower(trim(m));
+          if (!m.empty()) mods.push_back(m);
+        }
+        what = trim(what.substr(0, paren));
+      }
       int who = where.rfind("p1", 0) == 0 ? 0 : 1;
       std::string zone = trim(where.substr(2));
-      PlayerView v = game->view(PlayerId::None);
-      const std::vector<CardView>* cards = zone == "graveyard" ? &v.players[who].graveyard : &v.battlefield;
+      PlayerView v = game->view(who == 0 ? PlayerId::P1 : PlayerId::P2);
+      const std::vector<CardView>* cards = zone == "graveyard" ? &v.players[who].graveyard
+                                           : zone == "hand"    ? &v.players[who].hand
+                                           : zone == "exile"   ? &v.players[who].exile
+                                           : zone == "battlefield" ? &v.battlefield
+                                                                   : nullptr;
+      if (!cards) return Status::error(source + ":" + std::to_string(st.line) + ": unknown zone \"" + zone + "\"");
+      auto matches = [&](const CardView& c) -> Result<bool> {
+        if (lower(c.name) != lower(what)) return false;
+        if (zone == "battlefield" && c.controller != who) return false;
+        for (const std::string& m : mods) {
+          if (m == "tapped") { if (!c.tapped) return false; }
+          else if (m == "untapped") { if (c.tapped) return false; }
+          else if (m == "attacking") { if (!c.attacking) return false; }
+          else if (m == "blocking") { if (!c.blocking) return false; }
+          else if (m == "sick") { if (!c.summoning_sick) return false; }
+          else if (m == "not sick") { if (c.summoning_sick) return false; }
+          else if (m.rfind("damage ", 0) == 0) { if (c.damage != std::stoi(m.substr(7))) return false; }
+          else if (m.rfind("keyword ", 0) == 0) {
+            if (lower(c.keywords).find(m.substr(8)) == std::string::npos) return false;
+          } else {
+            return Status::error("unknown card modifier \"" + m + "\"");
+          }
+        }
+        return true;
+      };
       bool found = false;
-      for (const CardView& c : *cards)
-        if (lower(c.name) == lower(what) && (zone == "graveyard" || c.controller == who) &&
-            (!want_tapped || c.tapped))
-          found = true;
-      if (!found) fail(st.line, "\"" + st.arg + "\" not found");
+      for (const CardView& c : *cards) {
+        Result<bool> m = matches(c);
+        if (!m) return Status::error(source + ":" + std::to_string(st.line) + ": " + m.message());
+        found |= *m;
+      }
+      if (st.kind == "expect-zone" && !found) fail(st.line, "\"" + st.arg + "\" not found");
+      if (st.kind == "expect-zone-not" && found) fail(st.line, "\"" + st.arg + "\" found");
+    } else if (st.kind == "expect-count") {
+      // "expect-count: p1 hand 7" (hand, library, graveyard, battlefield: cards controlled)
+      std::stringstream ss(st.arg);
+      std::string who, zone;
+      int want = -1;
+      ss >> who >> zone >> want;
+      int w = who == "p1" ? 0 : 1;
+      PlayerView v = game->view(PlayerId::None);
+      int got = zone == "hand"        ? v.players[w].hand_count
+                : zone == "library"   ? v.players[w].library_count
+                : zone == "graveyard" ? static_cast<int>(v.players[w].graveyard.size())
+                : zone == "battlefield"
+                    ? static_cast<int>(std::count_if(v.battlefield.begin(), v.battlefield.end(),
+                                                     [&](const CardView& c) { return c.controller == w; }))
+                    : -1;
+      if (got < 0 || want < 0) return Status::error(source + ":" + std::to_string(st.line) + ": expect-count: expected \"p1 hand 7\"");
+      if (got != want) fail(st.line, who + " " + zone + " has " + std::to_string(got) + " cards, expected " + std::to_string(want));
     } else if (st.kind == "expect-result") {
       std::string got = result_name(game->result());
       if (got != st.arg) fail(st.line, "result is " + got + ", expected " + st.arg);

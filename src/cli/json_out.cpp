@@ -33,7 +33,7 @@ nlohmann::json decision_json(const Game& game) {
 }
 
 nlohmann::json answer_json(const Game& game, PlayerId player, int answer, const std::string& label) {
-  return {{"type", "answer"}, {"input", game.inputs()}, {"player", player_name(player)}, {"n", answer}, {"label", label}};
+  return {{"type", "answer"}, {"input", game.inputs() + 1}, {"player", player_name(player)}, {"n", answer}, {"label", label}};
 }
 
 nlohmann::json event_json(const GameEvent& e) {

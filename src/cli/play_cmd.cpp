@@ -84,7 +84,7 @@ int cmd_play(const PlayOptions& o) {
     acting = g.pending().player;
     if (o.json) std::cout << decision_json(g).dump() << "\n" << std::flush;
   };
-  hooks.after = [&](const Game& g, int n, const std::string& label) {
+  hooks.chosen = [&](const Game& g, int n, const std::string& label) {
     if (o.json)
       std::cout << answer_json(g, acting, n, label).dump() << "\n";
     else if (!human[raw(acting)])

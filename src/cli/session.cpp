@@ -47,15 +47,15 @@ Result<GameOutcome> play_out(Game& game, Controller* controllers[kNumPlayers], c
     if (hooks && hooks->before) hooks->before(game);
     Result<int> answer = controllers[raw(seat)]->choose(game, seat);
     if (!answer) return answer.status();
-    std::string label;
-    if (hooks && hooks->after) {
+    if (hooks && hooks->chosen) {
       OptionList opts;
       game.options(opts);
+      std::string label;
       if (*answer >= 0 && *answer < static_cast<int>(opts.size())) label = game.option_label(opts[*answer]);
+      hooks->chosen(game, *answer, label);
     }
     Status s = game.apply(*answer);
     if (!s) return s;
-    if (hooks && hooks->after) hooks->after(game, *answer, label);
   }
   o.result = game.result();
   o.turns = game.turn();

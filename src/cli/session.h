@@ -33,10 +33,11 @@ struct GameOutcome {
   uint64_t decisions = 0;  // answered decisions (inputs)
 };
 
-// Called before each decision is answered (to print it) and after (with the answer).
+// Called before each decision is asked (to print it) and once it is answered, before the
+// answer is applied (so the answer prints ahead of the events it causes).
 struct LoopHooks {
   std::function<void(const Game&)> before;
-  std::function<void(const Game&, int answer, const std::string& label)> after;
+  std::function<void(const Game&, int answer, const std::string& label)> chosen;
 };
 
 // Plays until the game is over. Errors come from controllers (e.g. input ended).

@@ -1,6 +1,8 @@
 // FixedVec<T, N>: a vector with inline, fixed capacity and no heap allocation, for game
 // state and hot paths. Thread-safe: no shared state; a value type like std::array.
-// Only the first size() elements are live; equality compares live elements only.
+// Only the first size() elements are live; equality compares live elements only. Slots past
+// size() are left uninitialised (constructing a 1024-slot buffer costs nothing), so code
+// must never read, hash or serialise them.
 #pragma once
 
 #include <algorithm>
@@ -13,6 +15,12 @@ namespace rwd {
 
 template <typename T, size_t N>
 class FixedVec {
+ public:
+  FixedVec() {}  // NOLINT: leaves the storage uninitialised on purpose
+  FixedVec(const FixedVec&) = default;
+  FixedVec& operator=(const FixedVec&) = default;
+
+ private:
   static_assert(std::is_trivially_copyable_v<T>, "FixedVec holds plain values");
   static_assert(N <= 0xFFFF);
 
@@ -27,56 +35,53 @@ class FixedVec {
 
   T& operator[](size_t i) {
     assert(i < size_);
-    return data_[i];
+    return u_.items[i];
   }
   const T& operator[](size_t i) const {
     assert(i < size_);
-    return data_[i];
+    return u_.items[i];
   }
   T& back() {
     assert(size_ > 0);
-    return data_[size_ - 1];
+    return u_.items[size_ - 1];
   }
   const T& back() const {
     assert(size_ > 0);
-    return data_[size_ - 1];
+    return u_.items[size_ - 1];
   }
-  T* begin() { return data_; }
-  T* end() { return data_ + size_; }
-  const T* begin() const { return data_; }
-  const T* end() const { return data_ + size_; }
-  const T* data() const { return data_; }
+  T* begin() { return u_.items; }
+  T* end() { return u_.items + size_; }
+  const T* begin() const { return u_.items; }
+  const T* end() const { return u_.items + size_; }
+  const T* data() const { return u_.items; }
 
   // REQUIRES: !full(). An engine invariant: capacities are sized so this cannot fail.
   void push_back(const T& v) {
     assert(size_ < N);
-    data_[size_++] = v;
+    u_.items[size_++] = v;
   }
   void pop_back() {
     assert(size_ > 0);
-    data_[--size_] = T{};
+    --size_;
   }
-  void clear() {
-    std::fill(data_, data_ + size_, T{});
-    size_ = 0;
-  }
+  void clear() { size_ = 0; }
   // Inserts v before position i, shifting later elements up.
   void insert(size_t i, const T& v) {
     assert(size_ < N && i <= size_);
-    std::copy_backward(data_ + i, data_ + size_, data_ + size_ + 1);
-    data_[i] = v;
+    std::copy_backward(u_.items + i, u_.items + size_, u_.items + size_ + 1);
+    u_.items[i] = v;
     ++size_;
   }
   // Removes the element at i, keeping the order of the rest.
   void erase_at(size_t i) {
     assert(i < size_);
-    std::copy(data_ + i + 1, data_ + size_, data_ + i);
-    data_[--size_] = T{};
+    std::copy(u_.items + i + 1, u_.items + size_, u_.items + i);
+    --size_;
   }
   // Removes the first element equal to v; true iff one was found.
   bool erase_value(const T& v) {
     for (size_t i = 0; i < size_; ++i) {
-      if (data_[i] == v) {
+      if (u_.items[i] == v) {
         erase_at(i);
         return true;
       }
@@ -86,7 +91,7 @@ class FixedVec {
   bool contains(const T& v) const { return std::find(begin(), end(), v) != end(); }
   int index_of(const T& v) const {
     for (size_t i = 0; i < size_; ++i)
-      if (data_[i] == v) return static_cast<int>(i);
+      if (u_.items[i] == v) return static_cast<int>(i);
     return -1;
   }
 
@@ -96,7 +101,13 @@ class FixedVec {
 
  private:
   uint16_t size_ = 0;
-  T data_[N] = {};
+  // A union so that the elements are not default-constructed: slots past size_ stay
+  // uninitialised, which makes constructing a large buffer free.
+  union Storage {
+    Storage() {}  // NOLINT: deliberately empty
+    T items[N];
+  } u_;
+  
 };
 
 }  // namespace rwd

@@ -55,6 +55,7 @@ void add_assignment(GameState& s, ObjectId source, ObjectId target, PlayerId pla
 // 510.2: all assigned combat damage is dealt at once.
 void deal_combat_damage(Ctx& c) {
   GameState& s = c.s;
+  s.sba_dirty = true;
   int life_gain[kNumPlayers] = {0, 0};
   for (const DamageAssignment& d : s.combat_damage) {
     const Object& src = s.obj(d.source);
@@ -122,11 +123,15 @@ bool any_block_possible(const GameState& s) {
 
 // 702.111b: a creature with menace can't be blocked except by two or more creatures.
 bool blocks_are_legal(const GameState& s) {
-  ObjectId tmp[kMaxObjects];
   for (ObjectId a : s.battlefield) {
     const Object& o = s.obj(a);
     if (!o.has(kAttacking) || !o.has(Keyword::Menace)) continue;
-    if (blockers_of(s, a, tmp) == 1) return false;
+    int blockers = 0;
+    for (ObjectId b : s.battlefield) {
+      const Object& bo = s.obj(b);
+      blockers += bo.has(kBlocking) && bo.blocking == a;
+    }
+    if (blockers == 1) return false;
   }
   return true;
 }
@@ -151,14 +156,19 @@ void combat_options(const GameState& s, OptionList& out) {
       break;
     case DecisionKind::DeclareBlockers: {
       if (blocks_are_legal(s)) out.push_back({OptionKind::Done});
+      ObjectId attackers[kMaxObjects];
+      int na = 0;
+      for (ObjectId a : s.battlefield)
+        if (s.obj(a).has(kAttacking)) attackers[na++] = a;
+      const uint8_t def = raw(defender(s));
       for (ObjectId b : s.battlefield) {
-        if (s.obj(b).controller != raw(defender(s))) continue;
-        for (ObjectId a : s.battlefield)
-          if (can_block(s, s.obj(b), s.obj(a)) && !out.full())
-            out.push_back({OptionKind::Block, 0, b, a});
+        const Object& bo = s.obj(b);
+        if (bo.controller != def || !is_creature(bo) || bo.has(kTapped) || bo.has(kBlocking)) continue;
+        for (int i = 0; i < na && !out.full(); ++i)
+          if (can_block(s, bo, s.obj(attackers[i]))) out.push_back({OptionKind::Block, 0, b, attackers[i]});
       }
       for (ObjectId b : s.battlefield)
-        if (s.obj(b).has(kBlocking)) out.push_back({OptionKind::Unblock, 0, b});
+        if (s.obj(b).has(kBlocking) && !out.full()) out.push_back({OptionKind::Unblock, 0, b});
       break;
     }
     case DecisionKind::AssignDamage: {

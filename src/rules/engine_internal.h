@@ -26,8 +26,8 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom = false);
 void draw_card(Ctx& c, PlayerId p);
 void shuffle_library(Ctx& c, PlayerId p);
 void refresh_characteristics(Ctx& c, ObjectId id);
-bool is_creature(const Object& o);
-bool is_land(const Object& o);
+inline bool is_creature(const Object& o) { return o.types & type_bit(CardType::Creature); }
+inline bool is_land(const Object& o) { return o.types & type_bit(CardType::Land); }
 
 // casting.cpp
 bool can_cast_now(const GameState& s, PlayerId p, ObjectId card);
@@ -35,6 +35,10 @@ bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card);
 void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x);
 void resolve_top(Ctx& c);
 int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card);
+
+// options.cpp
+// True iff `p` has any option besides passing priority (a fast "is this decision real?").
+bool priority_has_action(const GameState& s, const CardDb& db, PlayerId p);
 
 // combat.cpp
 bool can_attack(const GameState& s, const Object& o);

@@ -3,6 +3,8 @@
 // once (the lowest id): the choice between identical cards is not a choice.
 #include "rules/options.h"
 
+#include <utility>
+
 #include "rules/engine_internal.h"
 #include "rules/mana.h"
 
@@ -14,14 +16,20 @@ namespace {
 int distinct_hand_cards(const GameState& s, PlayerId p, ObjectId* out) {
   const auto& hand = s.player(p).hand;
   int n = 0;
-  for (int id = 0; id < s.num_objects; ++id) {
-    const Object& o = s.objects[id];
-    if (o.zone != Zone::Hand || o.owner != raw(p)) continue;
-    bool dup = false;
-    for (int k = 0; k < n && !dup; ++k) dup = s.obj(out[k]).def == o.def;
-    if (!dup) out[n++] = object_id(id);
+  for (ObjectId id : hand) {
+    CardDefId def = s.obj(id).def;
+    int k = 0;
+    for (; k < n; ++k)
+      if (s.obj(out[k]).def == def) break;
+    if (k < n) {
+      if (raw(id) < raw(out[k])) out[k] = id;  // keep the lowest id of each definition
+      continue;
+    }
+    out[n++] = id;
   }
-  (void)hand;
+  // Insertion sort by id: hands are small.
+  for (int i = 1; i < n; ++i)
+    for (int j = i; j > 0 && raw(out[j]) < raw(out[j - 1]); --j) std::swap(out[j], out[j - 1]);
   return n;
 }
 
@@ -52,6 +60,25 @@ void hand_pick_options(const GameState& s, PlayerId p, OptionKind kind, OptionLi
 }
 
 }  // namespace
+
+bool priority_has_action(const GameState& s, const CardDb& db, PlayerId p) {
+  ManaUnits units;
+  bool have_units = false;
+  for (ObjectId id : s.player(p).hand) {
+    const Object& o = s.obj(id);
+    if (is_land(o)) {
+      if (can_play_land_now(s, p, id)) return true;
+      continue;
+    }
+    if (!can_cast_now(s, p, id)) continue;
+    if (!have_units) {
+      collect_mana_units(s, p, units);
+      have_units = true;
+    }
+    if (solve_payment(db.get(o.def).front().cost, 0, units, nullptr)) return true;
+  }
+  return false;
+}
 
 void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
   out.clear();

@@ -1,6 +1,8 @@
 // State-based actions (704): losing at 0 life or after drawing from an empty library, the
 // draw when both lose at once (104.4a), creatures with 0 toughness, lethal damage or
 // deathtouch damage, and the legend rule.
+#include <cassert>
+
 #include "rules/engine_internal.h"
 
 namespace rwd {
@@ -10,15 +12,19 @@ namespace {
 // 704.5j: the first player (in turn order from the active player) who controls two or more
 // legendary permanents with the same name; the name is the card definition.
 bool find_legend_conflict(const GameState& s, PlayerId* who, CardDefId* def) {
+  ObjectId legends[kMaxObjects];
+  int n = 0;
+  for (ObjectId id : s.battlefield)
+    if (s.obj(id).supertypes & supertype_bit(Supertype::Legendary)) legends[n++] = id;
+  if (n < 2) return false;
   for (int i = 0; i < kNumPlayers; ++i) {
     PlayerId p = player_id((raw(s.active) + i) % kNumPlayers);
-    for (size_t x = 0; x < s.battlefield.size(); ++x) {
-      const Object& a = s.obj(s.battlefield[x]);
-      if (a.controller != raw(p) || !(a.supertypes & supertype_bit(Supertype::Legendary))) continue;
-      for (size_t y = x + 1; y < s.battlefield.size(); ++y) {
-        const Object& b = s.obj(s.battlefield[y]);
-        if (b.controller == raw(p) && b.def == a.def &&
-            (b.supertypes & supertype_bit(Supertype::Legendary))) {
+    for (int x = 0; x < n; ++x) {
+      const Object& a = s.obj(legends[x]);
+      if (a.controller != raw(p)) continue;
+      for (int y = x + 1; y < n; ++y) {
+        const Object& b = s.obj(legends[y]);
+        if (b.controller == raw(p) && b.def == a.def) {
           *who = p;
           *def = a.def;
           return true;
@@ -31,8 +37,33 @@ bool find_legend_conflict(const GameState& s, PlayerId* who, CardDefId* def) {
 
 }  // namespace
 
+#if defined(REWIND_CHECK_STATE)
+namespace {
+bool any_sba_applies(const GameState& s) {
+  for (const Player& p : s.players)
+    if (p.life <= 0 || p.drew_from_empty) return true;
+  PlayerId who;
+  CardDefId def;
+  if (find_legend_conflict(s, &who, &def)) return true;
+  for (ObjectId id : s.battlefield) {
+    const Object& o = s.obj(id);
+    if (is_creature(o) && (o.toughness <= 0 || ((o.damage >= o.toughness || o.has(kDeathtouchDamaged)) &&
+                                                !o.has(Keyword::Indestructible))))
+      return true;
+  }
+  return false;
+}
+}  // namespace
+#endif
+
 bool check_state_based_actions(Ctx& c, bool* performed) {
   GameState& s = c.s;
+  if (!s.sba_dirty) {
+#if defined(REWIND_CHECK_STATE)
+    assert(!any_sba_applies(s) && "a state change forgot to set sba_dirty");
+#endif
+    return !s.over();
+  }
   for (;;) {
     if (s.over()) return false;
     // 704.5a, 704.5b
@@ -69,19 +100,24 @@ bool check_state_based_actions(Ctx& c, bool* performed) {
     bool destroyed[kMaxObjects];
     int n = 0;
     for (ObjectId id : s.battlefield) {
-      const Object& o = s.obj(id);
+      Object& o = s.obj(id);
       if (!is_creature(o)) continue;
+      bool deathtouched = o.has(kDeathtouchDamaged);
+      o.clear(kDeathtouchDamaged);  // "since the last time state-based actions were checked"
+
       if (o.toughness <= 0) {
         destroyed[n] = false;
         doomed[n++] = id;
-      } else if ((o.damage >= o.toughness || o.has(kDeathtouchDamaged)) &&
+      } else if ((o.damage >= o.toughness || deathtouched) &&
                  !o.has(Keyword::Indestructible)) {  // 702.12b
         destroyed[n] = true;
         doomed[n++] = id;
       }
     }
-    for (ObjectId id : s.battlefield) s.obj(id).clear(kDeathtouchDamaged);
-    if (n == 0) return true;
+    if (n == 0) {
+      s.sba_dirty = false;
+      return true;
+    }
     if (performed) *performed = true;
     for (int i = 0; i < n; ++i) {
       if (destroyed[i]) c.emit(EventKind::Destroy, PlayerId::None, doomed[i]);

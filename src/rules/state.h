@@ -169,6 +169,10 @@ struct GameState {
   uint8_t step_stage = 0;     // progress through `step`'s turn-based actions; kStageDone after
   bool cleanup_again = false; // 514.3a: players got priority in cleanup, so another follows
   bool in_mulligans = true;
+  // Something happened that could make a state-based action apply (damage, life change, a
+  // zone change, an empty-library draw). Lets the engine skip the full check at the many
+  // priority passes where nothing changed; debug builds verify the shortcut.
+  bool sba_dirty = true;
   bool first_strike_step = false;  // this combat has a first-strike damage step
   PlayerId active = PlayerId::P1;
   PlayerId priority = PlayerId::P1;

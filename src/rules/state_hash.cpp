@@ -31,6 +31,7 @@ uint64_t hash_state(const GameState& s) {
                      static_cast<uint8_t>(s.first_strike_step), raw(s.active), raw(s.priority),
                      raw(s.starting_player), s.passes, static_cast<uint8_t>(s.result)};
   h.bytes(flags, sizeof flags);
+  // sba_dirty is a cache of derived information and is not hashed.
   h.add(s.pending);
   for (const Player& p : s.players) {
     h.add(p.life);

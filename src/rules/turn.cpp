@@ -210,6 +210,13 @@ void settle(Ctx& c) {
       s.pending = Pending{DecisionKind::GameOver, PlayerId::None};
       return;
     }
+    if (s.pending.kind == DecisionKind::Priority) {
+      if (priority_has_action(s, c.db, s.pending.player)) return;
+      options.clear();
+      options.push_back(Option{OptionKind::Pass});
+      apply_internal(c, options[0]);  // only "pass": not asked
+      continue;
+    }
     if (s.pending.kind != DecisionKind::None) {
       legal_options(s, c.db, options);
       if (options.size() != 1) return;

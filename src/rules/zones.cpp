@@ -6,9 +6,6 @@
 
 namespace rwd {
 
-bool is_creature(const Object& o) { return o.types & type_bit(CardType::Creature); }
-bool is_land(const Object& o) { return o.types & type_bit(CardType::Land); }
-
 void refresh_characteristics(Ctx& c, ObjectId id) {
   Object& o = c.s.obj(id);
   const CardFace& f = c.db.get(o.def).front();
@@ -58,6 +55,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   }
   o.zone = to;
   ++o.zone_changes;
+  s.sba_dirty = true;
   o.flags = static_cast<uint16_t>(o.flags & kToken);
   o.damage = 0;
   o.assigned = 0;
@@ -80,6 +78,7 @@ void draw_card(Ctx& c, PlayerId p) {
   Player& pl = c.s.player(p);
   if (pl.library.empty()) {
     pl.drew_from_empty = true;  // 704.5b
+    c.s.sba_dirty = true;
     return;
   }
   ObjectId top = pl.library.back();

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Set-up and every test: installs dependencies, builds with -Werror and runs the whole
+# suite, then again under AddressSanitizer + UndefinedBehaviorSanitizer.
+# REWIND_SKIP_ASAN=1 skips the sanitizer pass (for quick local runs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+jobs="$(nproc)"
+cmake --preset ci >/dev/null
+cmake --build build -j"$jobs"
+ctest --test-dir build --output-on-failure -j"$jobs"
+if [ "${REWIND_SKIP_ASAN:-0}" != "1" ]; then
+  cmake --preset ci-asan >/dev/null
+  cmake --build build-asan -j"$jobs"
+  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    ctest --test-dir build-asan --output-on-failure -j"$jobs"
+fi
