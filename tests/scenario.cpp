@@ -48,9 +48,30 @@ std::vector<std::string> split_list(const std::string& s) {
   return out;
 }
 
-// "Grizzly Bears (tapped, sick, damage 1) x2"
-Status parse_cards(const std::string& list, std::vector<PositionCard>& out) {
-  for (std::string item : split_list(list)) {
+// The card name in a list item: "Grizzly Bears (tapped) x2" -> "Grizzly Bears".
+std::string item_name(const std::string& item) {
+  std::string s = item;
+  size_t paren = s.find('(');
+  if (paren != std::string::npos) s = s.substr(0, paren);
+  s = trim(s);
+  size_t x = s.rfind(" x");
+  if (x != std::string::npos && x + 2 < s.size() &&
+      std::all_of(s.begin() + static_cast<long>(x) + 2, s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+    s = trim(s.substr(0, x));
+  return s;
+}
+
+// "Grizzly Bears (tapped; sick; damage 1) x2". Names with commas ("Isamaru, Hound of Konda")
+// are recognised by looking the joined name up in the card pool.
+Status parse_cards(const std::string& list, std::vector<PositionCard>& out, const CardDb& db) {
+  std::vector<std::string> items;
+  for (const std::string& part : split_list(list)) {
+    if (!items.empty() && !db.find(item_name(items.back())) && db.find(item_name(items.back() + ", " + part)))
+      items.back() += ", " + part;
+    else
+      items.push_back(part);
+  }
+  for (std::string item : items) {
     int count = 1;
     size_t x = item.rfind(" x");
     if (x != std::string::npos && x + 2 < item.size() &&
@@ -148,7 +169,7 @@ Result<ScenarioResult> run_scenario(const std::string& text, const std::string& 
                                           : zone == "graveyard" ? &pp.graveyard
                                                                 : nullptr;
       if (!target) return Status::error(source + ":" + std::to_string(n) + ": unknown zone \"" + zone + "\"");
-      Status st = parse_cards(val, *target);
+      Status st = parse_cards(val, *target, db);
       if (!st) return Status::error(source + ":" + std::to_string(n) + ": " + st.message());
     } else if (p >= 0) {
       pos.players[p].life = std::stoi(val);

@@ -146,6 +146,24 @@ bool needs_first_strike_step(const GameState& s) {
   return false;
 }
 
+bool combat_choice_is_real(const GameState& s) {
+  if (s.pending.kind == DecisionKind::DeclareAttackers) return any_attack_possible(s);
+  // Declare blockers: any block or unblock option makes two (with done) or, when done is
+  // illegal (menace), the unblock options themselves number at least... count to two.
+  int count = blocks_are_legal(s) ? 1 : 0;
+  for (ObjectId b : s.battlefield) {
+    const Object& bo = s.obj(b);
+    if (bo.has(kBlocking) && ++count >= 2) return true;
+  }
+  for (ObjectId a : s.battlefield) {
+    const Object& ao = s.obj(a);
+    if (!ao.has(kAttacking)) continue;
+    for (ObjectId b : s.battlefield)
+      if (can_block(s, s.obj(b), ao) && ++count >= 2) return true;
+  }
+  return false;
+}
+
 void combat_options(const GameState& s, OptionList& out) {
   const Pending& p = s.pending;
   switch (p.kind) {

@@ -47,6 +47,9 @@ bool any_attack_possible(const GameState& s);
 bool any_block_possible(const GameState& s);
 bool blocks_are_legal(const GameState& s);
 void combat_options(const GameState& s, OptionList& out);
+// For declare attackers/blockers: true iff there are at least two options (the cheap form of
+// "a decision with exactly one legal answer is not asked"). Done is the only one otherwise.
+bool combat_choice_is_real(const GameState& s);
 void apply_combat_option(Ctx& c, const Option& o);
 bool needs_first_strike_step(const GameState& s);
 // Starts or continues assigning combat damage for the current damage step; returns true

@@ -217,6 +217,12 @@ void settle(Ctx& c) {
       apply_internal(c, options[0]);  // only "pass": not asked
       continue;
     }
+    if (s.pending.kind == DecisionKind::DeclareAttackers || s.pending.kind == DecisionKind::DeclareBlockers) {
+      if (combat_choice_is_real(s)) return;
+      legal_options(s, c.db, options);  // the one legal answer (usually "done"): not asked
+      apply_internal(c, options[0]);
+      continue;
+    }
     if (s.pending.kind != DecisionKind::None) {
       legal_options(s, c.db, options);
       if (options.size() != 1) return;
