@@ -161,10 +161,12 @@ std::string state_problem(const Game& g, const int deck_size[kNumPlayers]) {
       continue;
     }
     if (o.damage < 0) return label(id) + " has negative damage";
-    if (o.has(kDeathtouchDamaged)) return label(id) + " keeps the deathtouch-damage flag at a decision";
-    if (o.types & type_bit(CardType::Creature)) {
+    if (o.has(kDeathtouchDamaged) && !s.over())
+      return label(id) + " keeps the deathtouch-damage flag at a decision";
+    if ((o.types & type_bit(CardType::Creature)) && !s.over()) {
       // State-based actions are performed before any player receives priority (704.3) and
       // before turn-based decisions; no creature with lethal damage or 0 toughness remains.
+      // (When a player loses, the game ends at once and the rest do not matter: 104.3.)
       if (o.toughness <= 0) return label(id) + " is a creature with toughness " + std::to_string(o.toughness);
       if (o.damage >= o.toughness && !o.has(Keyword::Indestructible))
         return label(id) + " has lethal damage (" + std::to_string(o.damage) + ") but is on the battlefield";
@@ -331,7 +333,9 @@ TEST(InvariantTest, ThousandsOfRandomGames) {
         broken = true;
         break;
       }
-      if (std::string e = order_problem(g, opts); !e.empty()) fails.add("options not in canonical order", e + " (" + where(g) + ")");
+      if (std::string e = order_problem(g, opts); !e.empty())
+        fails.add(std::string("options not in canonical order (") + decision_kind_name(g.pending().kind) + ")",
+                  e + " (" + where(g) + ")");
 
       Game copy = g;
       if (!(copy == g) || copy.hash() != g.hash()) fails.add("copy differs", where(g));
@@ -341,7 +345,7 @@ TEST(InvariantTest, ThousandsOfRandomGames) {
       ASSERT_TRUE(a.is_ok()) << a.message();
       Status st = g.apply(*a);
       if (!st) {
-        fails.add("legal answer rejected", st.message() + " (" + where(g) + ")"); if (getenv("DBG")) fprintf(stderr, "REJECT seed %llu inputs %u over %d kind %s answer %d nopts %zu\n", (unsigned long long)g.seed(), g.inputs(), (int)g.over(), decision_kind_name(g.pending().kind), *a, opts.size());
+        fails.add("legal answer rejected", st.message() + " (" + where(g) + ")");
         broken = true;
         break;
       }

@@ -51,10 +51,10 @@ std::unique_ptr<Controller> make_scripted_controller(std::vector<std::string> an
   return std::make_unique<ScriptedController>(std::move(answers));
 }
 
-Result<std::unique_ptr<Controller>> make_controller(std::string_view kind, std::vector<std::string> answers) {
+Result<std::unique_ptr<Controller>> make_controller(std::string_view kind, const ControllerOptions& options) {
   if (kind == "random") return make_random_controller();
   if (kind == "first") return make_first_controller();
-  if (kind == "scripted") return make_scripted_controller(std::move(answers));
+  if (kind == "scripted") return make_scripted_controller(options.answers);
   return Status::error("unknown controller kind \"" + std::string(kind) +
                        "\" (known: human, random, first, scripted)");
 }

@@ -31,8 +31,16 @@ std::unique_ptr<Controller> make_first_controller();
 // Answers from a list (numbers or labels), in order; an error when the list runs out.
 std::unique_ptr<Controller> make_scripted_controller(std::vector<std::string> answers);
 
-// "random", "first"; "scripted" needs answers. Error names the unknown kind and the known ones.
+// Settings a controller kind may use: scripted answers, a search budget in simulations
+// (never seconds, so runs reproduce) and a thread count.
+struct ControllerOptions {
+  std::vector<std::string> answers;
+  int budget = 0;   // 0: the kind's default
+  int threads = 1;
+};
+
+// "random", "first", "scripted". Error names the unknown kind and the known ones.
 Result<std::unique_ptr<Controller>> make_controller(std::string_view kind,
-                                                    std::vector<std::string> answers = {});
+                                                    const ControllerOptions& options = {});
 
 }  // namespace rwd

@@ -1,4 +1,5 @@
 // `rewind bench`: engine speed and a behaviour fingerprint on the built-in decks.
+#include <CLI/CLI.hpp>
 #include <chrono>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -105,6 +106,15 @@ int cmd_bench(const BenchOptions& o) {
               << "  fingerprint hash: " << j["hash"].get<std::string>() << "\n";
   }
   return 0;
+}
+
+void register_bench_command(CLI::App& app) {
+  static BenchOptions bench;
+  auto* b = app.add_subcommand("bench", "measure engine speed; print a behaviour fingerprint");
+  b->add_option("--games", bench.games, "random-vs-random games to play")->capture_default_str();
+  b->add_option("--seed", bench.seed, "seed of the first game")->capture_default_str();
+  b->add_flag("--json", bench.json, "print one JSON object");
+  b->callback([] { throw CLI::RuntimeError(cmd_bench(bench)); });
 }
 
 }  // namespace rwd

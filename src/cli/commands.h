@@ -7,7 +7,18 @@
 #include <string>
 #include <vector>
 
+namespace CLI {
+class App;
+}
+
 namespace rwd {
+
+// Each subcommand registers itself on the app; main.cpp calls these in order. A new
+// subcommand is a new *_cmd.cpp file plus one line in main.cpp.
+void register_play_command(CLI::App& app);
+void register_sim_command(CLI::App& app);
+void register_bench_command(CLI::App& app);
+void register_decks_command(CLI::App& app);
 
 struct PlayOptions {
   std::vector<std::string> decks;  // zero or two
@@ -16,6 +27,8 @@ struct PlayOptions {
   uint64_t seed = 1;
   bool json = false;
   std::vector<std::string> answers;  // answers for scripted seats, in order
+  int budget = 0;                    // search budget in simulations (0: default)
+  int threads = 1;
 };
 int cmd_play(const PlayOptions& o);
 
@@ -26,6 +39,8 @@ struct SimOptions {
   uint64_t seed = 1;
   int games = 100;
   bool json = false;
+  int budget = 0;
+  int threads = 1;
 };
 int cmd_sim(const SimOptions& o);
 

@@ -1,4 +1,5 @@
 // `rewind play`: one game, text or JSON lines, humans and bots.
+#include <CLI/CLI.hpp>
 #include <iostream>
 
 #include "cards/builtin.h"
@@ -58,9 +59,8 @@ int cmd_play(const PlayOptions& o) {
   bool human[kNumPlayers] = {};
   const std::string kinds[kNumPlayers] = {o.p1, o.p2};
   for (int p = 0; p < kNumPlayers; ++p) {
-    Result<std::unique_ptr<Controller>> c =
-        kinds[p] == "scripted" ? make_controller("scripted", o.answers)
-                               : make_cli_controller(kinds[p], std::cin, std::cout, o.json);
+    ControllerOptions copts{o.answers, o.budget, o.threads};
+    Result<std::unique_ptr<Controller>> c = make_cli_controller(kinds[p], std::cin, std::cout, o.json, copts);
     if (!c) {
       std::cerr << "error: --p" << (p + 1) << ": " << c.message() << "\n";
       return 1;
@@ -104,6 +104,20 @@ int cmd_play(const PlayOptions& o) {
                                                   : std::string(result_name(out->result)) + " wins")
               << " (hash " << hex64(out->hash) << ")\n";
   return 0;
+}
+
+void register_play_command(CLI::App& app) {
+  static PlayOptions play;
+  auto* p = app.add_subcommand("play", "play one game in the terminal (you are p1 by default)");
+  p->add_option("decks", play.decks, "two decks: built-in deck ids/names or deck files")->expected(0, 2);
+  p->add_option("--p1", play.p1, "controller of p1: human, random, first, scripted")->capture_default_str();
+  p->add_option("--p2", play.p2, "controller of p2")->capture_default_str();
+  p->add_option("--seed", play.seed, "game seed")->capture_default_str();
+  p->add_option("--answer", play.answers, "answers for scripted seats, in order (repeatable)");
+  p->add_option("--budget", play.budget, "search budget in simulations (bots that search)");
+  p->add_option("--threads", play.threads, "threads for bots that search")->capture_default_str();
+  p->add_flag("--json", play.json, "one JSON object per line");
+  p->callback([] { throw CLI::RuntimeError(cmd_play(play)); });
 }
 
 }  // namespace rwd

@@ -35,9 +35,10 @@ std::vector<std::string> default_deck_args() {
 }
 
 Result<std::unique_ptr<Controller>> make_cli_controller(const std::string& kind, std::istream& in,
-                                                        std::ostream& out, bool json) {
+                                                        std::ostream& out, bool json,
+                                                        const ControllerOptions& options) {
   if (kind == "human") return make_human_controller(in, out, json);
-  return make_controller(kind);
+  return make_controller(kind, options);
 }
 
 Result<GameOutcome> play_out(Game& game, Controller* controllers[kNumPlayers], const LoopHooks* hooks) {

@@ -24,7 +24,8 @@ std::vector<std::string> default_deck_args();
 
 // "human" reads from `in` and writes prompts to `out`; other kinds come from bots/.
 Result<std::unique_ptr<Controller>> make_cli_controller(const std::string& kind, std::istream& in,
-                                                        std::ostream& out, bool json);
+                                                        std::ostream& out, bool json,
+                                                        const ControllerOptions& options);
 
 struct GameOutcome {
   GameResult result = GameResult::Ongoing;

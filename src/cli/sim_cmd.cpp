@@ -1,4 +1,5 @@
 // `rewind sim`: many seeded games between bots; prints totals and one behaviour hash.
+#include <CLI/CLI.hpp>
 #include <chrono>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -38,7 +39,7 @@ int cmd_sim(const SimOptions& o) {
       std::cerr << "error: --p" << (p + 1) << ": sim plays bots only (random, first)\n";
       return 1;
     }
-    Result<std::unique_ptr<Controller>> c = make_controller(kinds[p]);
+    Result<std::unique_ptr<Controller>> c = make_controller(kinds[p], ControllerOptions{{}, o.budget, o.threads});
     if (!c) {
       std::cerr << "error: --p" << (p + 1) << ": " << c.message() << "\n";
       return 1;
@@ -106,6 +107,27 @@ int cmd_decks(bool json) {
   }
   if (json) std::cout << arr.dump() << "\n";
   return 0;
+}
+
+void register_sim_command(CLI::App& app) {
+  static SimOptions sim;
+  auto* s = app.add_subcommand("sim", "play many seeded games between bots");
+  s->add_option("decks", sim.decks, "two decks")->expected(0, 2);
+  s->add_option("--games", sim.games, "number of games")->required();
+  s->add_option("--p1", sim.p1, "controller of p1")->capture_default_str();
+  s->add_option("--p2", sim.p2, "controller of p2")->capture_default_str();
+  s->add_option("--seed", sim.seed, "seed of the first game; game i uses seed+i")->capture_default_str();
+  s->add_option("--budget", sim.budget, "search budget in simulations (bots that search)");
+  s->add_option("--threads", sim.threads, "threads for bots that search")->capture_default_str();
+  s->add_flag("--json", sim.json, "print one JSON object");
+  s->callback([] { throw CLI::RuntimeError(cmd_sim(sim)); });
+}
+
+void register_decks_command(CLI::App& app) {
+  static bool json = false;
+  auto* d = app.add_subcommand("decks", "list the built-in decks");
+  d->add_flag("--json", json, "print JSON");
+  d->callback([] { throw CLI::RuntimeError(cmd_decks(json)); });
 }
 
 }  // namespace rwd
