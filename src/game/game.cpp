@@ -29,9 +29,8 @@ Result<Game> Game::create(const GameSetup& setup, const CardDb& db, GameListener
   rs.seed = setup.seed;
   Game g(db, listener);
   EventAdapter adapter(g, listener);
-  Result<GameState> s = new_game(rs, db, listener ? &adapter : nullptr);
-  if (!s) return s.status();
-  g.state_ = *s;
+  Status st = new_game(rs, db, listener ? &adapter : nullptr, g.state_);
+  if (!st) return st;
   return g;
 }
 

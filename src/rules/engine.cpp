@@ -5,8 +5,8 @@
 
 namespace rwd {
 
-Result<GameState> new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink) {
-  GameState s;
+Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, GameState& s) {
+  s = GameState{};
   for (int p = 0; p < kNumPlayers; ++p) {
     if (setup.decks[p].empty()) return Status::error("player " + std::to_string(p + 1) + "'s deck is empty");
     if (setup.decks[p].size() > static_cast<size_t>(kMaxDeckSize))
@@ -38,7 +38,7 @@ Result<GameState> new_game(const RulesSetup& setup, const CardDb& db, EventSink*
   for (int i = 0; i < kNumPlayers; ++i)
     for (int k = 0; k < kStartingHand; ++k) draw_card(c, player_id((raw(s.starting_player) + i) % kNumPlayers));
   settle(c);
-  return s;
+  return Status::ok();
 }
 
 void apply_internal(Ctx& c, const Option& o) {

@@ -56,8 +56,38 @@ int lowest_color(uint8_t mask) {
 
 }  // namespace
 
+namespace {
+
+// The common case: no hybrid symbols and every unit makes one kind of mana (basic lands,
+// pool mana). Then payability is a matter of counting.
+bool count_payable(const ManaCost& cost, int x, const ManaUnits& units, bool* decided) {
+  *decided = false;
+  if (cost.num_hybrid != 0) return false;
+  int have[6] = {};
+  for (const ManaUnit& u : units) {
+    if (u.colors & (u.colors - 1)) return false;  // a multi-color source: use the matcher
+    for (int c = 0; c < 6; ++c)
+      if (u.colors == (1u << c)) ++have[c];
+  }
+  *decided = true;
+  int need = cost.generic + x * cost.x_count + cost.colorless;
+  if (have[kColorless] < cost.colorless) return false;
+  for (int c = 0; c < kNumColors; ++c) {
+    if (have[c] < cost.colored[c]) return false;
+    need += cost.colored[c];
+  }
+  return need <= static_cast<int>(units.size());
+}
+
+}  // namespace
+
 bool solve_payment(const ManaCost& cost, int x, const ManaUnits& units, ManaPayment* payment) {
   if (!cost.has_cost) return false;
+  if (!payment) {
+    bool decided;
+    bool ok = count_payable(cost, x, units, &decided);
+    if (decided) return ok;
+  }
   Need needs[32];
   int n = 0;
   for (int c = 0; c < kNumColors; ++c)
