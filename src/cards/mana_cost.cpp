@@ -24,15 +24,15 @@ std::string ManaCost::to_string() const {
   if (!has_cost) return "";
   std::string s;
   for (int i = 0; i < x_count; ++i) s += "{X}";
-  if (generic > 0 || (mana_value() == 0 && x_count == 0)) s += "{" + std::to_string(generic) + "}";
+  if (generic > 0 || (mana_value() == 0 && x_count == 0)) s.append("{").append(std::to_string(generic)).append("}");
   for (int i = 0; i < colorless; ++i) s += "{C}";
   for (int i = 0; i < num_hybrid; ++i) {
     const HybridSymbol& h = hybrid[i];
     if (h.generic_alt) {
-      s += "{" + std::to_string(h.generic_alt) + "/" + color_letters(h.colors) + "}";
+      s.append("{").append(std::to_string(h.generic_alt)).append("/").append(color_letters(h.colors)).append("}");
     } else {
       std::string l = color_letters(h.colors);
-      s += "{" + l.substr(0, 1) + "/" + l.substr(1) + "}";
+      s.append("{").append(l.substr(0, 1)).append("/").append(l.substr(1)).append("}");
     }
   }
   for (int c = 0; c < kNumColors; ++c)
@@ -67,9 +67,10 @@ Result<ManaCost> parse_mana_cost(std::string_view text) {
   std::vector<std::string> tokens;
   std::string cur;
   for (char ch : t) {
-    if (std::isspace(static_cast<unsigned char>(ch))) {
+    // Symbols are separated by spaces (Forge) or written in braces ("{1}{G}").
+    if (std::isspace(static_cast<unsigned char>(ch)) || ch == '{' || ch == '}') {
       if (!cur.empty()) tokens.push_back(cur), cur.clear();
-    } else if (ch != '{' && ch != '}') {
+    } else {
       cur += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     }
   }

@@ -99,3 +99,20 @@ TEST(ManaCostTest, RejectsGarbageNamingTheSymbol) {
 }
 
 }  // namespace rwd
+
+namespace rwd {
+
+// Regression: braces were dropped without splitting, so "{1}{G}" parsed as the hybrid {1/G}.
+TEST(ManaCostTest, BraceNotationSplitsSymbols) {
+  Result<ManaCost> c = parse_mana_cost("{1}{G}");
+  ASSERT_TRUE(c.is_ok()) << c.message();
+  EXPECT_EQ(c->generic, 1);
+  EXPECT_EQ(c->colored[static_cast<int>(Color::Green)], 1);
+  EXPECT_EQ(c->num_hybrid, 0);
+  Result<ManaCost> d = parse_mana_cost("{2}{W}{W}");
+  ASSERT_TRUE(d.is_ok()) << d.message();
+  EXPECT_EQ(d->mana_value(), 4);
+  EXPECT_EQ(d->to_string(), "{2}{W}{W}");
+}
+
+}  // namespace rwd

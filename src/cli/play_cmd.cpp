@@ -8,14 +8,22 @@
 #include "cli/json_out.h"
 #include "cli/session.h"
 #include "core/hash.h"
+#include "record/recorder.h"
 
 namespace rwd {
 
 namespace {
 
+std::string redacted_text(const GameEvent& e) {
+  std::string who = e.player == 0 ? "p1" : "p2";
+  if (e.type == "draw") return who + " draws a card";
+  if (e.type == "put_on_bottom") return who + " puts a card on the bottom of their library";
+  return who + " does something hidden (" + e.type + ")";
+}
+
 class PrintListener : public GameListener {
  public:
-  PrintListener(bool json, const bool* human_seat) : json_(json), human_(human_seat) {}
+  PrintListener(bool json, const bool human_seat[kNumPlayers]) : json_(json), human_{human_seat[0], human_seat[1]} {}
   void on_event(const GameEvent& e) override {
     if (json_) {
       std::cout << event_json(e).dump() << "\n";
@@ -24,7 +32,7 @@ class PrintListener : public GameListener {
     if (e.type == "pass_priority" || e.type == "step_begin" || e.type == "shuffle") return;
     // A human sees their own hidden cards only; a bot's draws are "a card".
     if (e.hidden && !(e.player >= 0 && human_[e.player]) && (human_[0] || human_[1])) {
-      std::cout << (e.player == 0 ? "p1" : "p2") << (e.type == "draw" ? " draws a card" : " puts a card on the bottom of their library") << "\n";
+      std::cout << redacted_text(e) << "\n";
       return;
     }
     std::cout << e.text << "\n";
@@ -32,12 +40,47 @@ class PrintListener : public GameListener {
 
  private:
   bool json_;
-  const bool* human_;
+  bool human_[kNumPlayers];
 };
 
 }  // namespace
 
+std::unique_ptr<GameListener> make_play_listener(bool json, const bool human[kNumPlayers]) {
+  return std::make_unique<PrintListener>(json, human);
+}
+
+LoopHooks make_play_hooks(bool json, const bool human_seat[kNumPlayers]) {
+  auto acting = std::make_shared<PlayerId>(PlayerId::None);
+  bool human[kNumPlayers] = {human_seat[0], human_seat[1]};
+  LoopHooks hooks;
+  hooks.before = [json, acting](const Game& g) {
+    *acting = g.pending().player;
+    if (json) std::cout << decision_json(g).dump() << "\n" << std::flush;
+  };
+  hooks.chosen = [json, acting, human](const Game& g, int n, const std::string& label) {
+    if (json)
+      std::cout << answer_json(g, *acting, n, label).dump() << "\n";
+    else if (!human[raw(*acting)])
+      std::cout << player_name(*acting) << " chooses: " << label << "\n";
+  };
+  return hooks;
+}
+
 int cmd_play(const PlayOptions& o) {
+  SessionFiles files{o.record, o.snapshot_out, o.stop_every, {}, o.json};
+  if (std::string e = check_session_files(files); !e.empty()) {
+    std::cerr << "error: " << e << "\n";
+    return 1;
+  }
+  if (!o.from.empty()) {
+    if (!o.decks.empty()) {
+      std::cerr << "error: --from continues a record: its decks come from the record\n";
+      return 1;
+    }
+    ResumeOptions r{o.from, {}, o.stop_every, o.snapshot_out, o.record,
+                    o.p1_given ? o.p1 : "", o.p2_given ? o.p2 : "", o.json, false, o.answers};
+    return cmd_resume(r);
+  }
   const CardDb& db = builtin_card_db();
   std::vector<std::string> deck_args = o.decks.empty() ? default_deck_args() : o.decks;
   if (deck_args.size() != 2) {
@@ -69,41 +112,24 @@ int cmd_play(const PlayOptions& o) {
     owned[p] = std::move(*c);
     ctl[p] = owned[p].get();
   }
-  PrintListener listener(o.json, human);
+  std::unique_ptr<GameListener> listener = make_play_listener(o.json, human);
   if (!o.json)
     std::cout << "rewind: " << setup.players[0].deck_name << " (p1, " << o.p1 << ") vs "
               << setup.players[1].deck_name << " (p2, " << o.p2 << "), seed " << o.seed << "\n";
-  Result<Game> game = Game::create(setup, db, &listener);
+  Result<Game> game = Game::create(setup, db, listener.get());
   if (!game) {
     std::cerr << "error: " << game.message() << "\n";
     return 1;
   }
-  PlayerId acting = PlayerId::None;
-  LoopHooks hooks;
-  hooks.before = [&](const Game& g) {
-    acting = g.pending().player;
-    if (o.json) std::cout << decision_json(g).dump() << "\n" << std::flush;
-  };
-  hooks.chosen = [&](const Game& g, int n, const std::string& label) {
-    if (o.json)
-      std::cout << answer_json(g, acting, n, label).dump() << "\n";
-    else if (!human[raw(acting)])
-      std::cout << player_name(acting) << " chooses: " << label << "\n";
-  };
-  Result<GameOutcome> out = play_out(*game, ctl, &hooks);
-  if (!out) {
-    std::cout << std::flush;
-    std::cerr << "error: " << out.message() << "\n";
-    return 1;
+  RecordSeat seats[kNumPlayers];
+  for (int p = 0; p < kNumPlayers; ++p) {
+    seats[p].controller = kinds[p];
+    if (kinds[p] == "scripted") seats[p].answers = o.answers;
+    seats[p].budget = o.budget;
+    seats[p].threads = o.threads;
   }
-  if (o.json)
-    std::cout << game_over_json(*game, *out).dump() << "\n";
-  else
-    std::cout << "game over after " << out->turns << " turns: "
-              << (out->result == GameResult::Draw ? std::string("draw")
-                                                  : std::string(result_name(out->result)) + " wins")
-              << " (hash " << hex64(out->hash) << ")\n";
-  return 0;
+  Recorder rec(new_game_record(setup, db, *game, seats));
+  return run_play_session(*game, ctl, make_play_hooks(o.json, human), rec, files);
 }
 
 void register_play_command(CLI::App& app) {
@@ -117,7 +143,17 @@ void register_play_command(CLI::App& app) {
   p->add_option("--budget", play.budget, "search budget in simulations (bots that search)");
   p->add_option("--threads", play.threads, "threads for bots that search")->capture_default_str();
   p->add_flag("--json", play.json, "one JSON object per line");
-  p->callback([] { throw CLI::RuntimeError(cmd_play(play)); });
+  auto* p1 = p->get_option("--p1");
+  auto* p2 = p->get_option("--p2");
+  p->add_option("--record", play.record, "write the game's record to FILE (.rwr: binary, else JSON)");
+  p->add_option("--from", play.from, "continue the game in a record (a fork) instead of starting one");
+  p->add_option("--stop-every", play.stop_every, "stop before a decision: p1|p2|both:choice:K or turn:N");
+  p->add_option("--snapshot-out", play.snapshot_out, "where a stop writes its record");
+  p->callback([p1, p2] {
+    play.p1_given = p1->count() > 0;
+    play.p2_given = p2->count() > 0;
+    throw CLI::RuntimeError(cmd_play(play));
+  });
 }
 
 }  // namespace rwd

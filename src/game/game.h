@@ -64,8 +64,21 @@ class Game {
   PlayerView view(PlayerId seat) const;
   // A seed for the controller of `seat`, derived one-way from the game seed.
   uint64_t controller_seed(PlayerId seat) const;
+  // A copy for search in which everything `seat` cannot see is replaced by a sample drawn
+  // from what it could be (game/determinize.cpp): the cards of the opponent's hand and of
+  // both libraries are dealt at random, by `seed`, from the multiset of those hidden cards
+  // (decklists are open), and the RNG inside is reseeded from `seed`. The result depends
+  // only on view(seat), the decklists' hidden remainder and `seed`. No listener.
+  Game determinized(PlayerId seat, uint64_t seed) const;
 
   uint64_t hash() const;
+  // The whole state as bytes (rules/state_codec.h): the start snapshot of records and forks.
+  std::string snapshot() const;
+  // The game whose state `bytes` encodes (see snapshot()). Errors: corrupt or truncated
+  // bytes, or an object whose card definition id is not below db.size(); the message names
+  // the problem. `db` must be the CardDb the snapshot's card ids refer to.
+  static Result<Game> from_snapshot(std::string_view bytes, const CardDb& db,
+                                    GameListener* listener = nullptr);
   bool over() const { return state_.over(); }
   GameResult result() const { return state_.result; }
   int turn() const { return state_.turn; }

@@ -79,7 +79,9 @@ Decision Game::decision() const {
   d.turn = state_.turn;
   d.step = state_.step;
   std::string who = player_name(p.player);
+  // "(attacker 2 of up to 5)"; once every possible pick is made, "(5 of 5 chosen)".
   auto of = [&](const char* what, int n, int total, bool up_to) {
+    if (n > total) return " (" + std::to_string(total) + " of " + std::to_string(total) + " chosen)";
     return std::string(" (") + what + " " + std::to_string(n) + " of " + (up_to ? "up to " : "") +
            std::to_string(total) + ")";
   };

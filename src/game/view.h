@@ -2,6 +2,7 @@
 // hand, no face-down identities); the public view for spectators. Thread-safe: values.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,18 @@ struct CardView {
   int blocking_id = -1;
   int damage = 0;
   bool summoning_sick = false;
+  // Structured fields for bots (the strings above are for people). All public knowledge
+  // for a card the viewer can see.
+  int def = -1;                 // CardDefId of the card
+  uint16_t keyword_bits = 0;    // computed KeywordSet::bits (bit i = Keyword i, cards/keywords.h)
+  uint8_t protection = 0;       // computed "protection from" colors, a ColorMask
+  uint8_t colors = 0;           // computed ColorMask
+  uint8_t land_mana = 0;        // colors of mana a land taps for
+  bool is_land = false;
+  bool blocked = false;         // an attacker that became blocked (509.1h)
+  int mana_value = 0;           // 202.3
+  uint8_t cost_colors = 0;      // colors of the mana cost
+  friend bool operator==(const CardView&, const CardView&) = default;
 };
 
 struct PlayerPublic {
@@ -38,6 +51,7 @@ struct PlayerPublic {
   int mulligans = 0;
   int lands_played = 0;
   int mana_pool[6] = {};
+  friend bool operator==(const PlayerPublic&, const PlayerPublic&) = default;
 };
 
 struct PlayerView {
@@ -54,6 +68,8 @@ struct PlayerView {
   // The pending decision (who must act and what kind): public knowledge.
   std::string decision_kind;
   int decision_player = -1;
+  int step_id = 0;  // the Step enum value of `step` (rules/state.h); -1 during mulligans
+  friend bool operator==(const PlayerView&, const PlayerView&) = default;
 };
 
 void to_json(nlohmann::json& j, const CardView& c);

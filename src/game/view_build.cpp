@@ -1,24 +1,59 @@
 // Building a PlayerView: hidden zones are counts only, except the viewer's own hand.
+#include <unordered_map>
+
 #include "game/game.h"
 
 namespace rwd {
 
 namespace {
 
+// Views are built at every bot decision, so the strings a face always renders the same way
+// are kept per thread. An entry is reused only if the face still has the very inputs the
+// strings were made from, so a CardDb freed and another loaded at the same address cannot
+// show stale text.
+struct FaceText {
+  std::string name;
+  ManaCost cost;
+  uint16_t types = 0;
+  uint8_t supertypes = 0;
+  std::vector<std::string> subtypes;
+  std::string type_line;
+  std::string mana_cost;
+};
+
+const FaceText& face_text(const CardFace& f) {
+  thread_local std::unordered_map<const CardFace*, FaceText> cache;
+  FaceText& t = cache[&f];
+  if (t.name != f.name || !(t.cost == f.cost) || t.types != f.types || t.supertypes != f.supertypes ||
+      t.subtypes != f.subtypes || t.type_line.empty()) {
+    t = FaceText{f.name, f.cost, f.types, f.supertypes, f.subtypes, f.type_line(), f.cost.to_string()};
+  }
+  return t;
+}
+
+const std::string& keyword_text(const KeywordSet& k) {
+  thread_local std::unordered_map<uint32_t, std::string> cache;
+  const uint32_t key = k.bits | (static_cast<uint32_t>(k.protection) << 16);
+  auto it = cache.find(key);
+  if (it == cache.end()) it = cache.emplace(key, describe_keywords(k)).first;
+  return it->second;
+}
+
 CardView card_view(const Game& g, const GameState& s, ObjectId id) {
   const Object& o = s.obj(id);
   const CardFace& f = g.db().get(o.def).front();
+  const FaceText& text = face_text(f);
   CardView c;
   c.id = raw(id);
   c.name = f.name;
   c.controller = o.controller;
   c.owner = o.owner;
-  c.type_line = f.type_line();
-  c.mana_cost = f.cost.to_string();
+  c.type_line = text.type_line;
+  c.mana_cost = text.mana_cost;
   c.is_creature = o.types & type_bit(CardType::Creature);
   c.power = o.power;
   c.toughness = o.toughness;
-  c.keywords = describe_keywords(o.keywords);
+  c.keywords = keyword_text(o.keywords);
   c.tapped = o.has(kTapped);
   c.attacking = o.has(kAttacking);
   c.blocking = o.has(kBlocking);
@@ -26,6 +61,15 @@ CardView card_view(const Game& g, const GameState& s, ObjectId id) {
   c.damage = o.damage;
   c.summoning_sick = o.zone == Zone::Battlefield && c.is_creature &&
                      o.controlled_since_turn >= s.players[o.controller].last_turn_started;
+  c.def = raw(o.def);
+  c.keyword_bits = o.keywords.bits;
+  c.protection = o.keywords.protection;
+  c.colors = o.colors;
+  c.land_mana = o.land_mana;
+  c.is_land = o.types & type_bit(CardType::Land);
+  c.blocked = o.has(kBlocked);
+  c.mana_value = f.cost.mana_value();
+  c.cost_colors = f.cost.colors();
   return c;
 }
 
@@ -47,7 +91,10 @@ PlayerView Game::view(PlayerId seat) const {
     out.life = pl.life;
     out.library_count = static_cast<int>(pl.library.size());
     out.hand_count = static_cast<int>(pl.hand.size());
+    out.graveyard.reserve(pl.graveyard.size());
+    out.exile.reserve(pl.exile.size());
     if (v.viewer == p) {
+      out.hand.reserve(pl.hand.size());
       // Own hand, in id order so the view does not depend on draw order details.
       for (int id = 0; id < s.num_objects; ++id)
         if (s.objects[id].zone == Zone::Hand && s.objects[id].owner == p)
@@ -59,10 +106,13 @@ PlayerView Game::view(PlayerId seat) const {
     out.lands_played = pl.lands_played;
     for (int c = 0; c < 6; ++c) out.mana_pool[c] = pl.pool.amount[c];
   }
+  v.battlefield.reserve(s.battlefield.size());
+  v.stack.reserve(s.stack.size());
   for (ObjectId id : s.battlefield) v.battlefield.push_back(card_view(*this, s, id));
   for (const StackItem& it : s.stack) v.stack.push_back(card_view(*this, s, it.object));
   v.decision_kind = decision_kind_name(s.pending.kind);
   v.decision_player = s.pending.player == PlayerId::None ? -1 : raw(s.pending.player);
+  v.step_id = s.in_mulligans ? -1 : static_cast<int>(s.step);
   return v;
 }
 

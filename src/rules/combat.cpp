@@ -146,6 +146,8 @@ bool needs_first_strike_step(const GameState& s) {
   return false;
 }
 
+void combat_options_unsorted(const GameState& s, OptionList& out);
+
 bool combat_choice_is_real(const GameState& s) {
   if (s.pending.kind == DecisionKind::DeclareAttackers) return any_attack_possible(s);
   // Declare blockers: any block or unblock option makes two (with done) or, when done is
@@ -164,7 +166,26 @@ bool combat_choice_is_real(const GameState& s) {
   return false;
 }
 
+namespace {
+// Canonical order (options.h): "done" first, then by kind, then object ids, then amount.
+void sort_canonically(OptionList& out) {
+  Option* first = out.begin();
+  if (first != out.end() && first->kind == OptionKind::Done) ++first;
+  std::sort(first, out.end(), [](const Option& x, const Option& y) {
+    if (x.kind != y.kind) return x.kind < y.kind;
+    if (x.a != y.a) return raw(x.a) < raw(y.a);
+    if (x.b != y.b) return raw(x.b) < raw(y.b);
+    return x.value < y.value;
+  });
+}
+}  // namespace
+
 void combat_options(const GameState& s, OptionList& out) {
+  combat_options_unsorted(s, out);
+  sort_canonically(out);
+}
+
+void combat_options_unsorted(const GameState& s, OptionList& out) {
   const Pending& p = s.pending;
   switch (p.kind) {
     case DecisionKind::DeclareAttackers:

@@ -40,6 +40,7 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
             o.timestamp = s.next_timestamp++;
             o.controlled_since_turn = pc.summoning_sick ? static_cast<uint16_t>(pos.turn) : 0;
             if (pc.tapped) o.set(kTapped);
+            if (pc.attacking && (o.types & type_bit(CardType::Creature))) o.set(kAttacking);
             o.damage = static_cast<int16_t>(pc.damage);
             break;
           case Zone::Hand: pl.hand.push_back(id); break;
@@ -64,7 +65,7 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
   if (pos.step == Step::Untap) {
     // Untap begins a new turn: start from the end of the previous one.
     s.turn = static_cast<uint16_t>(pos.turn - 1);
-    s.active = opponent(pos.active);
+    s.active = pos.turn > 1 ? opponent(pos.active) : pos.active;  // begin_new_turn flips it only after turn 0
   }
   settle(c);
   return s;

@@ -17,6 +17,7 @@ struct PositionCard {
   bool tapped = false;
   bool summoning_sick = false;  // came under its controller's control this turn
   int damage = 0;
+  bool attacking = false;  // declared as an attacker (a position in combat, e.g. puzzles)
 };
 
 struct PositionPlayer {

@@ -1,0 +1,97 @@
+// Game::determinized: one sample of the hidden information consistent with what a seat
+// knows, for bots that search (DESIGN.md: bots see PlayerView only). What a seat cannot see:
+// the cards of the opponent's hand, the order (and so the contents by position) of both
+// libraries, and the RNG state, which decides every future shuffle and draw. Decklists are
+// open, so the multiset of the hidden cards is knowable; only their placement is sampled.
+//
+// The result depends only on the seat's information and the seed: the hidden objects of a
+// player form a set of ids that is public (everything the player owns that is not in a
+// visible zone), their definitions form a public multiset, and the per-object fields that
+// could carry history (zone changes, timestamps) are reset to canonical values.
+#include <algorithm>
+
+#include "core/rng.h"
+#include "game/game.h"
+
+namespace rwd {
+
+namespace {
+
+constexpr uint64_t kDeterminizeTag = 0x64657465726d696eull;  // "determin"
+
+// The canonical form of a card in a hidden zone: nothing about its past survives.
+Object canonical_hidden(const Object& o) {
+  Object c = o;
+  c.flags = 0;
+  c.damage = 0;
+  c.assigned = 0;
+  c.blocking = ObjectId::None;
+  c.controller = c.owner;
+  c.zone_changes = 0;
+  c.timestamp = 0;
+  c.controlled_since_turn = 0;
+  return c;
+}
+
+}  // namespace
+
+Game Game::determinized(PlayerId seat, uint64_t seed) const {
+  Game g(*db_, nullptr);
+  g.state_ = state_;
+  GameState& s = g.state_;
+  Rng rng = Rng::from_seed(mix64(seed, kDeterminizeTag));
+  for (int p = 0; p < kNumPlayers; ++p) {
+    Player& pl = s.players[p];
+    const bool hand_hidden = seat != player_id(p);
+    // A card announced while casting (ChooseX) is still in hand but no longer secret.
+    const ObjectId announced = s.pending.kind == DecisionKind::ChooseX ? s.pending.subject : ObjectId::None;
+
+    ObjectId hidden[kMaxObjects];
+    int n = 0;
+    ObjectId shown_hand[kMaxObjects];
+    int shown = 0;
+    int hidden_in_hand = 0;
+    if (hand_hidden) {
+      for (ObjectId id : pl.hand) {
+        if (id == announced)
+          shown_hand[shown++] = id;
+        else
+          hidden[n++] = id, ++hidden_in_hand;
+      }
+    }
+    for (ObjectId id : pl.library) hidden[n++] = id;
+    if (n == 0) continue;
+    std::sort(hidden, hidden + n, [](ObjectId a, ObjectId b) { return raw(a) < raw(b); });
+
+    // The public multiset of hidden cards, in canonical order, then dealt at random.
+    Object cards[kMaxObjects];
+    for (int i = 0; i < n; ++i) cards[i] = canonical_hidden(s.obj(hidden[i]));
+    std::stable_sort(cards, cards + n, [](const Object& a, const Object& b) { return raw(a.def) < raw(b.def); });
+    rng.shuffle(cards, static_cast<size_t>(n));
+
+    if (hand_hidden) {
+      pl.hand.clear();
+      for (int i = 0; i < shown; ++i) pl.hand.push_back(shown_hand[i]);
+    }
+    pl.library.clear();
+    for (int i = 0; i < n; ++i) {
+      Object& o = s.obj(hidden[i]);
+      o = cards[i];
+      if (i < hidden_in_hand) {
+        o.zone = Zone::Hand;
+        pl.hand.push_back(hidden[i]);
+      } else {
+        o.zone = Zone::Library;
+        pl.library.push_back(hidden[i]);
+      }
+    }
+    if (hand_hidden)
+      std::sort(pl.hand.begin(), pl.hand.end(), [](ObjectId a, ObjectId b) { return raw(a) < raw(b); });
+  }
+  // The real RNG state is hidden information: it decides every future shuffle.
+  s.seed = mix64(seed, kDeterminizeTag + 1);
+  s.rng = Rng::from_seed(s.seed);
+  return g;
+}
+
+}  // namespace rwd

@@ -1,0 +1,23 @@
+// Game::snapshot and Game::from_snapshot: the game API over the state codec.
+#include "game/game.h"
+#include "rules/state_codec.h"
+
+namespace rwd {
+
+std::string Game::snapshot() const { return encode_state(state_); }
+
+Result<Game> Game::from_snapshot(std::string_view bytes, const CardDb& db, GameListener* listener) {
+  Game g(db, listener);
+  uint16_t flags = 0;
+  Status s = decode_state(bytes, g.state_, &flags);
+  if (!s) return s;
+  for (int i = 0; i < g.state_.num_objects; ++i)
+    if (raw(g.state_.objects[i].def) >= db.size())
+      return Status::error("state snapshot: object " + std::to_string(i) + " refers to card definition " +
+                           std::to_string(raw(g.state_.objects[i].def)) + " but the card data has " +
+                           std::to_string(db.size()) + " cards");
+  apply_state_flags(g.state_, flags);
+  return g;
+}
+
+}  // namespace rwd

@@ -1,0 +1,388 @@
+// The state codec; layout and validation rules in state_codec.h.
+#include "rules/state_codec.h"
+
+#include <cstring>
+
+#include "cards/card_def.h"
+
+namespace rwd {
+
+// A field added to these structs must be added to the codec (and to state_hash.cpp).
+static_assert(sizeof(Object) == 36, "Object changed: update state_codec.cpp");
+static_assert(sizeof(Pending) == 8, "Pending changed: update state_codec.cpp");
+static_assert(sizeof(StackItem) == 6, "StackItem changed: update state_codec.cpp");
+static_assert(sizeof(DamageAssignment) == 8, "DamageAssignment changed: update state_codec.cpp");
+static_assert(sizeof(KeywordSet) == 4, "KeywordSet changed: update state_codec.cpp");
+
+namespace {
+
+class Writer {
+ public:
+  explicit Writer(std::string& out) : out_(out) {}
+  template <typename T>
+  void put(T v) {  // little-endian, fixed width
+    static_assert(std::is_integral_v<T>);
+    using U = std::make_unsigned_t<T>;
+    U u = static_cast<U>(v);
+    for (size_t i = 0; i < sizeof(T); ++i) out_.push_back(static_cast<char>((u >> (8 * i)) & 0xFF));
+  }
+  void u8(uint8_t v) { put(v); }
+  template <typename E>
+  void e8(E v) { put(static_cast<uint8_t>(v)); }
+  template <size_t N>
+  void ids(const FixedVec<ObjectId, N>& v) {
+    put(static_cast<uint16_t>(v.size()));
+    for (ObjectId id : v) put(raw(id));
+  }
+
+ private:
+  std::string& out_;
+};
+
+// Reads fixed-width little-endian values; the first failure sticks and later reads return 0.
+class Reader {
+ public:
+  explicit Reader(std::string_view in) : in_(in) {}
+  template <typename T>
+  T get(const char* what) {
+    using U = std::make_unsigned_t<T>;
+    if (!error_.empty()) return T{};
+    if (in_.size() - pos_ < sizeof(T)) {
+      fail(std::string("truncated at ") + what + " (byte " + std::to_string(pos_) + " of " +
+           std::to_string(in_.size()) + ")");
+      return T{};
+    }
+    U u = 0;
+    for (size_t i = 0; i < sizeof(T); ++i)
+      u = static_cast<U>(u | (static_cast<U>(static_cast<uint8_t>(in_[pos_ + i])) << (8 * i)));
+    pos_ += sizeof(T);
+    return static_cast<T>(u);
+  }
+  void fail(std::string message) {
+    if (error_.empty()) error_ = std::move(message);
+  }
+  bool ok() const { return error_.empty(); }
+  const std::string& error() const { return error_; }
+  size_t remaining() const { return in_.size() - pos_; }
+
+ private:
+  std::string_view in_;
+  size_t pos_ = 0;
+  std::string error_;
+};
+
+const char* pname(int p) { return p == 0 ? "p1" : "p2"; }
+
+bool read_bool(Reader& r, const char* what, bool& out) {
+  uint8_t v = r.get<uint8_t>(what);
+  if (v > 1) r.fail(std::string(what) + " is " + std::to_string(v) + ", not 0 or 1");
+  out = v == 1;
+  return r.ok();
+}
+
+template <typename E>
+void read_enum(Reader& r, const char* what, E& out, int limit_inclusive) {
+  uint8_t v = r.get<uint8_t>(what);
+  if (v > limit_inclusive) r.fail(std::string(what) + " " + std::to_string(v) + " is out of range");
+  out = static_cast<E>(v);
+}
+
+void read_seat(Reader& r, const char* what, PlayerId& out, bool allow_none) {
+  uint8_t v = r.get<uint8_t>(what);
+  if (!(v < kNumPlayers || (allow_none && v == raw(PlayerId::None))))
+    r.fail(std::string(what) + " " + std::to_string(v) + " is not a seat");
+  out = static_cast<PlayerId>(v);
+}
+
+template <size_t N>
+void read_ids(Reader& r, const std::string& what, FixedVec<ObjectId, N>& out, uint16_t num_objects) {
+  out.clear();
+  uint16_t n = r.get<uint16_t>(what.c_str());
+  if (n > N) r.fail(what + " holds " + std::to_string(n) + " ids; the capacity is " + std::to_string(N));
+  for (uint16_t i = 0; i < n && r.ok(); ++i) {
+    uint16_t id = r.get<uint16_t>(what.c_str());
+    if (r.ok() && id >= num_objects)
+      r.fail(what + " entry " + std::to_string(i) + " is object " + std::to_string(id) +
+             " but there are " + std::to_string(num_objects) + " objects");
+    if (r.ok()) out.push_back(object_id(id));
+  }
+}
+
+// Checks that every listed object is where its `zone` says, owned by the list's player
+// where that matters, and listed exactly once; objects in no zone are in no list.
+void check_zones(Reader& r, const GameState& s) {
+  uint8_t seen[kMaxObjects] = {};
+  auto walk = [&](const auto& list, Zone zone, int owner, const std::string& name) {
+    for (ObjectId id : list) {
+      if (!r.ok()) return;
+      const Object& o = s.obj(id);
+      if (o.zone != zone)
+        r.fail("object " + std::to_string(raw(id)) + " is in " + name + " but its zone is " + zone_name(o.zone));
+      else if (owner >= 0 && o.owner != owner)
+        r.fail("object " + std::to_string(raw(id)) + " is in " + name + " but is owned by " + pname(o.owner));
+      else if (++seen[raw(id)] > 1)
+        r.fail("object " + std::to_string(raw(id)) + " is listed twice");
+    }
+  };
+  for (int p = 0; p < kNumPlayers; ++p) {
+    const Player& pl = s.players[p];
+    std::string who = pname(p);
+    walk(pl.library, Zone::Library, p, who + "'s library");
+    walk(pl.hand, Zone::Hand, p, who + "'s hand");
+    walk(pl.graveyard, Zone::Graveyard, p, who + "'s graveyard");
+    walk(pl.exile, Zone::Exile, p, who + "'s exile");
+  }
+  walk(s.battlefield, Zone::Battlefield, -1, "the battlefield");
+  for (const StackItem& item : s.stack) {
+    if (!r.ok()) return;
+    if (s.obj(item.object).zone != Zone::Stack)
+      r.fail("stack item object " + std::to_string(raw(item.object)) + " is not in the stack zone");
+    else if (++seen[raw(item.object)] > 1)
+      r.fail("object " + std::to_string(raw(item.object)) + " is listed twice");
+  }
+  for (int i = 0; i < s.num_objects && r.ok(); ++i)
+    if (s.objects[i].zone != Zone::None && seen[i] == 0)
+      r.fail("object " + std::to_string(i) + " is in zone " + zone_name(s.objects[i].zone) +
+             " but in no zone list");
+}
+
+void check_pending(Reader& r, const GameState& s) {
+  const Pending& p = s.pending;
+  bool over = s.result != GameResult::Ongoing;
+  if (p.kind == DecisionKind::None) return r.fail("no decision is pending (a snapshot is a settled frame)");
+  if ((p.kind == DecisionKind::GameOver) != over)
+    return r.fail("the pending decision and the game result disagree");
+  if (over ? p.player != PlayerId::None : p.player == PlayerId::None)
+    return r.fail("pending decision player does not fit its kind");
+  bool needs_subject = p.kind == DecisionKind::ChooseX || p.kind == DecisionKind::AssignDamage;
+  if (needs_subject ? raw(p.subject) >= s.num_objects
+                    : p.subject != ObjectId::None && raw(p.subject) >= s.num_objects)
+    r.fail("pending decision subject " + std::to_string(raw(p.subject)) + " is not an object");
+}
+
+}  // namespace
+
+std::string encode_state(const GameState& s) {
+  std::string out;
+  out.reserve(512 + s.num_objects * 40u);
+  Writer w(out);
+  out.append(kStateMagic, 4);
+  w.put(kStateCodecVersion);
+  w.put(uint16_t{0});
+  for (uint64_t v : s.rng.s) w.put(v);
+  w.put(s.seed);
+  w.put(s.next_timestamp);
+  w.put(s.inputs);
+  w.put(s.num_objects);
+  w.put(s.turn);
+  w.e8(s.step);
+  w.u8(s.step_stage);
+  w.e8(s.cleanup_again);
+  w.e8(s.in_mulligans);
+  w.e8(s.sba_dirty);
+  w.e8(s.first_strike_step);
+  w.e8(s.active);
+  w.e8(s.priority);
+  w.e8(s.starting_player);
+  w.u8(s.passes);
+  w.e8(s.result);
+  w.e8(s.pending.kind);
+  w.e8(s.pending.player);
+  w.u8(s.pending.picked);
+  w.u8(s.pending.total);
+  w.put(raw(s.pending.subject));
+  w.put(s.pending.remaining);
+  for (const Player& p : s.players) {
+    w.put(p.life);
+    for (uint8_t a : p.pool.amount) w.u8(a);
+    w.u8(p.lands_played);
+    w.u8(p.mulligans);
+    w.e8(p.mulligan);
+    w.e8(p.drew_from_empty);
+    w.e8(p.lost);
+    w.u8(p.bottom_owed);
+    w.put(p.last_turn_started);
+    w.ids(p.library);
+    w.ids(p.hand);
+    w.ids(p.graveyard);
+    w.ids(p.exile);
+  }
+  w.ids(s.battlefield);
+  w.put(static_cast<uint16_t>(s.stack.size()));
+  for (const StackItem& it : s.stack) {
+    w.put(raw(it.object));
+    w.u8(it.controller);
+    w.put(it.x);
+  }
+  w.put(static_cast<uint16_t>(s.combat_damage.size()));
+  for (const DamageAssignment& d : s.combat_damage) {
+    w.put(raw(d.source));
+    w.put(raw(d.target));
+    w.u8(d.player);
+    w.put(d.amount);
+  }
+  for (int i = 0; i < s.num_objects; ++i) {
+    const Object& o = s.objects[i];
+    w.put(raw(o.def));
+    w.put(raw(o.blocking));
+    w.u8(o.owner);
+    w.u8(o.controller);
+    w.e8(o.zone);
+    w.u8(o.colors);
+    w.put(o.flags);
+    w.put(o.zone_changes);
+    w.put(o.damage);
+    w.put(o.power);
+    w.put(o.toughness);
+    w.put(o.types);
+    w.put(o.keywords.bits);
+    w.u8(o.keywords.protection);
+    w.u8(o.supertypes);
+    w.u8(o.land_mana);
+    w.put(o.controlled_since_turn);
+    w.put(o.assigned);
+    w.put(o.timestamp);
+  }
+  return out;
+}
+
+namespace {
+
+void read_object(Reader& r, Object& o, int i, uint16_t num_objects) {
+  std::string at = "object " + std::to_string(i);
+  o.def = static_cast<CardDefId>(r.get<uint16_t>("object def"));
+  uint16_t blocking = r.get<uint16_t>("object blocking");
+  o.blocking = static_cast<ObjectId>(blocking);
+  o.owner = r.get<uint8_t>("object owner");
+  o.controller = r.get<uint8_t>("object controller");
+  read_enum(r, "object zone", o.zone, static_cast<int>(Zone::None));
+  o.colors = r.get<uint8_t>("object colors");
+  o.flags = r.get<uint16_t>("object flags");
+  o.zone_changes = r.get<uint16_t>("object zone_changes");
+  o.damage = r.get<int16_t>("object damage");
+  o.power = r.get<int16_t>("object power");
+  o.toughness = r.get<int16_t>("object toughness");
+  o.types = r.get<uint16_t>("object types");
+  o.keywords.bits = r.get<uint16_t>("object keywords");
+  o.keywords.protection = r.get<uint8_t>("object protection");
+  o.keywords.pad_ = 0;
+  o.supertypes = r.get<uint8_t>("object supertypes");
+  o.land_mana = r.get<uint8_t>("object land_mana");
+  o.controlled_since_turn = r.get<uint16_t>("object controlled_since_turn");
+  o.assigned = r.get<int16_t>("object assigned");
+  o.pad_ = 0;
+  o.timestamp = r.get<uint32_t>("object timestamp");
+  if (!r.ok()) return;
+  constexpr uint16_t kKnownFlags = 0xFF;  // ObjectFlag bits 0..7
+  if (o.owner >= kNumPlayers || o.controller >= kNumPlayers) r.fail(at + ": owner or controller is not a seat");
+  else if (o.colors > 0x1F || o.keywords.protection > 0x1F) r.fail(at + ": color mask out of range");
+  else if (o.land_mana > 0x3F) r.fail(at + ": land mana mask out of range");
+  else if (o.flags & ~kKnownFlags) r.fail(at + ": unknown flag bits");
+  else if (o.types >> static_cast<int>(CardType::Count)) r.fail(at + ": unknown card type bits");
+  else if (o.supertypes >> static_cast<int>(Supertype::Count)) r.fail(at + ": unknown supertype bits");
+  else if (o.keywords.bits >> kNumKeywords) r.fail(at + ": unknown keyword bits");
+  else if (blocking != raw(ObjectId::None) && blocking >= num_objects) r.fail(at + ": blocks a missing object");
+  else if (o.has(kBlocking) != (o.blocking != ObjectId::None)) r.fail(at + ": blocking flag and blocked object disagree");
+}
+
+}  // namespace
+
+Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
+  const std::string prefix = "state snapshot: ";
+  if (bytes.size() < kStatePreambleSize || std::memcmp(bytes.data(), kStateMagic, 4) != 0)
+    return Status::error(prefix + "not a state snapshot (bad magic or too short)");
+  Reader r(bytes.substr(4));
+  uint16_t version = r.get<uint16_t>("version");
+  if (version != kStateCodecVersion)
+    return Status::error(prefix + "version " + std::to_string(version) + " is not supported (this engine reads " +
+                         std::to_string(kStateCodecVersion) + ")");
+  uint16_t flags = r.get<uint16_t>("flags");
+  if (flags & ~kStateKnownFlags) return Status::error(prefix + "unknown flags " + std::to_string(flags));
+  if (flags_out) *flags_out = flags;
+  s = GameState{};
+  for (uint64_t& v : s.rng.s) v = r.get<uint64_t>("rng");
+  s.seed = r.get<uint64_t>("seed");
+  s.next_timestamp = r.get<uint32_t>("next_timestamp");
+  s.inputs = r.get<uint32_t>("inputs");
+  s.num_objects = r.get<uint16_t>("num_objects");
+  if (r.ok() && s.num_objects > kMaxObjects)
+    r.fail(std::to_string(s.num_objects) + " objects; the most is " + std::to_string(kMaxObjects));
+  s.turn = r.get<uint16_t>("turn");
+  read_enum(r, "step", s.step, static_cast<int>(Step::Count) - 1);
+  s.step_stage = r.get<uint8_t>("step_stage");
+  read_bool(r, "cleanup_again", s.cleanup_again);
+  read_bool(r, "in_mulligans", s.in_mulligans);
+  read_bool(r, "sba_dirty", s.sba_dirty);
+  read_bool(r, "first_strike_step", s.first_strike_step);
+  read_seat(r, "active player", s.active, false);
+  read_seat(r, "priority player", s.priority, false);
+  read_seat(r, "starting player", s.starting_player, false);
+  s.passes = r.get<uint8_t>("passes");
+  read_enum(r, "result", s.result, static_cast<int>(GameResult::Draw));
+  read_enum(r, "pending kind", s.pending.kind, static_cast<int>(DecisionKind::GameOver));
+  read_seat(r, "pending player", s.pending.player, true);
+  s.pending.picked = r.get<uint8_t>("pending picked");
+  s.pending.total = r.get<uint8_t>("pending total");
+  s.pending.subject = static_cast<ObjectId>(r.get<uint16_t>("pending subject"));
+  s.pending.remaining = r.get<int16_t>("pending remaining");
+  for (int p = 0; p < kNumPlayers && r.ok(); ++p) {
+    Player& pl = s.players[p];
+    std::string who = pname(p);
+    pl.life = r.get<int32_t>("life");
+    for (uint8_t& a : pl.pool.amount) a = r.get<uint8_t>("mana pool");
+    pl.lands_played = r.get<uint8_t>("lands_played");
+    pl.mulligans = r.get<uint8_t>("mulligans");
+    read_enum(r, "mulligan state", pl.mulligan, static_cast<int>(MulliganState::Kept));
+    read_bool(r, "drew_from_empty", pl.drew_from_empty);
+    read_bool(r, "lost", pl.lost);
+    pl.bottom_owed = r.get<uint8_t>("bottom_owed");
+    pl.last_turn_started = r.get<uint16_t>("last_turn_started");
+    read_ids(r, who + "'s library", pl.library, s.num_objects);
+    read_ids(r, who + "'s hand", pl.hand, s.num_objects);
+    read_ids(r, who + "'s graveyard", pl.graveyard, s.num_objects);
+    read_ids(r, who + "'s exile", pl.exile, s.num_objects);
+  }
+  read_ids(r, "the battlefield", s.battlefield, s.num_objects);
+  uint16_t n = r.get<uint16_t>("stack size");
+  if (r.ok() && n > kMaxStack) r.fail("the stack holds " + std::to_string(n) + " items; the capacity is " + std::to_string(kMaxStack));
+  for (uint16_t i = 0; i < n && r.ok(); ++i) {
+    StackItem it;
+    uint16_t id = r.get<uint16_t>("stack object");
+    it.object = object_id(id);
+    it.controller = r.get<uint8_t>("stack controller");
+    it.x = r.get<uint16_t>("stack x");
+    if (r.ok() && (id >= s.num_objects || it.controller >= kNumPlayers))
+      r.fail("stack item " + std::to_string(i) + " names a missing object or seat");
+    if (r.ok()) s.stack.push_back(it);
+  }
+  n = r.get<uint16_t>("combat damage size");
+  if (r.ok() && n > kMaxDamageAssignments) r.fail("too many combat damage assignments: " + std::to_string(n));
+  for (uint16_t i = 0; i < n && r.ok(); ++i) {
+    DamageAssignment d;
+    uint16_t src = r.get<uint16_t>("damage source"), dst = r.get<uint16_t>("damage target");
+    d.source = object_id(src);
+    d.target = static_cast<ObjectId>(dst);
+    d.player = r.get<uint8_t>("damage player");
+    d.amount = r.get<int16_t>("damage amount");
+    bool to_player = d.target == ObjectId::None;
+    if (r.ok() && (src >= s.num_objects || (!to_player && dst >= s.num_objects) ||
+                   (to_player ? d.player >= kNumPlayers : d.player >= kNumPlayers && d.player != 0xFF)))
+      r.fail("combat damage assignment " + std::to_string(i) + " names a missing object or seat");
+    if (r.ok()) s.combat_damage.push_back(d);
+  }
+  for (int i = 0; i < s.num_objects && r.ok(); ++i) read_object(r, s.objects[i], i, s.num_objects);
+  if (r.ok() && r.remaining() != 0) r.fail(std::to_string(r.remaining()) + " unexpected bytes after the last object");
+  if (r.ok()) check_pending(r, s);
+  if (r.ok()) check_zones(r, s);
+  if (!r.ok()) return Status::error(prefix + r.error());
+  return Status::ok();
+}
+
+void apply_state_flags(GameState& s, uint16_t flags) {
+  if (flags & kStateFlagReseed) {
+    s.rng = Rng::from_seed(s.seed);
+    for (Player& p : s.players) s.rng.shuffle(p.library.begin(), p.library.size());
+  }
+}
+
+}  // namespace rwd
