@@ -15,3 +15,4 @@ if [ "${REWIND_SKIP_ASAN:-0}" != "1" ]; then
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir build-asan --output-on-failure -j"$jobs"
 fi
+scripts/fuzz-records.sh  # the record reader under libFuzzer for FUZZ_SECONDS (30); skipped without clang

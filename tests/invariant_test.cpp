@@ -37,7 +37,7 @@ constexpr bool kCheckedBuild = false;
 #endif
 
 // Release: >= 2000 games; sanitizer and debug builds run far slower, so fewer.
-constexpr int kGames = kSanitized ? 150 : kCheckedBuild ? 300 : 2000;
+constexpr int kGames = kSanitized ? 500 : kCheckedBuild ? 300 : 2000;
 constexpr int kMaxInputs = 5000;  // a random game that has not ended by then never will
 
 // Every ordered pair of built-in decks (mirrors included), loaded once.
@@ -269,7 +269,7 @@ std::string order_problem(const Game& g, const OptionList& opts) {
     if (!(key(opts[i - 1]) < key(opts[i])))
       return std::string(decision_kind_name(s.pending.kind)) + ": option " + std::to_string(i - 1) + " \"" +
              g.option_label(opts[i - 1]) + "\" comes before option " + std::to_string(i) + " \"" +
-             g.option_label(opts[i]) + "\" (want kind, then object ids ascending)";
+             g.option_label(opts[i]) + "\" (rules/options.h promises kind, then object id ascending)";
   }
   for (size_t i = 0; i < opts.size(); ++i) {
     OptionKind k = opts[i].kind;

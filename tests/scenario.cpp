@@ -92,6 +92,7 @@ Status parse_cards(const std::string& list, std::vector<PositionCard>& out, cons
         m = trim(m);
         if (m == "tapped") pc.tapped = true;
         else if (m == "sick") pc.summoning_sick = true;
+        else if (m == "attacking") pc.attacking = true;
         else if (m.rfind("damage ", 0) == 0) pc.damage = std::stoi(m.substr(7));
         else if (!m.empty()) return Status::error("unknown card modifier \"" + m + "\"");
       }
@@ -353,6 +354,15 @@ Result<ScenarioResult> run_scenario(const std::string& text, const std::string& 
                     : -1;
       if (got < 0 || want < 0) return Status::error(source + ":" + std::to_string(st.line) + ": expect-count: expected \"p1 hand 7\"");
       if (got != want) fail(st.line, who + " " + zone + " has " + std::to_string(got) + " cards, expected " + std::to_string(want));
+    } else if (st.kind == "expect-step") {
+      // "expect-step: 4 main1": the game is in this turn and step now.
+      std::stringstream ss(st.arg);
+      int turn = -1;
+      std::string step;
+      ss >> turn >> step;
+      PlayerView v = game->view(PlayerId::None);
+      if (v.turn != turn || v.step != step)
+        fail(st.line, "game is in turn " + std::to_string(v.turn) + " " + v.step + ", expected " + st.arg);
     } else if (st.kind == "expect-result") {
       std::string got = result_name(game->result());
       if (got != st.arg) fail(st.line, "result is " + got + ", expected " + st.arg);

@@ -1,5 +1,7 @@
 #include "bots/controller.h"
 
+#include "bots/heuristic.h"
+#include "bots/search.h"
 #include "core/rng.h"
 
 namespace rwd {
@@ -55,8 +57,17 @@ Result<std::unique_ptr<Controller>> make_controller(std::string_view kind, const
   if (kind == "random") return make_random_controller();
   if (kind == "first") return make_first_controller();
   if (kind == "scripted") return make_scripted_controller(options.answers);
+  if (kind == "heuristic") return make_heuristic_controller();
+  if (kind == "search") {
+    if (options.budget < 0) return Status::error("search budget must be at least 1 simulation");
+    if (options.threads < 1) return Status::error("search needs at least 1 thread");
+    SearchConfig cfg;
+    cfg.simulations = options.budget > 0 ? options.budget : kDefaultSearchBudget;
+    cfg.threads = options.threads;
+    return make_search_controller(cfg);
+  }
   return Status::error("unknown controller kind \"" + std::string(kind) +
-                       "\" (known: human, random, first, scripted)");
+                       "\" (known: human, random, first, scripted, heuristic, search)");
 }
 
 }  // namespace rwd

@@ -39,7 +39,9 @@ struct ControllerOptions {
   int threads = 1;
 };
 
-// "random", "first", "scripted". Error names the unknown kind and the known ones.
+// "random", "first", "scripted", "heuristic" (bots/heuristic.h), "search" (bots/search.h:
+// budget in simulations, default kDefaultSearchBudget; threads). Error names the unknown kind
+// and the known ones.
 Result<std::unique_ptr<Controller>> make_controller(std::string_view kind,
                                                     const ControllerOptions& options = {});
 

@@ -35,7 +35,8 @@ bool iequals(std::string_view a, std::string_view b) {
 const CardDb& builtin_card_db() {
   static const CardDb db = [] {
     CardDb d;
-    if (Status s = d.add_bundle(builtin_data::cards_text(), "builtin/cards.txt"); !s) die(s.message());
+    if (Status s = d.add_bundle(builtin_data::cards_text(), "builtin/cards.txt"); !s)
+      die(s.message());
     return d;
   }();
   return db;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <string>
 
 #include "cards/deck.h"
 
@@ -23,9 +24,11 @@ TEST(BuiltinTest, EveryBuiltinCardIsSupported) {
 // 305.6: the five basic lands tap for their colors.
 TEST(BuiltinTest, HasTheFiveBasicLands) {
   const CardDb& db = builtin_card_db();
-  const std::array<std::pair<const char*, Color>, 5> basics = {
-      {{"Plains", Color::White}, {"Island", Color::Blue}, {"Swamp", Color::Black},
-       {"Mountain", Color::Red}, {"Forest", Color::Green}}};
+  const std::array<std::pair<const char*, Color>, 5> basics = {{{"Plains", Color::White},
+                                                                {"Island", Color::Blue},
+                                                                {"Swamp", Color::Black},
+                                                                {"Mountain", Color::Red},
+                                                                {"Forest", Color::Green}}};
   for (const auto& [name, color] : basics) {
     ASSERT_TRUE(db.find(name).has_value()) << name;
     const CardFace& f = db.get(*db.find(name)).front();
@@ -88,6 +91,23 @@ TEST(BuiltinTest, FindsDecksByIdOrName) {
   EXPECT_EQ(find_builtin_deck("Red-Black Raiders"), find_builtin_deck("red-black-raiders"));
   EXPECT_NE(find_builtin_deck("red-black raiders"), nullptr);
   EXPECT_EQ(find_builtin_deck("no-such-deck"), nullptr);
+}
+
+// The binary embeds the pool at configure time; this catches a stale embed.
+TEST(BuiltinTest, EmbeddedPoolMatchesTheSourceFiles) {
+  const std::string dir = std::string(REWIND_SOURCE_DIR) + "/src/cards/builtin/";
+  CardDb from_file;
+  Status s = from_file.load_path(dir + "cards.txt");
+  ASSERT_TRUE(s.is_ok()) << s.message();
+  const CardDb& db = builtin_card_db();
+  ASSERT_EQ(from_file.size(), db.size());
+  for (size_t i = 0; i < db.size(); ++i)
+    EXPECT_EQ(from_file.cards()[i].script, db.cards()[i].script) << db.cards()[i].name();
+  for (const BuiltinDeck& b : builtin_decks()) {
+    Result<std::string> text = read_text_file(dir + "decks/" + b.id + ".dck");
+    ASSERT_TRUE(text.is_ok()) << text.message();
+    EXPECT_EQ(*text, b.text) << b.id;
+  }
 }
 
 }  // namespace rwd

@@ -31,7 +31,8 @@ bool only_comments(std::string_view text) {
   while (pos <= text.size()) {
     size_t end = std::min(text.find('\n', pos), text.size());
     std::string_view line = text.substr(pos, end - pos);
-    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front()))) line.remove_prefix(1);
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front())))
+      line.remove_prefix(1);
     if (!line.empty() && line.front() != '#' && line.substr(0, 2) != "//") return false;
     pos = end + 1;
   }

@@ -12,16 +12,15 @@ namespace rwd {
 namespace {
 
 std::string creature(std::string_view name, std::string_view pt = "2/2") {
-  return "Name:" + std::string(name) + "\nManaCost:1 G\nTypes:Creature Bear\nPT:" +
-         std::string(pt) + "\nOracle:\n";
+  return "Name:" + std::string(name) +
+         "\nManaCost:1 G\nTypes:Creature Bear\nPT:" + std::string(pt) + "\nOracle:\n";
 }
 
 // A fresh temporary directory, removed with everything in it at scope exit.
 class TempDir {
  public:
   TempDir() {
-    std::string tmpl =
-        (std::filesystem::temp_directory_path() / "rewind-carddb-XXXXXX").string();
+    std::string tmpl = (std::filesystem::temp_directory_path() / "rewind-carddb-XXXXXX").string();
     if (mkdtemp(tmpl.data())) path_ = tmpl;
   }
   ~TempDir() {
@@ -97,15 +96,15 @@ TEST(CardDbTest, SyntaxErrorsAreReturnedAndNothingIsAdded) {
 
 TEST(CardDbTest, KeepsUnsupportedCardsForReporting) {
   CardDb db;
-  ASSERT_TRUE(db.add_script("Name:Shock\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage\n", "s.txt")
-                  .is_ok());
+  ASSERT_TRUE(
+      db.add_script("Name:Shock\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage\n", "s.txt").is_ok());
   EXPECT_FALSE(db.get(*db.find("Shock")).supported());
 }
 
 TEST(CardDbTest, BundleSplitsOnSeparatorLinesAndReportsBundleLines) {
   CardDb db;
-  const std::string bundle = "# header comment\n---\n" + creature("A") + "---\r\n" +
-                             creature("B") + "---\n---\n" + creature("C");
+  const std::string bundle = "# header comment\n---\n" + creature("A") + "---\r\n" + creature("B") +
+                             "---\n---\n" + creature("C");
   ASSERT_TRUE(db.add_bundle(bundle, "pool.txt").is_ok());
   ASSERT_EQ(db.size(), 3u);
   EXPECT_EQ(db.get(CardDefId{1}).name(), "B");
@@ -119,8 +118,8 @@ TEST(CardDbTest, BundleSplitsOnSeparatorLinesAndReportsBundleLines) {
   EXPECT_EQ(bad.size(), 1u);
 
   CardDb unsup;
-  ASSERT_TRUE(unsup.add_bundle(creature("A") + "---\nName:B\nTypes:Artifact\nT:Mode$ X\n", "p")
-                  .is_ok());
+  ASSERT_TRUE(
+      unsup.add_bundle(creature("A") + "---\nName:B\nTypes:Artifact\nT:Mode$ X\n", "p").is_ok());
   EXPECT_EQ(unsup.get(*unsup.find("B")).unsupported.at(0).line, 9);
 }
 

@@ -9,7 +9,9 @@ namespace rwd {
 
 namespace {
 
-bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+bool is_space(char c) {
+  return std::isspace(static_cast<unsigned char>(c)) != 0;
+}
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
@@ -23,9 +25,13 @@ std::string lower(std::string_view s) {
   return out;
 }
 
-bool iequals(std::string_view a, std::string_view b) { return lower(a) == lower(b); }
+bool iequals(std::string_view a, std::string_view b) {
+  return lower(a) == lower(b);
+}
 
-bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+bool starts_with(std::string_view s, std::string_view p) {
+  return s.substr(0, p.size()) == p;
+}
 
 std::vector<std::string_view> split_words(std::string_view s) {
   std::vector<std::string_view> out;
@@ -96,19 +102,21 @@ constexpr TypeWord kTypeWords[] = {
     {"Sorcery", false, static_cast<int>(CardType::Sorcery)},
 };
 // Card types of casual variants (rule 313, 314, 310, 311, 312, 309): real syntax, not playable.
-constexpr std::string_view kVariantTypes[] = {"Vanguard", "Plane",   "Phenomenon", "Scheme",
+constexpr std::string_view kVariantTypes[] = {"Vanguard",   "Plane",   "Phenomenon", "Scheme",
                                               "Conspiracy", "Dungeon", "Emblem"};
 
 // Basic land types and the mana they tap for (rule 305.6).
-constexpr std::pair<std::string_view, Color> kBasicLandTypes[] = {
-    {"Plains", Color::White}, {"Island", Color::Blue},   {"Swamp", Color::Black},
-    {"Mountain", Color::Red}, {"Forest", Color::Green}};
+constexpr std::pair<std::string_view, Color> kBasicLandTypes[] = {{"Plains", Color::White},
+                                                                  {"Island", Color::Blue},
+                                                                  {"Swamp", Color::Black},
+                                                                  {"Mountain", Color::Red},
+                                                                  {"Forest", Color::Green}};
 
 // SVar names that carry pictures or AI hints only.
 bool cosmetic_svar(std::string_view name) {
   return name == "Picture" || starts_with(name, "Rem") || starts_with(name, "AI") ||
-         starts_with(name, "PlayMain") || starts_with(name, "NeedsToPlay") ||
-         name == "BuffedBy" || name == "SacMe" || starts_with(name, "Has");
+         starts_with(name, "PlayMain") || starts_with(name, "NeedsToPlay") || name == "BuffedBy" ||
+         name == "SacMe" || starts_with(name, "Has");
 }
 
 // True iff the value starts with a Forge parameter ("DB$ ...", "Count$...", "Mode$ ...").
@@ -123,9 +131,12 @@ std::vector<std::string> oracle_clauses(std::string_view oracle) {
   std::string text;
   int depth = 0;
   for (char c : oracle) {
-    if (c == '(') ++depth;
-    else if (c == ')' && depth > 0) --depth;
-    else if (depth == 0) text += c;
+    if (c == '(')
+      ++depth;
+    else if (c == ')' && depth > 0)
+      --depth;
+    else if (depth == 0)
+      text += c;
   }
   std::vector<std::string> out;
   std::string cur;
@@ -135,8 +146,10 @@ std::vector<std::string> oracle_clauses(std::string_view oracle) {
     cur.clear();
   };
   for (char c : text) {
-    if (c == ',' || c == ';' || c == '.' || c == '\n') flush();
-    else cur += c;
+    if (c == ',' || c == ';' || c == '.' || c == '\n')
+      flush();
+    else
+      cur += c;
   }
   flush();
   return out;
@@ -163,7 +176,7 @@ struct FaceLines {
   int unsupported = 0;  // unsupported lines recorded for this face
   bool colors_set = false;
   bool variant_type = false;
-  std::string types_text, oracle_text;
+  std::string types_text, pt_text, oracle_text;
 };
 
 class Parser {
@@ -174,7 +187,7 @@ class Parser {
     def_.script = std::string(text);
     def_.source = std::string(source_);
     if (starts_with(text, "\xEF\xBB\xBF")) text.remove_prefix(3);  // UTF-8 byte order mark
-    start_face(1);
+    start_face(1 + offset_);
     int n = 0;
     size_t pos = 0;
     while (pos <= text.size()) {
@@ -187,8 +200,9 @@ class Parser {
     }
     for (size_t i = 0; i < def_.faces.size(); ++i)
       if (Status s = finish_face(i); !s) return s;
-    std::stable_sort(def_.unsupported.begin(), def_.unsupported.end(),
-                     [](const UnsupportedLine& a, const UnsupportedLine& b) { return a.line < b.line; });
+    std::stable_sort(
+        def_.unsupported.begin(), def_.unsupported.end(),
+        [](const UnsupportedLine& a, const UnsupportedLine& b) { return a.line < b.line; });
     return std::move(def_);
   }
 
@@ -242,18 +256,26 @@ class Parser {
     } else if (key == "ManaCost") {
       if (Status s = once(fl.cost, n, key); !s) return s;
       Result<ManaCost> cost = parse_mana_cost(value);
-      if (cost) face.cost = *cost;
-      else unsupported(n, line, cost.message());
+      if (cost)
+        face.cost = *cost;
+      else
+        unsupported(n, line, cost.message());
     } else if (key == "Types") {
       if (Status s = once(fl.types, n, key); !s) return s;
       return parse_types(n, line, value, face, fl);
     } else if (key == "PT") {
       if (Status s = once(fl.pt, n, key); !s) return s;
+      fl.pt_text = std::string(value);
       return parse_pt(n, value, face);
     } else if (key == "K") {
       if (!parse_keyword(value, face.keywords)) {
         std::string_view name = trim(value.substr(0, value.find(':')));
-        unsupported(n, line, "keyword '" + std::string(name) + "' is not supported yet");
+        KeywordSet probe;
+        if (name.size() < value.size() && parse_keyword(name, probe))  // "Hexproof:Card.Red:red"
+          unsupported(n, line,
+                      "keyword '" + std::string(name) + "' with parameters is not supported yet");
+        else
+          unsupported(n, line, "keyword '" + std::string(name) + "' is not supported yet");
       }
     } else if (key == "Oracle") {
       if (Status s = once(fl.oracle, n, key); !s) return s;
@@ -277,7 +299,8 @@ class Parser {
     } else if (key == "SVar") {
       size_t c = value.find(':');
       std::string_view name = trim(value.substr(0, c));
-      std::string_view v = c == std::string_view::npos ? std::string_view() : trim(value.substr(c + 1));
+      std::string_view v =
+          c == std::string_view::npos ? std::string_view() : trim(value.substr(c + 1));
       if (!cosmetic_svar(name) && ability_value(v))
         unsupported(n, line, "ability SVar '" + std::string(name) + "' is not supported yet");
     } else if (key == "Loyalty") {
@@ -303,21 +326,25 @@ class Parser {
       for (const TypeWord& t : kTypeWords) {
         if (!iequals(w, t.word)) continue;
         known = true;
-        if (t.super) face.supertypes = static_cast<uint8_t>(face.supertypes | (1u << t.index));
-        else face.types = static_cast<uint16_t>(face.types | (1u << t.index));
+        if (t.super)
+          face.supertypes = static_cast<uint8_t>(face.supertypes | (1u << t.index));
+        else
+          face.types = static_cast<uint16_t>(face.types | (1u << t.index));
       }
       for (std::string_view v : kVariantTypes) {
         if (!iequals(w, v)) continue;
         known = true;
         fl.variant_type = true;
-        unsupported(n, line, "card type '" + std::string(v) + "' (a casual variant) is not supported");
+        unsupported(n, line,
+                    "card type '" + std::string(v) + "' (a casual variant) is not supported");
       }
       if (!known) face.subtypes.emplace_back(w);
     }
     if (face.types == 0 && !fl.variant_type)
-      return error(n, "Types: expected at least one card type (Artifact, Battle, Creature, "
-                      "Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery), got " +
-                          quote_text(value));
+      return error(n,
+                   "Types: expected at least one card type (Artifact, Battle, Creature, "
+                   "Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery), got " +
+                       quote_text(value));
     return Status::ok();
   }
 
@@ -339,8 +366,10 @@ class Parser {
       if (iequals(w, "colorless")) continue;
       int c = color_from_name(std::string(w));
       if (c < 0)
-        return error(n, "Colors: expected color names (white, blue, black, red, green, "
-                        "colorless) separated by commas, got " + quote_text(value));
+        return error(n,
+                     "Colors: expected color names (white, blue, black, red, green, "
+                     "colorless) separated by commas, got " +
+                         quote_text(value));
       m = static_cast<ColorMask>(m | (1u << c));
     }
     face.colors = m;  // a later Colors: line replaces an earlier one
@@ -367,8 +396,9 @@ class Parser {
   Status finish_face(size_t i) {
     CardFace& face = def_.faces[i];
     FaceLines& fl = lines_[i];
-    std::string which = i == 0 ? std::string("card") :
-        "face 2 (after ALTERNATE at line " + std::to_string(fl.start) + ")";
+    std::string which = i == 0
+                            ? std::string("card")
+                            : "face 2 (after ALTERNATE at line " + std::to_string(fl.start) + ")";
     if (!fl.name) return error(fl.start, which + " has no Name: line");
     if (!fl.types) return error(fl.start, which + " \"" + face.name + "\" has no Types: line");
     if (face.is(CardType::Creature) && !face.has_pt)
@@ -394,6 +424,9 @@ class Parser {
       add(fl.types, types_line, "battles are not supported yet");
     else if (face.is(CardType::Enchantment) && face.has_subtype("Aura"))
       add(fl.types, types_line, "Auras are not supported yet");
+    else if (face.power_star || face.toughness_star)  // 604.3
+      add(fl.pt, "PT:" + fl.pt_text,
+          "a '*' power or toughness needs a characteristic-defining ability, not supported yet");
     else if (!oracle_expressed(face))
       add(fl.oracle, "Oracle:" + fl.oracle_text, "rules text not expressed by any supported line");
     return Status::ok();

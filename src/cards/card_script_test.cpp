@@ -4,11 +4,11 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
+#include <functional>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -85,8 +85,10 @@ TEST(CardScriptTest, BasicLandTypesTapForTheirColor) {
       "Name:Dual\nManaCost:no cost\nTypes:Land Mountain Forest\nOracle:({T}: Add {R} or {G}.)\n");
   EXPECT_EQ(dual.front().land_mana, color_bit(Color::Red) | color_bit(Color::Green));
   EXPECT_TRUE(dual.supported());
-  for (auto [type, color] : {std::pair{"Plains", Color::White}, {"Island", Color::Blue},
-                             {"Swamp", Color::Black}, {"Mountain", Color::Red}}) {
+  for (auto [type, color] : {std::pair{"Plains", Color::White},
+                             {"Island", Color::Blue},
+                             {"Swamp", Color::Black},
+                             {"Mountain", Color::Red}}) {
     CardDef l = parse_ok(std::string("Name:L\nTypes:Basic Land ") + type + "\n");
     EXPECT_EQ(l.front().land_mana, color_bit(color)) << type;
   }
@@ -97,6 +99,9 @@ TEST(CardScriptTest, ParsesStarAndNegativePt) {
   EXPECT_TRUE(star.front().power_star);
   EXPECT_TRUE(star.front().toughness_star);
   EXPECT_EQ(star.front().toughness, 1);
+  ASSERT_EQ(star.unsupported.size(), 1u);  // no line defines the star (604.3)
+  EXPECT_EQ(star.unsupported[0].text, "PT:*/1+*");
+  EXPECT_EQ(star.unsupported[0].line, 4);
   CardDef neg = parse_ok("Name:N\nManaCost:B\nTypes:Creature Horror\nPT:-1/3\n");
   EXPECT_EQ(neg.front().power, -1);
   EXPECT_FALSE(neg.front().power_star);
@@ -120,13 +125,14 @@ TEST(CardScriptTest, RejectsLineWithoutKey) {
 TEST(CardScriptTest, RejectsMissingNameAndTypes) {
   EXPECT_EQ(parse_error("ManaCost:1\nTypes:Artifact\n"), "test.txt:1: card has no Name: line");
   EXPECT_EQ(parse_error("Name:X\nManaCost:1\n"), "test.txt:1: card \"X\" has no Types: line");
-  EXPECT_EQ(parse_error("Name:\nTypes:Artifact\n"), "test.txt:1: Name: expected a card name, got nothing");
+  EXPECT_EQ(parse_error("Name:\nTypes:Artifact\n"),
+            "test.txt:1: Name: expected a card name, got nothing");
   EXPECT_EQ(parse_error(""), "test.txt:1: card has no Name: line");
 }
 
 TEST(CardScriptTest, RejectsTypesWithoutACardType) {
-  EXPECT_NE(parse_error("Name:X\nTypes:Human Knight\n").find(
-                "test.txt:2: Types: expected at least one card type"),
+  EXPECT_NE(parse_error("Name:X\nTypes:Human Knight\n")
+                .find("test.txt:2: Types: expected at least one card type"),
             std::string::npos);
 }
 
@@ -194,22 +200,22 @@ TEST(CardScriptTest, AlternateStartsTheSecondFace) {
 
 TEST(CardScriptTest, RecordsUnsupportedLinesWithLineNumbersAndReasons) {
   CardDef c = parse_ok(
-      "Name:Busy Card\n"                                             // 1
-      "ManaCost:2 G\n"                                               // 2
-      "Types:Creature Elf\n"                                         // 3
-      "PT:2/2\n"                                                     // 4
-      "K:Flanking\n"                                                 // 5
-      "K:Flying\n"                                                   // 6
-      "A:AB$ Pump | Cost$ G | Defined$ Self | NumAtt$ +1\n"          // 7
+      "Name:Busy Card\n"                                               // 1
+      "ManaCost:2 G\n"                                                 // 2
+      "Types:Creature Elf\n"                                           // 3
+      "PT:2/2\n"                                                       // 4
+      "K:Flanking\n"                                                   // 5
+      "K:Flying\n"                                                     // 6
+      "A:AB$ Pump | Cost$ G | Defined$ Self | NumAtt$ +1\n"            // 7
       "T:Mode$ ChangesZone | Destination$ Battlefield | Execute$ X\n"  // 8
-      "S:Mode$ Continuous | Affected$ Creature.YouCtrl\n"            // 9
-      "R:Event$ Moved | ReplaceWith$ Y\n"                            // 10
-      "SVar:X:DB$ Draw | NumCards$ 1\n"                              // 11
-      "SVar:Picture:http://example.invalid/x.jpg\n"                  // 12
-      "SVar:RemAIDeck:True\n"                                        // 13
-      "SVar:PlayMain1\n"                                             // 14
-      "DeckHints:Type$Elf\n"                                         // 15
-      "Oracle:Flanking, flying.\n");                                 // 16
+      "S:Mode$ Continuous | Affected$ Creature.YouCtrl\n"              // 9
+      "R:Event$ Moved | ReplaceWith$ Y\n"                              // 10
+      "SVar:X:DB$ Draw | NumCards$ 1\n"                                // 11
+      "SVar:Picture:http://example.invalid/x.jpg\n"                    // 12
+      "SVar:RemAIDeck:True\n"                                          // 13
+      "SVar:PlayMain1\n"                                               // 14
+      "DeckHints:Type$Elf\n"                                           // 15
+      "Oracle:Flanking, flying.\n");                                   // 16
   EXPECT_FALSE(c.supported());
   std::vector<int> lines;
   for (const UnsupportedLine& u : c.unsupported) lines.push_back(u.line);
@@ -223,6 +229,14 @@ TEST(CardScriptTest, RecordsUnsupportedLinesWithLineNumbersAndReasons) {
   EXPECT_EQ(c.unsupported[4].reason, "replacement effects (R:) are not supported yet");
   EXPECT_EQ(c.unsupported[5].reason, "ability SVar 'X' is not supported yet");
   EXPECT_TRUE(c.front().keywords.has(Keyword::Flying));
+}
+
+TEST(CardScriptTest, KeywordVariantsWithParametersAreUnsupported) {
+  CardDef c = parse_ok(
+      "Name:H\nManaCost:G\nTypes:Creature Elf\nPT:1/1\nK:Hexproof:Card.Red:red\nOracle:\n");
+  ASSERT_EQ(c.unsupported.size(), 1u);
+  EXPECT_EQ(c.unsupported[0].reason, "keyword 'Hexproof' with parameters is not supported yet");
+  EXPECT_FALSE(c.front().keywords.has(Keyword::Hexproof));
 }
 
 TEST(CardScriptTest, UnpayableCostIsUnsupportedNotAnError) {
@@ -253,11 +267,13 @@ TEST(CardScriptTest, SpellsWithoutSupportedAbilitiesAreUnsupported) {
 // A card must never load as a blank card: rules text no line expresses makes it unsupported.
 TEST(CardScriptTest, OracleTextNotExpressedIsUnsupported) {
   CardDef c = parse_ok(
-      "Name:Liar\nManaCost:1 U\nTypes:Creature Bird\nPT:1/2\nOracle:Flying\\nWhen this dies, draw.\n");
+      "Name:Liar\nManaCost:1 U\nTypes:Creature Bird\nPT:1/2\nOracle:Flying\\nWhen this dies, "
+      "draw.\n");
   ASSERT_EQ(c.unsupported.size(), 1u);
   EXPECT_EQ(c.unsupported[0].line, 5);
   EXPECT_EQ(c.unsupported[0].reason, "rules text not expressed by any supported line");
-  CardDef relic = parse_ok("Name:Relic\nManaCost:3\nTypes:Artifact\nOracle:Whenever you gain life, smile.\n");
+  CardDef relic =
+      parse_ok("Name:Relic\nManaCost:3\nTypes:Artifact\nOracle:Whenever you gain life, smile.\n");
   EXPECT_FALSE(relic.supported());
 }
 
@@ -290,6 +306,9 @@ TEST(CardScriptTest, LineOffsetShiftsEveryLineNumber) {
   Result<CardDef> bad = parse_card_script("Name:X\nTypes:Creature\nPT:x\n", "bundle.txt", 100);
   ASSERT_FALSE(bad.is_ok());
   EXPECT_EQ(bad.message().rfind("bundle.txt:103: PT:", 0), 0u) << bad.message();
+  Result<CardDef> nameless = parse_card_script("Types:Artifact\n", "bundle.txt", 100);
+  ASSERT_FALSE(nameless.is_ok());
+  EXPECT_EQ(nameless.message(), "bundle.txt:101: card has no Name: line");
   Result<CardDef> unsup = parse_card_script("Name:X\nTypes:Artifact\nS:Mode$ X\n", "b.txt", 10);
   ASSERT_TRUE(unsup.is_ok());
   EXPECT_EQ(unsup->unsupported.at(0).line, 13);
@@ -303,10 +322,23 @@ TEST(CardScriptTest, NeverCrashesOnTruncatedOrRandomInput) {
       "K:Protection from red\nColors:green,white\nSVar:X:Count$Foo\nOracle:Flying\\n(Reminder.\n"
       "ALTERNATE\nName:Back\nTypes:Land Forest\nOracle:(x)\n";
   for (size_t n = 0; n <= full.size(); ++n) (void)parse_card_script(full.substr(0, n), "t");
-  const std::vector<std::string> pieces = {
-      "Name:", "ManaCost:", "Types:", "PT:", "K:", "Oracle:", "Colors:", "ALTERNATE", "SVar:",
-      "A:", "\n", "\r\n", "/", "*", "+", "-", "1", "127", "128", "-129", "W", "PW", "Creature",
-      "Land", ",", ":", "(", ")", "\\n", "\xE2\x80\x94", "\xFF", std::string(1, '\0'), " ", "Forest"};
+  const std::vector<std::string> pieces = {"Name:",    "ManaCost:",
+                                           "Types:",   "PT:",
+                                           "K:",       "Oracle:",
+                                           "Colors:",  "ALTERNATE",
+                                           "SVar:",    "A:",
+                                           "\n",       "\r\n",
+                                           "/",        "*",
+                                           "+",        "-",
+                                           "1",        "127",
+                                           "128",      "-129",
+                                           "W",        "PW",
+                                           "Creature", "Land",
+                                           ",",        ":",
+                                           "(",        ")",
+                                           "\\n",      "\xE2\x80\x94",
+                                           "\xFF",     std::string(1, '\0'),
+                                           " ",        "Forest"};
   uint64_t seed = 0x9E3779B97F4A7C15ull;
   for (int i = 0; i < 3000; ++i) {
     std::string text;
@@ -321,46 +353,80 @@ TEST(CardScriptTest, NeverCrashesOnTruncatedOrRandomInput) {
   SUCCEED();
 }
 
+namespace {
+
+// Calls fn(path, contents) for each regular file of a .tar.gz, read through `gzip -dc` (no
+// files are written). Returns false if the archive cannot be read or is truncated.
+bool for_each_in_tar_gz(const std::string& path,
+                        const std::function<void(const std::string&, std::string_view)>& fn) {
+  std::string cmd = "gzip -dc '" + path + "'";
+  FILE* pipe = popen(cmd.c_str(), "r");
+  if (!pipe) return false;
+  std::string data;
+  char buf[1 << 16];
+  for (size_t n; (n = fread(buf, 1, sizeof buf, pipe)) > 0;) data.append(buf, n);
+  if (pclose(pipe) != 0) return false;
+  std::string long_name;  // from a GNU 'L' header, for the next entry
+  for (size_t pos = 0; pos + 512 <= data.size();) {
+    std::string_view h(data.data() + pos, 512);
+    if (h[0] == '\0') return true;  // end-of-archive block
+    auto field = [&](size_t off, size_t len) {
+      std::string_view f = h.substr(off, len);
+      return std::string(f.substr(0, f.find('\0')));
+    };
+    size_t size = std::strtoull(field(124, 12).c_str(), nullptr, 8);
+    std::string name = field(0, 100);
+    if (h.substr(257, 6) == std::string_view("ustar\0", 6) && !field(345, 155).empty())
+      name = field(345, 155) + "/" + name;  // POSIX ustar prefix
+    if (!long_name.empty()) {
+      name = long_name;
+      long_name.clear();
+    }
+    pos += 512;
+    if (size > data.size() - pos) return false;
+    std::string_view body(data.data() + pos, size);
+    if (h[156] == 'L')
+      long_name = std::string(body.substr(0, body.find('\0')));
+    else if (h[156] == '0' || h[156] == '\0')
+      fn(name, body);
+    pos += (size + 511) / 512 * 512;
+  }
+  return true;
+}
+
+}  // namespace
+
 // Measurement over Forge's 2019 cardsfolder (../shared/corpus; absent in a fresh clone).
 TEST(CorpusTest, EveryScriptParsesWithoutCrash) {
   namespace fs = std::filesystem;
   const fs::path tarball = fs::path(REWIND_SHARED_DIR) / "corpus" / "forge-cardsfolder-2019.tar.gz";
   if (!fs::exists(tarball)) GTEST_SKIP() << "corpus not present: " << tarball.string();
-  std::string tmpl = (fs::temp_directory_path() / "rewind-corpus-XXXXXX").string();
-  ASSERT_NE(mkdtemp(tmpl.data()), nullptr);
-  const fs::path dir = tmpl;
-  std::string cmd = "tar -xzf '" + tarball.string() + "' -C '" + dir.string() + "'";
-  ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
-
-  std::vector<fs::path> files;
-  for (const auto& e : fs::recursive_directory_iterator(dir))
-    if (e.is_regular_file() && e.path().extension() == ".txt") files.push_back(e.path());
-  std::sort(files.begin(), files.end());
-  int ok = 0, syntax_errors = 0, supported = 0;
+  int scripts = 0, ok = 0, syntax_errors = 0, supported = 0;
   std::string first_errors;
-  for (const fs::path& p : files) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    Result<CardDef> r = parse_card_script(ss.str(), p.filename().string());
-    if (!r) {
-      if (++syntax_errors <= 5) first_errors += "  " + r.message() + "\n";
-      continue;
-    }
-    ++ok;
-    if (r->supported()) ++supported;
-  }
-  fs::remove_all(dir);
-  std::cout << "[ corpus ] " << files.size() << " scripts: " << ok << " parsed, " << syntax_errors
+  bool read =
+      for_each_in_tar_gz(tarball.string(), [&](const std::string& name, std::string_view text) {
+        if (name.size() < 4 || name.substr(name.size() - 4) != ".txt") return;
+        ++scripts;
+        Result<CardDef> r = parse_card_script(text, name);
+        if (!r) {
+          if (++syntax_errors <= 5) first_errors += "  " + r.message() + "\n";
+          return;
+        }
+        ++ok;
+        if (r->supported()) ++supported;
+      });
+  ASSERT_TRUE(read) << "cannot read " << tarball.string();
+  std::cout << "[ corpus ] " << scripts << " scripts: " << ok << " parsed, " << syntax_errors
             << " syntax errors, " << supported << " fully supported\n"
             << first_errors;
-  RecordProperty("scripts", static_cast<int>(files.size()));
+  RecordProperty("scripts", scripts);
   RecordProperty("parsed", ok);
   RecordProperty("syntax_errors", syntax_errors);
   RecordProperty("supported", supported);
-  ASSERT_GT(files.size(), 18000u);
-  // Measured 2019 snapshot: 18,293 of 18,294 parse (one script has a stray continuation line).
-  EXPECT_GE(ok, static_cast<int>(files.size() * 999 / 1000));
+  ASSERT_GT(scripts, 18000);
+  // Measured on the 2019 snapshot: 18,293 of 18,294 parse (one script has a stray
+  // continuation line); 792 are fully supported (vanilla and keyword-only creatures, lands).
+  EXPECT_GE(ok, scripts * 999 / 1000);
   EXPECT_GE(supported, 700);
 }
 

@@ -1,5 +1,6 @@
 #include "cards/deck.h"
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 
@@ -59,7 +60,8 @@ bool parse_headers(std::string_view line, Section& out) {
   return any;
 }
 
-// "4 Name", "4x Name", "4 Name|SET|1". Error text (without the location) on failure.
+// "4 Name", "4x Name", "4 Name|SET|1"; Forge marks a foil printing with a trailing "+".
+// Error text (without the location) on failure.
 Status parse_card_line(std::string_view line, DeckEntry& e) {
   size_t i = 0;
   while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
@@ -70,12 +72,14 @@ Status parse_card_line(std::string_view line, DeckEntry& e) {
     return Status::error("expected \"<count> <card name>\", got " + quote_text(line));
   std::string_view name = trim(line.substr(i));
   name = trim(name.substr(0, name.find('|')));
+  if (!name.empty() && name.back() == '+') name = trim(name.substr(0, name.size() - 1));  // foil
   int count = 0;
   for (char c : digits) count = std::min(count * 10 + (c - '0'), 100000);
   if (count < 1 || count > kMaxDeckCards)
     return Status::error("card count must be between 1 and " + std::to_string(kMaxDeckCards) +
                          ", got " + quote_text(digits));
-  if (name.empty()) return Status::error("missing card name after the count in " + quote_text(line));
+  if (name.empty())
+    return Status::error("missing card name after the count in " + quote_text(line));
   e.count = count;
   e.card = std::string(name);
   return Status::ok();
@@ -134,7 +138,8 @@ Result<DeckList> parse_deck(std::string_view text, std::string_view source) {
 
 Result<DeckList> load_deck_file(const std::string& path) {
   std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) return Status::error("deck file not found: " + path);
+  if (!std::filesystem::is_regular_file(path, ec))
+    return Status::error("deck file not found: " + path);
   Result<std::string> text = read_text_file(path);
   if (!text) return text.status();
   Result<DeckList> deck = parse_deck(*text, path);
@@ -156,6 +161,7 @@ Result<std::vector<CardDefId>> resolve_deck(const DeckList& deck, const CardDb& 
                            " line " + std::to_string(u.line) + " " + quote_text(u.text) + ": " +
                            u.reason);
     }
+    if (e.count < 1) return Status::error(at + "card count must be at least 1");
     if (e.count > kMaxDeckCards - static_cast<int>(ids.size()))
       return Status::error(where + ": the main deck has more than " +
                            std::to_string(kMaxDeckCards) + " cards");

@@ -13,13 +13,13 @@
 namespace rwd {
 
 struct DeckEntry {
-  int count = 0;      // 1..kMaxDeckCards
-  std::string card;   // the name as written (set code and art index removed)
-  int line = 0;       // 1-based line in the deck text
+  int count = 0;     // 1..kMaxDeckCards
+  std::string card;  // the name as written (set code and art index removed)
+  int line = 0;      // 1-based line in the deck text
 };
 
 struct DeckList {
-  std::string name;   // [metadata] Name=, else the source it was read from
+  std::string name;  // [metadata] Name=, else the source it was read from
   std::vector<DeckEntry> main, sideboard;
 };
 
@@ -28,7 +28,8 @@ inline constexpr int kMaxDeckCards = 250;
 
 // Accepts (a) Forge .dck: [metadata] Name=..., [Main], [Sideboard] (any case); other
 // sections ([shop], [duel], [Avatar], [Commander]...) are skipped; card lines
-// "4 Grizzly Bears", "4 Grizzly Bears|M10", "4 Grizzly Bears|M10|1"; and (b) plain lists:
+// "4 Grizzly Bears", "4 Grizzly Bears|M10", "4 Grizzly Bears|M10|1" (a trailing "+", Forge's
+// foil marker, is dropped); and (b) plain lists:
 // "4 Grizzly Bears" or "4x Grizzly Bears", "#" and "//" comments, a "Sideboard" line or
 // "SB: 2 Card" lines for the sideboard. A malformed card line is an error "SOURCE:LINE: ...".
 Result<DeckList> parse_deck(std::string_view text, std::string_view source);

@@ -30,8 +30,8 @@ CardDb small_db() {
   for (const char* name : {"Forest", "Grizzly Bears", "Giant Spider"}) {
     std::string types = std::string(name) == "Forest" ? "Basic Land Forest" : "Creature Beast";
     std::string pt = std::string(name) == "Forest" ? "" : "PT:2/2\n";
-    EXPECT_TRUE(db.add_script(std::string("Name:") + name + "\nTypes:" + types + "\n" + pt, "db")
-                    .is_ok());
+    EXPECT_TRUE(
+        db.add_script(std::string("Name:") + name + "\nTypes:" + types + "\n" + pt, "db").is_ok());
   }
   EXPECT_TRUE(db.add_script("Name:Llanowar Elves\nManaCost:G\nTypes:Creature Elf Druid\nPT:1/1\n"
                             "A:AB$ Mana | Cost$ T | Produced$ G\n",
@@ -46,7 +46,7 @@ TEST(DeckTest, ParsesForgeDck) {
   DeckList d = parse_ok(
       "[shop]\nCredits=100\n"
       "[metadata]\nName=Forest Friends\nDescription=Bears, mostly.\nDeck Type=constructed\n"
-      "[Main]\n20 Forest|M10\n4 Grizzly Bears|M10|1\n\n4 Giant Spider\n"
+      "[Main]\n20 Forest|M10\n4 Grizzly Bears|M10|1\n\n4 Giant Spider+\n"
       "[Sideboard]\n2 Llanowar Elves|M19\n"
       "[Avatar]\n1 Some Avatar\n");
   EXPECT_EQ(d.name, "Forest Friends");
@@ -56,6 +56,7 @@ TEST(DeckTest, ParsesForgeDck) {
   EXPECT_EQ(d.main[0].line, 8);
   EXPECT_EQ(d.main[1].card, "Grizzly Bears");
   EXPECT_EQ(d.main[2].line, 11);
+  EXPECT_EQ(d.main[2].card, "Giant Spider");  // Forge's foil marker "+" dropped
   ASSERT_EQ(d.sideboard.size(), 1u);
   EXPECT_EQ(d.sideboard[0].card, "Llanowar Elves");
 }
@@ -86,7 +87,8 @@ TEST(DeckTest, MalformedLinesAreErrorsNamingTheLine) {
             "test.dck:2: expected \"<count> <card name>\", got \"Grizzly Bears\"");
   EXPECT_EQ(parse_error("[Main]\n0 Forest\n"),
             "test.dck:2: card count must be between 1 and 250, got \"0\"");
-  EXPECT_EQ(parse_error("251 Forest\n"), "test.dck:1: card count must be between 1 and 250, got \"251\"");
+  EXPECT_EQ(parse_error("251 Forest\n"),
+            "test.dck:1: card count must be between 1 and 250, got \"251\"");
   EXPECT_EQ(parse_error("99999999999999999999 Forest\n").rfind("test.dck:1: card count", 0), 0u);
   EXPECT_EQ(parse_error("1\n2x\n"), "test.dck:1: missing card name after the count in \"1\"");
   EXPECT_EQ(parse_error("4Forest\n").rfind("test.dck:1: expected", 0), 0u);
@@ -155,6 +157,10 @@ TEST(DeckTest, ResolveRefusesEmptyAndOversizedDecks) {
   ASSERT_FALSE(big.is_ok());
   EXPECT_EQ(big.message(), "deck test.dck: the main deck has more than 250 cards");
   EXPECT_TRUE(resolve_deck(parse_ok("200 Forest\n40 Grizzly Bears\n10 Giant Spider\n"), db));
+  DeckList handmade{"Hand", {{-1, "Forest", 1}}, {}};
+  Result<std::vector<CardDefId>> negative = resolve_deck(handmade, db);
+  ASSERT_FALSE(negative.is_ok());
+  EXPECT_EQ(negative.message(), "deck Hand line 1: card count must be at least 1");
 }
 
 // Measurement over Forge's 2019 quest decks (../shared/corpus; absent in a fresh clone).
@@ -184,7 +190,8 @@ TEST(CorpusTest, EveryQuestDeckParses) {
   }
   fs::remove_all(dir);
   std::cout << "[ corpus ] " << files.size() << " decks: " << ok << " parsed, " << with_main
-            << " with a main deck\n" << errors;
+            << " with a main deck\n"
+            << errors;
   ASSERT_GT(files.size(), 900u);
   EXPECT_EQ(ok, static_cast<int>(files.size()));
 }

@@ -35,9 +35,8 @@ TEST(KeywordsTest, ParsesProtectionFromColor) {
 }
 
 TEST(KeywordsTest, RejectsKeywordsTheEngineCannotRun) {
-  for (std::string_view text :
-       {"Flanking", "Protection from Goblins", "Protection from", "Equip:2", "", "Flyingg",
-        "Protection:Card.Black:Protection from black"}) {
+  for (std::string_view text : {"Flanking", "Protection from Goblins", "Protection from", "Equip:2",
+                                "", "Flyingg", "Protection:Card.Black:Protection from black"}) {
     KeywordSet set;
     EXPECT_FALSE(parse_keyword(text, set)) << text;
     EXPECT_TRUE(set.empty()) << text;

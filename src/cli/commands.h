@@ -4,8 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
+
+#include "core/ids.h"
 
 namespace CLI {
 class App;
@@ -13,12 +16,23 @@ class App;
 
 namespace rwd {
 
+class Controller;
+class Game;
+class GameListener;
+class Recorder;
+struct LoopHooks;
+
 // Each subcommand registers itself on the app; main.cpp calls these in order. A new
 // subcommand is a new *_cmd.cpp file plus one line in main.cpp.
 void register_play_command(CLI::App& app);
 void register_sim_command(CLI::App& app);
 void register_bench_command(CLI::App& app);
 void register_decks_command(CLI::App& app);
+void register_puzzle_command(CLI::App& app);
+void register_replay_command(CLI::App& app);
+void register_fork_command(CLI::App& app);
+void register_resume_command(CLI::App& app);
+void register_cards_command(CLI::App& app);  // cards_cmd.cpp: cards check, cards show
 
 struct PlayOptions {
   std::vector<std::string> decks;  // zero or two
@@ -29,8 +43,70 @@ struct PlayOptions {
   std::vector<std::string> answers;  // answers for scripted seats, in order
   int budget = 0;                    // search budget in simulations (0: default)
   int threads = 1;
+  // Records and stop/resume (docs/game-record.md).
+  std::string record;                    // --record FILE: the game's record, written when play ends
+  std::string from;                      // --from FILE: continue a record (e.g. a fork)
+  std::vector<std::string> stop_every;   // --stop-every RULE (repeatable)
+  std::string snapshot_out;              // --snapshot-out FILE: the record written at a stop
+  bool p1_given = false, p2_given = false;  // --p1/--p2 given: they override a record's seats
 };
 int cmd_play(const PlayOptions& o);
+
+// The lines a game prints while it is played (play_cmd.cpp). `resume` and `play --from`
+// print through the same listener and hooks, so a chain of resumes prints exactly what
+// one uninterrupted game prints.
+std::unique_ptr<GameListener> make_play_listener(bool json, const bool human[kNumPlayers]);
+LoopHooks make_play_hooks(bool json, const bool human[kNumPlayers]);
+
+// What a play session writes and where it stops (resume_cmd.cpp).
+struct SessionFiles {
+  std::string record;                   // written when the session ends (stop or game over)
+  std::string snapshot_out;             // written at a stop
+  std::vector<std::string> stop_every;  // stop rules
+  std::vector<std::string> choose;      // forced answers for the next decisions
+  bool json = false;
+};
+// Checks the stop rules and that a stop has a file to go to; an error message or "".
+std::string check_session_files(const SessionFiles& f);
+// Plays `game` on with `ctl`, printing through `hooks`, recording into `rec`, stopping
+// by the rules; writes the files and prints the stop or the game-over line. Returns the
+// exit code.
+int run_play_session(Game& game, Controller* ctl[kNumPlayers], const LoopHooks& hooks, Recorder& rec,
+                     const SessionFiles& files);
+
+struct ResumeOptions {
+  std::string file;
+  std::vector<std::string> choose;  // --choose ANSWER (repeatable)
+  std::vector<std::string> stop_every;
+  std::string snapshot_out;
+  std::string record;
+  std::string p1, p2;               // controller overrides; "" keeps the record's
+  bool json = false;
+  bool quiet_header = true;         // resume prints no header; play --from does
+  std::vector<std::string> answers; // for a seat overridden to "scripted"
+};
+int cmd_resume(const ResumeOptions& o);
+
+struct ReplayOptions {
+  std::string file;
+  bool timeline = false;
+  bool verify = false;
+  int64_t frame = -1;     // --frame K
+  std::string seat;       // "", "p1", "p2"
+  std::string export_to;  // --export FILE: re-encode (format from the extension)
+  bool json = false;
+};
+int cmd_replay(const ReplayOptions& o);
+
+struct ForkOptions {
+  std::string file;
+  int64_t frame = -1;
+  std::string seat;  // "", "p1", "p2": that seat becomes the human's
+  std::string out;
+  bool reseed_given = false;
+  uint64_t reseed = 0;
+};
+int cmd_fork(const ForkOptions& o);
 
 struct SimOptions {
   std::vector<std::string> decks;
@@ -41,6 +117,7 @@ struct SimOptions {
   bool json = false;
   int budget = 0;
   int threads = 1;
+  std::string record_dir;  // --record-dir DIR: one binary record per game, seed-N.rwr
 };
 int cmd_sim(const SimOptions& o);
 
@@ -52,5 +129,16 @@ struct BenchOptions {
 int cmd_bench(const BenchOptions& o);
 
 int cmd_decks(bool json);
+
+struct PuzzleOptions {
+  std::string file;
+  std::string p1 = "search";     // the solver ("human" in the file)
+  std::string p2 = "heuristic";  // the defender ("ai" in the file)
+  int budget = 0;
+  int threads = 1;
+  bool json = false;
+};
+// 0 whether or not the goal was reached (the output says which); 1 on bad input.
+int cmd_puzzle(const PuzzleOptions& o);
 
 }  // namespace rwd

@@ -11,6 +11,11 @@ int main(int argc, char** argv) {
   rwd::register_sim_command(app);
   rwd::register_bench_command(app);
   rwd::register_decks_command(app);
+  rwd::register_puzzle_command(app);
+  rwd::register_replay_command(app);
+  rwd::register_fork_command(app);
+  rwd::register_resume_command(app);
+  rwd::register_cards_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::RuntimeError& e) {

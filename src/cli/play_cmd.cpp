@@ -25,17 +25,22 @@ class PrintListener : public GameListener {
  public:
   PrintListener(bool json, const bool human_seat[kNumPlayers]) : json_(json), human_{human_seat[0], human_seat[1]} {}
   void on_event(const GameEvent& e) override {
+    // With a human at the table, a hidden card of another seat is shown as "a card".
+    bool redact = e.hidden && (human_[0] || human_[1]) && !(e.player >= 0 && human_[e.player]);
     if (json_) {
-      std::cout << event_json(e).dump() << "\n";
+      if (!redact) {
+        std::cout << event_json(e).dump() << "\n";
+        return;
+      }
+      GameEvent r = e;
+      r.object = -1;
+      r.object_label.clear();
+      r.text = redacted_text(e);
+      std::cout << event_json(r).dump() << "\n";
       return;
     }
     if (e.type == "pass_priority" || e.type == "step_begin" || e.type == "shuffle") return;
-    // A human sees their own hidden cards only; a bot's draws are "a card".
-    if (e.hidden && !(e.player >= 0 && human_[e.player]) && (human_[0] || human_[1])) {
-      std::cout << redacted_text(e) << "\n";
-      return;
-    }
-    std::cout << e.text << "\n";
+    std::cout << (redact ? redacted_text(e) : e.text) << "\n";
   }
 
  private:

@@ -1,13 +1,17 @@
 // `rewind sim`: many seeded games between bots; prints totals and one behaviour hash.
 #include <CLI/CLI.hpp>
 #include <chrono>
+#include <filesystem>
 #include <iostream>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 #include "cards/builtin.h"
 #include "cli/commands.h"
 #include "cli/session.h"
 #include "core/hash.h"
+#include "record/record_file.h"
+#include "record/recorder.h"
 
 namespace rwd {
 
@@ -47,6 +51,14 @@ int cmd_sim(const SimOptions& o) {
     owned[p] = std::move(*c);
     ctl[p] = owned[p].get();
   }
+  if (!o.record_dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(o.record_dir, ec);
+    if (ec) {
+      std::cerr << "error: --record-dir " << o.record_dir << ": " << ec.message() << "\n";
+      return 1;
+    }
+  }
   int wins[3] = {0, 0, 0};  // p1, p2, draws
   uint64_t turns = 0, decisions = 0;
   Hasher all;
@@ -58,7 +70,23 @@ int cmd_sim(const SimOptions& o) {
       std::cerr << "error: " << game.message() << "\n";
       return 1;
     }
-    Result<GameOutcome> out = play_out(*game, ctl, nullptr);
+    std::optional<Recorder> rec;
+    LoopHooks rec_hooks;
+    if (!o.record_dir.empty()) {
+      RecordSeat seats[kNumPlayers];
+      for (int p = 0; p < kNumPlayers; ++p) seats[p] = RecordSeat{kinds[p], 0, {}, 0, o.budget, o.threads};
+      rec.emplace(new_game_record(setup, db, *game, seats));
+      rec_hooks.before = [&](const Game& g) { rec->frame(g); };
+      rec_hooks.chosen = [&](const Game& g, int n, const std::string&) { rec->input(g.pending().player, n); };
+    }
+    Result<GameOutcome> out = play_out(*game, ctl, rec ? &rec_hooks : nullptr);
+    if (out && rec) {
+      std::string path = (std::filesystem::path(o.record_dir) / ("seed-" + std::to_string(setup.seed) + ".rwr")).string();
+      if (Status s = write_record_file(path, rec->finish(*game)); !s) {
+        std::cerr << "error: " << s.message() << "\n";
+        return 1;
+      }
+    }
     if (!out) {
       std::cerr << "error: game " << i << " (seed " << setup.seed << "): " << out.message() << "\n";
       return 2;
@@ -120,6 +148,7 @@ void register_sim_command(CLI::App& app) {
   s->add_option("--budget", sim.budget, "search budget in simulations (bots that search)");
   s->add_option("--threads", sim.threads, "threads for bots that search")->capture_default_str();
   s->add_flag("--json", sim.json, "print one JSON object");
+  s->add_option("--record-dir", sim.record_dir, "write each game's binary record to DIR/seed-N.rwr");
   s->callback([] { throw CLI::RuntimeError(cmd_sim(sim)); });
 }
 

@@ -1,0 +1,50 @@
+// The search bot: determinized information-set Monte Carlo tree search. Every simulation
+// samples the hidden information from what the seat knows (SeatHandle::determinized: the
+// opponent's hand and both library orders dealt from the hidden multiset, the RNG
+// reseeded), walks a tree shared by all samples (UCB1 with availability counts, since an
+// option may be legal in one sample and not in another), then plays on with the heuristic
+// policy for a few turns and scores the result with the board evaluation.
+//
+// Reproducible: the budget is a number of simulations, never a time. The work is split
+// into a fixed number of independent trees whose seeds derive from (controller seed, input
+// index, tree index); threads only decide which tree runs where, and the trees' root visit
+// counts are summed by option (ties to the lowest option number). So the answer depends on
+// the seat's information, the seed and the budget, never on timing or the thread count.
+// Thread-safe: search_choice may run on several threads for distinct games; it starts its
+// own worker threads and joins them before returning.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "bots/controller.h"
+#include "bots/seat.h"
+
+namespace rwd {
+
+struct SearchConfig {
+  int simulations = 600;     // total over all trees; the --budget
+  int threads = 1;
+  int trees = 4;             // independent trees (root parallelism); fixed, so T does not matter
+  int rollout_turns = 2;     // turns played past the current one before the evaluation
+  double exploration = 0.7;  // UCB1 constant
+  double epsilon = 0.05;     // rollout: chance of a uniformly random option
+};
+
+inline constexpr int kDefaultSearchBudget = 600;
+
+struct SearchResult {
+  int choice = 0;
+  std::vector<int> visits;  // root visits per option number
+  int simulations = 0;
+  int nodes = 0;
+};
+
+// REQUIRES: seat.pending().player == seat.seat(), the game is not over.
+SearchResult search(const SeatHandle& seat, const SearchConfig& config);
+int search_choice(const SeatHandle& seat, const SearchConfig& config);
+
+std::unique_ptr<Controller> make_search_controller(const SearchConfig& config);
+
+}  // namespace rwd

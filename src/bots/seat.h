@@ -1,0 +1,41 @@
+// SeatHandle: everything a bot may learn about a game, and nothing more. A bot is just
+// another player: it gets the pending decision, its options and labels, its seat's
+// PlayerView, its controller seed and the input index, and (for search) samples of the
+// hidden information drawn only from what its seat knows. It cannot reach the raw state,
+// the hash or the real RNG: the heuristic and search bots take a SeatHandle, never a Game,
+// so a leak of hidden information would not compile.
+// Thread-safe: a handle borrows a const Game; several threads may read one game at once.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "game/game.h"
+
+namespace rwd {
+
+class SeatHandle {
+ public:
+  // REQUIRES: `game` outlives the handle.
+  SeatHandle(const Game& game, PlayerId seat) : game_(&game), seat_(seat) {}
+
+  PlayerId seat() const { return seat_; }
+  const Pending& pending() const { return game_->pending(); }
+  Decision decision() const { return game_->decision(); }
+  void options(OptionList& out) const { game_->options(out); }
+  std::string option_label(const Option& o) const { return game_->option_label(o); }
+  // The seat's own view: its hand, public zones, counts of hidden zones.
+  PlayerView view() const { return game_->view(seat_); }
+  uint64_t controller_seed() const { return game_->controller_seed(seat_); }
+  uint32_t inputs() const { return game_->inputs(); }
+  bool over() const { return game_->over(); }
+  // A full game consistent with this seat's information (Game::determinized): the only way
+  // a bot gets a Game it may simulate.
+  Game determinized(uint64_t seed) const { return game_->determinized(seat_, seed); }
+
+ private:
+  const Game* game_;
+  PlayerId seat_;
+};
+
+}  // namespace rwd

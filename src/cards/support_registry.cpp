@@ -1,0 +1,70 @@
+#include "cards/support_registry.h"
+
+#include <cctype>
+
+#include "cards/keywords.h"
+
+namespace rwd {
+
+namespace {
+
+constexpr std::string_view kKindNames[] = {
+#define REWIND_FEATURE_NAME(e, s) s,
+    REWIND_FEATURE_KINDS(REWIND_FEATURE_NAME)
+#undef REWIND_FEATURE_NAME
+};
+
+struct Entry {
+  FeatureKind kind;
+  std::string_view name;
+};
+
+// Implemented features other than keywords, one line each. The compiler adds its entries
+// here as it learns them ({FeatureKind::ApiType, "DealDamage"}, {FeatureKind::Cost, "Sac"}).
+// Keywords come from REWIND_KEYWORDS (keywords.h), the engine's own keyword list.
+constexpr Entry kImplemented[] = {
+    {FeatureKind::Keyword, "Protection"},  // "Protection from <color>" only, see keywords.h
+};
+
+bool iequals(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) !=
+        std::tolower(static_cast<unsigned char>(b[i])))
+      return false;
+  return true;
+}
+
+}  // namespace
+
+std::string_view feature_kind_name(FeatureKind k) {
+  return kKindNames[static_cast<int>(k)];
+}
+
+std::string Feature::label() const {
+  return std::string(feature_kind_name(kind)) + " " + name;
+}
+
+bool feature_implemented(FeatureKind kind, std::string_view name) {
+  if (kind == FeatureKind::Keyword)
+    for (int i = 0; i < kNumKeywords; ++i)
+      if (iequals(name, keyword_name(static_cast<Keyword>(i)))) return true;
+  for (const Entry& e : kImplemented)
+    if (e.kind == kind && e.name == name) return true;
+  return false;
+}
+
+bool keyword_implemented(std::string_view k_value) {
+  KeywordSet scratch;
+  return parse_keyword(k_value, scratch);
+}
+
+std::vector<Feature> implemented_features() {
+  std::vector<Feature> out;
+  for (int i = 0; i < kNumKeywords; ++i)
+    out.push_back({FeatureKind::Keyword, std::string(keyword_name(static_cast<Keyword>(i)))});
+  for (const Entry& e : kImplemented) out.push_back({e.kind, std::string(e.name)});
+  return out;
+}
+
+}  // namespace rwd

@@ -1,0 +1,43 @@
+#include "cards/support_registry.h"
+
+#include <gtest/gtest.h>
+
+#include "cards/keywords.h"
+
+namespace rwd {
+namespace {
+
+TEST(SupportRegistryTest, KeywordsComeFromTheEnginesKeywordList) {
+  for (int i = 0; i < kNumKeywords; ++i) {
+    std::string_view name = keyword_name(static_cast<Keyword>(i));
+    EXPECT_TRUE(feature_implemented(FeatureKind::Keyword, name)) << name;
+    EXPECT_TRUE(keyword_implemented(name)) << name;
+  }
+  EXPECT_TRUE(keyword_implemented("Protection from red"));
+  EXPECT_FALSE(keyword_implemented("Protection from Goblins"));
+  EXPECT_FALSE(keyword_implemented("Flanking"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::Keyword, "Flanking"));
+}
+
+TEST(SupportRegistryTest, NoAbilityFeatureIsImplementedYet) {
+  EXPECT_FALSE(feature_implemented(FeatureKind::ApiType, "DealDamage"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::Trigger, "ChangesZone"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::Static, "Continuous"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::Cost, "Sac"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::Amount, "Count$xPaid"));
+}
+
+TEST(SupportRegistryTest, LabelsAndListing) {
+  EXPECT_EQ((Feature{FeatureKind::ApiType, "DealDamage"}.label()), "ApiType DealDamage");
+  EXPECT_EQ((Feature{FeatureKind::Cost, "Sac"}.label()), "Cost Sac");
+  std::vector<Feature> all = implemented_features();
+  EXPECT_GE(all.size(), static_cast<size_t>(kNumKeywords));
+  for (const Feature& f : all) {
+    if (f.kind != FeatureKind::Keyword) {
+      EXPECT_TRUE(feature_implemented(f.kind, f.name));
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rwd

@@ -1,0 +1,150 @@
+// `rewind cards check` and `rewind cards show`, run as users run them: the binary of this
+// build directory (REWIND_BINARY), its stdout, stderr and exit code.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+namespace rwd {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct CommandRun {
+  int exit_code = -1;
+  std::string out, err;
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream f(p);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+// A scratch folder for one test, removed at its end.
+struct Scratch {
+  fs::path dir =
+      fs::temp_directory_path() / ("rewind_cards_cmd_test_" + std::to_string(::getpid()) + "_" +
+                                   ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  Scratch() { fs::create_directories(dir); }
+  ~Scratch() {
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+  }
+  fs::path write(const std::string& name, const std::string& text) const {
+    fs::create_directories((dir / name).parent_path());
+    std::ofstream(dir / name) << text;
+    return dir / name;
+  }
+  CommandRun rewind(const std::string& args) const {
+    fs::path out = dir / "stdout", err = dir / "stderr";
+    std::string cmd = std::string("'") + REWIND_BINARY + "' " + args + " >'" + out.string() +
+                      "' 2>'" + err.string() + "'";
+    int status = std::system(cmd.c_str());
+    CommandRun r;
+    if (status != -1 && WIFEXITED(status)) r.exit_code = WEXITSTATUS(status);
+    r.out = slurp(out);
+    r.err = slurp(err);
+    return r;
+  }
+};
+
+TEST(CardsCommandTest, BuiltinPoolIsFullySupported) {
+  Scratch s;
+  CommandRun r = s.rewind("cards check --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_GT(j["scripts"].get<int>(), 0);
+  EXPECT_EQ(j["supported"], j["scripts"]);
+  EXPECT_EQ(j["parsed"], j["scripts"]);
+  EXPECT_TRUE(j["blockers"].empty());
+  EXPECT_TRUE(j["diagnostics"].contains("missing-svar"));
+}
+
+TEST(CardsCommandTest, CheckAFolderRanksBlockers) {
+  Scratch s;
+  s.write("pool/bolt.txt",
+          "Name:Lightning Bolt\nManaCost:R\nTypes:Instant\n"
+          "A:SP$ DealDamage | Cost$ R | ValidTgts$ Any | NumDmg$ 3\nOracle:x\n");
+  s.write("pool/shock.txt",
+          "Name:Shock\nManaCost:R\nTypes:Instant\n"
+          "A:SP$ DealDamage | Cost$ R | ValidTgts$ Any | NumDmg$ 2 | SubAbility$ Gone\n"
+          "Oracle:x\n");
+  s.write("pool/bears.txt", "Name:Grizzly Bears\nManaCost:1 G\nTypes:Creature Bear\nPT:2/2\n");
+  CommandRun r = s.rewind("cards check '" + (s.dir / "pool").string() + "' --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["scripts"], 3);
+  EXPECT_EQ(j["parsed"], 2);
+  EXPECT_EQ(j["supported"], 1);
+  EXPECT_EQ(j["diagnostics"]["missing-svar"], 1);
+  ASSERT_FALSE(j["blockers"].empty());
+  EXPECT_EQ(j["blockers"][0]["feature"], "ApiType DealDamage");
+  EXPECT_EQ(j["blockers"][0]["cards"], 2);
+  EXPECT_EQ(j["blockers"][0]["sole_blocker_cards"], 1);
+  ASSERT_EQ(j["messages"].size(), 1u);
+  EXPECT_NE(j["messages"][0].get<std::string>().find("shock.txt:4: SubAbility$ Gone: no SVar "
+                                                     "named Gone"),
+            std::string::npos);
+
+  CommandRun text = s.rewind("cards check '" + (s.dir / "pool").string() + "'");
+  ASSERT_EQ(text.exit_code, 0);
+  EXPECT_NE(text.out.find("fully supported"), std::string::npos);
+  EXPECT_NE(text.out.find("ApiType DealDamage"), std::string::npos);
+}
+
+TEST(CardsCommandTest, CheckReportsUnreadablePaths) {
+  Scratch s;
+  CommandRun r = s.rewind("cards check '" + (s.dir / "missing").string() + "'");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_TRUE(r.out.empty());
+  EXPECT_NE(r.err.find("error: cannot read"), std::string::npos);
+}
+
+TEST(CardsCommandTest, ShowPrintsTheParsedAbilities) {
+  Scratch s;
+  fs::path card = s.write("zap.txt",
+                          "Name:Zap\nManaCost:2 R\nTypes:Instant\n"
+                          "A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Creature.nonBlack | "
+                          "NumDmg$ X | SubAbility$ DBDraw\n"
+                          "SVar:DBDraw:DB$ Draw | NumCards$ 1\nSVar:X:Count$CardsInYourHand\n"
+                          "Oracle:x\n");
+  CommandRun r = s.rewind("cards show zap --cards '" + card.string() + "' --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["name"], "Zap");
+  EXPECT_EQ(j["supported"], false);
+  ASSERT_EQ(j["abilities"].size(), 2u);
+  EXPECT_EQ(j["abilities"][0]["canonical"], "DealDamage");
+  EXPECT_EQ(j["abilities"][0]["sub"], 1);
+  EXPECT_EQ(j["abilities"][1]["svar"], "DBDraw");
+  EXPECT_EQ(j["blockers"],
+            (nlohmann::json{"ApiType DealDamage", "ApiType Draw", "Amount Count$CardsInYourHand"}));
+  EXPECT_FALSE(j.contains("disasm"));
+
+  CommandRun text = s.rewind("cards show Zap --cards '" + card.string() + "' --disasm");
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("SVar DBDraw: DB Draw"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("valid Creature{non-Black}"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("no bytecode yet"), std::string::npos);
+}
+
+TEST(CardsCommandTest, ShowFindsBuiltinCardsAndReportsUnknownNames) {
+  Scratch s;
+  CommandRun r = s.rewind("cards show 'grizzly bears'");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("supported: yes"), std::string::npos) << r.out;
+  CommandRun missing = s.rewind("cards show 'No Such Card'");
+  EXPECT_EQ(missing.exit_code, 1);
+  EXPECT_NE(missing.err.find("no card named \"No Such Card\""), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rwd

@@ -1,0 +1,220 @@
+// `rewind replay FILE`: a record's frames — the timeline (--timeline), one frame as a seat
+// sees it or in full (--frame K [--seat p1|p2]), a check of every recorded hash (--verify),
+// or the record re-encoded (--export FILE).
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cli/commands.h"
+#include "cli/json_out.h"
+#include "core/hash.h"
+#include "record/record_file.h"
+#include "record/replay.h"
+
+namespace rwd {
+
+namespace {
+
+using nlohmann::json;
+
+int fail(const std::string& message) {
+  std::cout << std::flush;
+  std::cerr << "error: " << message << "\n";
+  return 1;
+}
+
+json frame_row(const Game& g, const RecordInput* answer, const std::string& label) {
+  PlayerView v = g.view(PlayerId::None);
+  Decision d = g.decision();
+  json row{{"frame", g.inputs()}, {"turn", g.turn()}, {"step", v.step}, {"kind", v.decision_kind},
+           {"player", g.over() ? json(nullptr) : json(player_name(d.player))}, {"prompt", d.prompt}};
+  if (answer)
+    row["answer"] = {{"n", answer->option}, {"label", label}};
+  else
+    row["answer"] = nullptr;
+  if (g.over()) row["result"] = result_name(g.result());
+  return row;
+}
+
+int timeline(Replay& replay, bool as_json) {
+  if (Status s = replay.index(); !s) return fail(s.message());
+  Result<Game> start = replay.at(replay.first_frame());
+  if (!start) return fail(start.message());
+  Game g = *start;
+  const GameRecord& rec = replay.record();
+  for (uint32_t f = replay.first_frame(); f <= replay.last_frame(); ++f) {
+    const RecordInput* in = f < replay.last_frame() ? &rec.inputs[f - rec.start_frame] : nullptr;
+    std::string label;
+    if (in) {
+      OptionList opts;
+      g.options(opts);
+      label = g.option_label(opts[in->option]);  // legal: index() replayed it
+    }
+    json row = frame_row(g, in, label);
+    if (as_json) {
+      row["type"] = "frame";
+      std::cout << row.dump() << "\n";
+    } else {
+      std::cout << "frame " << f << "  turn " << g.turn() << "  " << row["step"].get<std::string>() << "  ";
+      if (g.over())
+        std::cout << "game over: " << result_name(g.result()) << "\n";
+      else
+        std::cout << row["player"].get<std::string>() << " " << row["kind"].get<std::string>()
+                  << (in ? "  -> " + std::to_string(in->option) + ": " + label : std::string("  (no answer yet)"))
+                  << "\n";
+    }
+    if (in) (void)g.apply(in->option);
+  }
+  return 0;
+}
+
+void print_cards(const char* title, const std::vector<CardView>& cards) {
+  std::cout << "  " << title << ":";
+  if (cards.empty()) std::cout << " (none)";
+  for (const CardView& c : cards) {
+    std::cout << " [" << c.name << "#" << c.id;
+    if (c.is_creature) std::cout << " " << c.power << "/" << c.toughness;
+    if (c.damage) std::cout << " dmg " << c.damage;
+    if (c.tapped) std::cout << " tapped";
+    if (c.attacking) std::cout << " attacking";
+    if (c.blocking) std::cout << " blocking #" << c.blocking_id;
+    std::cout << "]";
+  }
+  std::cout << "\n";
+}
+
+int show_frame(Replay& replay, uint32_t frame, const std::string& seat_arg, bool as_json) {
+  Result<Game> g = replay.at(frame);
+  if (!g) return fail(g.message());
+  bool full = seat_arg.empty();
+  PlayerId seat = seat_arg == "p2" ? PlayerId::P2 : PlayerId::P1;
+  PlayerView v = full ? g->view(PlayerId::None) : g->view(seat);
+  if (full)  // both hands: the full state as far as the game API shows it
+    for (int p = 0; p < kNumPlayers; ++p) v.players[p].hand = g->view(player_id(p)).players[p].hand;
+  // The numbered options reveal the acting seat's hand: shown in full or to that seat.
+  bool show_options = !g->over() && (full || seat == g->pending().player);
+  if (as_json) {
+    json j{{"type", "frame"}, {"frame", frame}, {"seat", full ? json(nullptr) : json(seat_arg)},
+           {"hash", hex64(g->hash())}, {"view", v}};
+    if (full) {
+      j["view"]["players"][0]["hand"] = v.players[0].hand;
+      j["view"]["players"][1]["hand"] = v.players[1].hand;
+    }
+    if (!g->over()) {
+      json d = decision_json(*g);
+      if (!show_options) d.erase("options");
+      j["decision"] = d;
+    }
+    std::cout << j.dump() << "\n";
+    return 0;
+  }
+  std::cout << "frame " << frame << " of " << replay.first_frame() << ".." << replay.last_frame() << ", turn "
+            << v.turn << ", " << v.step << ", seen " << (full ? std::string("in full") : "by " + seat_arg)
+            << "; hash " << hex64(g->hash()) << "\n";
+  for (int p = 0; p < kNumPlayers; ++p) {
+    const PlayerPublic& pp = v.players[p];
+    std::cout << player_name(player_id(p)) << ": life " << pp.life << ", library " << pp.library_count << ", hand "
+              << pp.hand_count << (p == v.active ? " (active)" : "") << "\n";
+    if (!pp.hand.empty()) print_cards("hand", pp.hand);
+    std::vector<CardView> mine;
+    for (const CardView& c : v.battlefield)
+      if (c.controller == p) mine.push_back(c);
+    print_cards("battlefield", mine);
+    if (!pp.graveyard.empty()) print_cards("graveyard", pp.graveyard);
+  }
+  if (!v.stack.empty()) print_cards("stack", v.stack);
+  if (g->over()) {
+    std::cout << "game over: " << result_name(g->result()) << "\n";
+    return 0;
+  }
+  std::cout << g->decision().prompt << "\n";
+  if (show_options) {
+    OptionList opts;
+    g->options(opts);
+    for (size_t i = 0; i < opts.size(); ++i) std::cout << "  " << i << ": " << g->option_label(opts[i]) << "\n";
+  }
+  return 0;
+}
+
+int verify(Replay& replay, const std::string& file, bool as_json) {
+  VerifyReport r = replay.verify();
+  const GameRecord& rec = replay.record();
+  if (as_json) {
+    json j{{"type", "verify"},
+           {"file", file},
+           {"frames", r.frames},
+           {"first_frame", r.first_frame},
+           {"last_frame", r.last_frame},
+           {"ok", r.ok},
+           {"first_divergent_frame", r.first_divergent_frame ? json(*r.first_divergent_frame) : json(nullptr)},
+           {"last_good_frame", r.last_good_frame ? json(*r.last_good_frame) : json(nullptr)},
+           {"engine_version", rec.engine_version},
+           {"engine_mismatch", r.engine_mismatch},
+           {"problem", r.problem.empty() ? json(nullptr) : json(r.problem)}};
+    std::cout << j.dump() << "\n";
+  } else if (r.ok) {
+    std::cout << file << ": ok, " << r.frames << " frames (" << r.first_frame << ".." << r.last_frame
+              << "), every hash matches\n";
+  } else {
+    std::cout << file << ": " << (r.first_divergent_frame ? "DIVERGES at frame " + std::to_string(*r.first_divergent_frame)
+                                                          : std::string("NOT OK"))
+              << ": " << r.problem << "\n";
+  }
+  return r.ok ? 0 : 1;
+}
+
+// A record that cannot be opened (bad start, wrong card data) fails verification at its
+// first frame; with --json the verdict is still one JSON object.
+int verify_unopenable(const GameRecord& rec, const std::string& file, const std::string& problem, bool as_json) {
+  if (as_json) {
+    json j{{"type", "verify"}, {"file", file}, {"frames", rec.inputs.size() + 1}, {"first_frame", rec.start_frame},
+           {"last_frame", rec.end_frame()}, {"ok", false}, {"first_divergent_frame", rec.start_frame},
+           {"last_good_frame", nullptr}, {"engine_version", rec.engine_version}, {"problem", problem}};
+    std::cout << j.dump() << "\n";
+  } else {
+    std::cout << file << ": DIVERGES at frame " << rec.start_frame << ": " << problem << "\n";
+  }
+  return 1;
+}
+
+}  // namespace
+
+int cmd_replay(const ReplayOptions& o) {
+  int modes = o.timeline + o.verify + (o.frame >= 0) + !o.export_to.empty();
+  if (modes != 1) return fail("give exactly one of --timeline, --frame K, --verify, --export FILE");
+  if (!o.seat.empty() && o.seat != "p1" && o.seat != "p2") return fail("--seat must be p1 or p2");
+  Result<GameRecord> rec = read_record_file(o.file);
+  if (!rec) return fail(rec.message());
+  GameRecord copy = o.verify ? *rec : GameRecord{};
+  Result<Replay> replay = Replay::open(std::move(*rec), /*allow_other_engine=*/o.verify);
+  if (!replay) {
+    if (o.verify) return verify_unopenable(copy, o.file, replay.message(), o.json);
+    return fail(o.file + ": " + replay.message());
+  }
+  if (o.verify) return verify(*replay, o.file, o.json);
+  if (o.timeline) return timeline(*replay, o.json);
+  if (o.frame >= 0) {
+    if (o.frame > UINT32_MAX) return fail("frame " + std::to_string(o.frame) + ": out of range");
+    return show_frame(*replay, static_cast<uint32_t>(o.frame), o.seat, o.json);
+  }
+  if (Status s = replay->index(); !s) return fail(o.file + ": " + s.message());
+  if (Status s = write_record_file(o.export_to, replay->record()); !s) return fail(s.message());
+  std::cout << "wrote " << o.export_to << " (" << (record_format_for(o.export_to) == RecordFormat::Binary ? "binary" : "JSON")
+            << ", " << replay->record().inputs.size() << " inputs)\n";
+  return 0;
+}
+
+void register_replay_command(CLI::App& app) {
+  static ReplayOptions o;
+  auto* r = app.add_subcommand("replay", "show a record's frames, verify its hashes, or re-encode it");
+  r->add_option("file", o.file, "a record (JSON or .rwr)")->required();
+  r->add_flag("--timeline", o.timeline, "list every frame: turn, step, acting player, decision, answer");
+  r->add_option("--frame", o.frame, "print the state at frame K");
+  r->add_option("--seat", o.seat, "with --frame: as p1 or p2 sees it (default: in full)");
+  r->add_flag("--verify", o.verify, "replay everything and compare every recorded hash");
+  r->add_option("--export", o.export_to, "write the record to FILE (.rwr: binary, else JSON)");
+  r->add_flag("--json", o.json, "JSON output");
+  r->callback([] { throw CLI::RuntimeError(cmd_replay(o)); });
+}
+
+}  // namespace rwd

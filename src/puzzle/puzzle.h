@@ -1,0 +1,53 @@
+// Puzzles in Forge's .pzl format: a [metadata] section (Name, URL, Goal, Turns, Difficulty,
+// Description) and a [state] section describing a board (life, turn, active player and
+// phase, and each zone of "human" and "ai" as cards separated by ';' with modifiers after
+// '|'). human is p1, ai is p2. Only what the engine can represent is accepted: anything else
+// (another goal, counters, an unknown key, modifier or card) is an error naming it, never
+// silently dropped. See docs/bots.md for the supported subset.
+// Thread-safe: pure functions of their arguments (run_puzzle calls the choosers it is given).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "cards/card_db.h"
+#include "core/status.h"
+#include "game/game.h"
+
+namespace rwd {
+
+struct Puzzle {
+  std::string name;
+  std::string url;
+  std::string difficulty;
+  std::string description;
+  std::string goal = "Win";  // the only goal supported: p1 wins
+  int turns = 1;             // the goal must be reached by the end of turn (start + turns - 1)
+  Position position;
+};
+
+// Parses puzzle text. Card names are checked against `db` (unknown or unsupported cards are
+// errors). Errors give the line number: "line 12: unknown card \"Grizly Bears\"".
+Result<Puzzle> parse_puzzle(std::string_view text, const CardDb& db);
+// Reads and parses a file; errors are prefixed with the path.
+Result<Puzzle> load_puzzle_file(const std::string& path, const CardDb& db);
+
+// The last turn on which the goal counts.
+inline int puzzle_last_turn(const Puzzle& p) { return p.position.turn + p.turns - 1; }
+
+// Answers the pending decision of `seat` (a controller).
+using PuzzleChooser = std::function<Result<int>(const Game&, PlayerId)>;
+
+struct PuzzleOutcome {
+  bool solved = false;        // p1 won by the end of the last turn
+  GameResult result = GameResult::Ongoing;
+  int final_turn = 0;         // the turn the run stopped on
+  uint32_t decisions = 0;     // answered decisions
+};
+
+// Plays the puzzle from its position until the game ends or the turn limit passes, asking
+// `choose` for each decision. Errors: the position cannot be built, or a chooser fails.
+Result<PuzzleOutcome> run_puzzle(const Puzzle& puzzle, const CardDb& db, const PuzzleChooser& choose);
+
+}  // namespace rwd
