@@ -26,7 +26,7 @@ int blockers_of(const GameState& s, ObjectId attacker, ObjectId* out) {
 }
 
 // Damage still needed for `blocker` to have been assigned lethal damage (702.19b, 702.2c).
-int lethal_remaining(const GameState& s, const Object& attacker, const Object& blocker) {
+int lethal_remaining(const GameState&, const Object& attacker, const Object& blocker) {
   if (attacker.has(Keyword::Deathtouch)) return blocker.assigned > 0 ? 0 : 1;
   return std::max(0, blocker.toughness - blocker.damage - blocker.assigned);
 }
