@@ -2,6 +2,8 @@
 // draw when both lose at once (104.4a), creatures with 0 toughness, lethal damage or
 // deathtouch damage, and the legend rule.
 #include <cassert>
+#include <cstdio>
+#include <cstdlib>
 
 #include "rules/engine_internal.h"
 
@@ -60,7 +62,11 @@ bool check_state_based_actions(Ctx& c, bool* performed) {
   GameState& s = c.s;
   if (!s.sba_dirty) {
 #if defined(REWIND_CHECK_STATE)
-    assert(!any_sba_applies(s) && "a state change forgot to set sba_dirty");
+    // Checked even with NDEBUG (sanitizer builds are RelWithDebInfo).
+    if (any_sba_applies(s)) {
+      std::fprintf(stderr, "state_ok: a state change forgot to set sba_dirty\n");
+      std::abort();
+    }
 #endif
     return !s.over();
   }
