@@ -35,13 +35,16 @@ GameRecord play_until(uint64_t seed, const StopRule& rule, bool* stopped) {
 }
 
 // Loads a record through `format`, replays it and plays on under `rule`.
-GameRecord resume(const GameRecord& saved, RecordFormat format, const StopRule& rule, bool* stopped) {
+// `mid_pick` (optional) is set iff the resumed frame is in the middle of a multi-pick.
+GameRecord resume(const GameRecord& saved, RecordFormat format, const StopRule& rule, bool* stopped,
+                  bool* mid_pick = nullptr) {
   Result<GameRecord> loaded = parse_record(encode_record(saved, format));
   EXPECT_TRUE(loaded) << loaded.message();
   Result<Replay> replay = Replay::open(std::move(*loaded));
   EXPECT_TRUE(replay) << replay.message();
   EXPECT_TRUE(replay->index());
   Game g = *replay->at(replay->last_frame());
+  if (mid_pick) *mid_pick = g.decision().picked > 0;
   Recorder rec(replay->record());
   Result<SessionEnd> end = run_session(g, rec, {rule}, {}, random_choice, {});
   EXPECT_TRUE(end) << end.message();
@@ -50,6 +53,7 @@ GameRecord resume(const GameRecord& saved, RecordFormat format, const StopRule& 
 }
 
 TEST(RecordStopResumeTest, OneStopAtEveryKEqualsTheUninterruptedGame) {
+  int mid_pick = 0;  // stops inside a multi-pick decision (every stop here is inside a turn)
   for (uint64_t seed = 1; seed <= kEveryKSeeds; ++seed) {
     std::optional<Game> full_end;
     GameRecord full = samples::play_recorded(seed, kDefaultHashEvery, &full_end);
@@ -63,14 +67,17 @@ TEST(RecordStopResumeTest, OneStopAtEveryKEqualsTheUninterruptedGame) {
       if (k % kDefaultHashEvery == 0) {
         ASSERT_EQ(first.final_hash, full.hashes[k / kDefaultHashEvery]);
       }
+      bool picking = false;
       GameRecord done = resume(first, k % 2 ? RecordFormat::Binary : RecordFormat::Json,
-                               *parse_stop_rule("turn:100000"), &stopped);
+                               *parse_stop_rule("turn:100000"), &stopped, &picking);
+      mid_pick += picking;
       ASSERT_FALSE(stopped);
       ASSERT_EQ(done.final_hash, full.final_hash) << "seed " << seed << " K " << k;
       ASSERT_EQ(done.hashes, full.hashes) << "seed " << seed << " K " << k;
       for (size_t i = 0; i < full.inputs.size(); ++i) ASSERT_EQ(done.inputs[i].option, full.inputs[i].option);
     }
   }
+  EXPECT_GT(mid_pick, 0);  // e.g. between "attack with X" and "done"
 }
 
 TEST(RecordStopResumeTest, ChainsOfOneChoiceEqualTheUninterruptedGame) {

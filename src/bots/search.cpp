@@ -203,14 +203,47 @@ class Tree {
 
 }  // namespace
 
+// The root's candidates. A block declaration must end: every pick the search makes keeps
+// "done" legal (no block on a menace attacker, which would need a second blocker) and no
+// pick withdraws a block, so blocks only accumulate. Offered freely, "unblock" let the
+// search go round block, unblock, block... for ever, each a real input. Double blocks on a
+// menace attacker are left to the heuristic, which plans both blockers at once.
+bool root_candidate(const OptionList& opts, size_t i, const PlayerView& v) {
+  const Option& o = opts[i];
+  if (o.kind == OptionKind::Unblock) return false;
+  if (o.kind != OptionKind::Block) return true;
+  for (const CardView& c : v.battlefield)
+    if (c.id == raw(o.b)) return !(c.keyword_bits & (1u << static_cast<int>(Keyword::Menace)));
+  return true;
+}
+
+bool done_legal(const OptionList& opts) {
+  for (const Option& o : opts)
+    if (o.kind == OptionKind::Done) return true;
+  return false;
+}
+
 SearchResult search(const SeatHandle& seat, const SearchConfig& cfg) {
   SearchResult result;
-  OptionList opts;
-  seat.options(opts);
-  result.visits.assign(opts.size(), 0);
-  if (opts.size() <= 1) return result;
-  if (!searched(seat.pending().kind)) {
-    result.choice = heuristic_choice(seat, opts, seat.view());
+  OptionList all;
+  seat.options(all);
+  result.visits.assign(all.size(), 0);
+  if (all.size() <= 1) return result;
+  const DecisionKind kind = seat.pending().kind;
+  const PlayerView view = seat.view();
+  if (!searched(kind) || (kind == DecisionKind::DeclareBlockers && !done_legal(all))) {
+    result.choice = heuristic_choice(seat, all, view);
+    return result;
+  }
+  OptionList opts;  // the root candidates; index[k] is their number among all options
+  int index[kMaxOptions];
+  for (size_t i = 0; i < all.size(); ++i)
+    if (kind != DecisionKind::DeclareBlockers || root_candidate(all, i, view)) {
+      index[opts.size()] = static_cast<int>(i);
+      opts.push_back(all[i]);
+    }
+  if (opts.size() == 1) {
+    result.choice = index[0];
     return result;
   }
   const int trees = std::max(1, cfg.trees);
@@ -238,13 +271,13 @@ SearchResult search(const SeatHandle& seat, const SearchConfig& cfg) {
   }
   // Merge in tree order: sums are exact integers, so the order of completion cannot matter.
   for (int t = 0; t < trees; ++t) {
-    for (size_t i = 0; i < opts.size(); ++i) result.visits[i] += visits[t][i];
+    for (size_t i = 0; i < opts.size(); ++i) result.visits[index[i]] += visits[t][i];
     result.nodes += sizes[t];
   }
   result.simulations = budget;
-  int best = 0;
+  int best = index[0];
   for (size_t i = 1; i < opts.size(); ++i)
-    if (result.visits[i] > result.visits[best]) best = static_cast<int>(i);
+    if (result.visits[index[i]] > result.visits[best]) best = index[i];
   result.choice = best;
   return result;
 }

@@ -71,6 +71,31 @@ TEST(SearchTest, FindsLethalThroughBlockers) {
   EXPECT_EQ(g.result(), GameResult::P1Wins);
 }
 
+// Regression: the search once chose "unblock" at the root, then the same block again, for
+// ever (each a real input). A block declaration must end.
+TEST(SearchTest, BlockDeclarationEnds) {
+  Position pos;
+  pos.active = PlayerId::P2;
+  pos.step = Step::DeclareBlockers;
+  pos.players[0].battlefield = {{"Grizzly Bears"}, {"Giant Spider"}, {"Savannah Lions"}, {"Wall of Wood"}};
+  pos.players[0].life = 6;
+  pos.players[0].library = {{"Forest"}, {"Forest"}, {"Forest"}};
+  pos.players[1].battlefield = {{"Hill Giant"}, {"Vampire Nighthawk"}, {"Gray Ogre"}, {"Boggart Brute"}};
+  for (PositionCard& c : pos.players[1].battlefield) c.attacking = c.tapped = true;
+  pos.players[1].library = {{"Swamp"}, {"Swamp"}, {"Swamp"}};
+  for (int budget : {60, 200}) {
+    Game g = *Game::from_position(pos, builtin_card_db());
+    ASSERT_EQ(g.pending().kind, DecisionKind::DeclareBlockers);
+    auto bot = std::move(*make_controller("search", ControllerOptions{{}, budget, 1}));
+    int picks = 0;
+    while (!g.over() && g.pending().kind == DecisionKind::DeclareBlockers && picks < 20) {
+      ASSERT_TRUE(g.apply(*bot->choose(g, PlayerId::P1)).is_ok());
+      ++picks;
+    }
+    EXPECT_NE(g.pending().kind, DecisionKind::DeclareBlockers) << "still declaring blockers after " << picks;
+  }
+}
+
 TEST(SearchTest, UnknownKindAndBadBudgetAreErrors) {
   EXPECT_FALSE(make_controller("serch").is_ok());
   EXPECT_FALSE(make_controller("search", ControllerOptions{{}, -1, 1}).is_ok());
