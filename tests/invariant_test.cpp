@@ -14,6 +14,7 @@
 #include "cards/builtin.h"
 #include "cli/session.h"
 #include "game/game.h"
+#include "rules/options.h"
 
 namespace rwd {
 namespace {
@@ -337,8 +338,21 @@ TEST(InvariantTest, ThousandsOfRandomGames) {
         fails.add(std::string("options not in canonical order (") + decision_kind_name(g.pending().kind) + ")",
                   e + " (" + where(g) + ")");
 
+      // The game keeps its options from when it reached the decision: they must be exactly
+      // what the rules generate for the state now, in the game and in a copy of it.
+      OptionList fresh;
+      legal_options(g.state(), g.db(), fresh);
+      if (!(fresh == opts)) fails.add("kept options differ from freshly generated ones", where(g));
       Game copy = g;
       if (!(copy == g) || copy.hash() != g.hash()) fails.add("copy differs", where(g));
+      OptionList copied;
+      copy.options(copied);
+      if (!(copied == opts)) fails.add("a copy's options differ", where(g));
+      // A determinized copy (hidden cards re-dealt) regenerates them for its own state.
+      Game other = g.determinized(opponent(g.pending().player), g.inputs());
+      legal_options(other.state(), other.db(), fresh);
+      other.options(copied);
+      if (!(copied == fresh)) fails.add("a determinized game's options are stale", where(g));
       const uint64_t before = g.hash();
       const uint32_t inputs_before = g.inputs();
       Result<int> a = rnd->choose(g, g.pending().player);

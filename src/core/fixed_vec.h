@@ -79,8 +79,10 @@ class FixedVec {
     --size_;
   }
   // Removes the first element equal to v; true iff one was found.
+  // Removes the last element equal to v (searching from the back: the engine mostly removes
+  // the top of a library or the newest object), keeping the order of the rest.
   bool erase_value(const T& v) {
-    for (size_t i = 0; i < size_; ++i) {
+    for (size_t i = size_; i-- > 0;) {
       if (u_.items[i] == v) {
         erase_at(i);
         return true;

@@ -91,6 +91,7 @@ Game Game::determinized(PlayerId seat, uint64_t seed) const {
   // The real RNG state is hidden information: it decides every future shuffle.
   s.seed = mix64(seed, kDeterminizeTag + 1);
   s.rng = Rng::from_seed(s.seed);
+  g.refresh_options();
   return g;
 }
 

@@ -31,6 +31,7 @@ Result<Game> Game::create(const GameSetup& setup, const CardDb& db, GameListener
   EventAdapter adapter(g, listener);
   Status st = new_game(rs, db, listener ? &adapter : nullptr, g.state_);
   if (!st) return st;
+  g.refresh_options();
   return g;
 }
 
@@ -40,22 +41,41 @@ Result<Game> Game::from_position(const Position& position, const CardDb& db, Gam
   Result<GameState> s = build_position(position, db, listener ? &adapter : nullptr);
   if (!s) return s.status();
   g.state_ = *s;
+  g.refresh_options();
   return g;
 }
 
-void Game::options(OptionList& out) const { legal_options(state_, *db_, out); }
+Game::Game(const Game& o) : db_(o.db_), listener_(o.listener_), state_(o.state_) {
+  for (const Option& x : o.options_) options_.push_back(x);
+}
+
+Game& Game::operator=(const Game& o) {
+  if (this == &o) return *this;
+  db_ = o.db_;
+  listener_ = o.listener_;
+  state_ = o.state_;
+  options_.clear();
+  for (const Option& x : o.options_) options_.push_back(x);
+  return *this;
+}
+
+void Game::refresh_options() { legal_options(state_, *db_, options_); }
+
+void Game::options(OptionList& out) const {
+  out.clear();
+  for (const Option& x : options_) out.push_back(x);
+}
 
 Status Game::apply(int index) {
   if (state_.over()) return Status::error("the game is over; there is nothing to answer");
-  OptionList opts;
-  legal_options(state_, *db_, opts);
-  if (index < 0 || index >= static_cast<int>(opts.size()))
+  if (index < 0 || index >= static_cast<int>(options_.size()))
     return Status::error("option " + std::to_string(index) + " is not legal: choose 0.." +
-                         std::to_string(static_cast<int>(opts.size()) - 1));
-  Option chosen = opts[index];
+                         std::to_string(static_cast<int>(options_.size()) - 1));
+  Option chosen = options_[index];
   ++state_.inputs;
   EventAdapter adapter(*this, listener_);
   apply_option(state_, *db_, chosen, listener_ ? &adapter : nullptr);
+  refresh_options();
   return Status::ok();
 }
 

@@ -47,8 +47,11 @@ class Game {
   const Pending& pending() const { return state_.pending; }
   // The pending decision with its prompt and progress, for display.
   Decision decision() const;
-  // Fills `out` with the legal answers, numbered by position. No heap allocation.
+  // Fills `out` with the legal answers, numbered by position. No heap allocation. The list
+  // is computed once per decision (when the game reaches it) and kept, so asking for it,
+  // and answering with apply(), costs a copy and not a second generation.
   void options(OptionList& out) const;
+  const OptionList& options() const { return options_; }
   // Answers the pending decision with option `index`. An illegal index returns an error and
   // leaves the game bit-for-bit unchanged.
   Status apply(int index);
@@ -80,6 +83,10 @@ class Game {
   static Result<Game> from_snapshot(std::string_view bytes, const CardDb& db,
                                     GameListener* listener = nullptr);
   bool over() const { return state_.over(); }
+
+  // Copies carry the cached options (only the live ones are copied).
+  Game(const Game& o);
+  Game& operator=(const Game& o);
   GameResult result() const { return state_.result; }
   int turn() const { return state_.turn; }
   uint32_t inputs() const { return state_.inputs; }
@@ -93,9 +100,13 @@ class Game {
 
  private:
   Game(const CardDb& db, GameListener* listener) : db_(&db), listener_(listener) {}
+  // Recomputes options_ from state_: called by everything that changes state_.
+  void refresh_options();
+
   const CardDb* db_;
   GameListener* listener_;
   GameState state_;
+  OptionList options_;  // legal_options(state_): a pure function of state_, kept in step
 };
 
 const char* player_name(PlayerId p);  // "p1", "p2"

@@ -17,6 +17,7 @@ Result<Game> Game::from_snapshot(std::string_view bytes, const CardDb& db, GameL
                            std::to_string(raw(g.state_.objects[i].def)) + " but the card data has " +
                            std::to_string(db.size()) + " cards");
   apply_state_flags(g.state_, flags);
+  g.refresh_options();
   return g;
 }
 

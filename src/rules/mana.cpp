@@ -144,6 +144,47 @@ bool solve_payment(const ManaCost& cost, int x, const ManaUnits& units, ManaPaym
   return true;
 }
 
+void AffordCheck::tally() {
+  tallied_ = true;
+  const Player& pl = s_.player(p_);
+  for (int c = 0; c < 6; ++c) {
+    have_[c] = static_cast<int16_t>(have_[c] + pl.pool.amount[c]);
+    total_ = static_cast<int16_t>(total_ + pl.pool.amount[c]);
+  }
+  for (ObjectId id : s_.battlefield) {
+    const Object& o = s_.obj(id);
+    if (o.controller != raw(p_) || o.has(kTapped) || o.land_mana == 0) continue;
+    if (o.land_mana & (o.land_mana - 1)) {
+      simple_ = false;
+      return;
+    }
+    for (int c = 0; c < 6; ++c)
+      if (o.land_mana == (1u << c)) ++have_[c];
+    ++total_;
+  }
+  // The matcher sees at most kMaxManaUnits units: keep the counting path equivalent.
+  if (total_ > kMaxManaUnits) simple_ = false;
+}
+
+bool AffordCheck::can_pay(const ManaCost& cost, int x) {
+  if (!cost.has_cost) return false;
+  if (!tallied_) tally();
+  if (simple_ && cost.num_hybrid == 0) {
+    int need = cost.generic + x * cost.x_count + cost.colorless;
+    if (have_[kColorless] < cost.colorless) return false;
+    for (int c = 0; c < kNumColors; ++c) {
+      if (have_[c] < cost.colored[c]) return false;
+      need += cost.colored[c];
+    }
+    return need <= total_;
+  }
+  if (!collected_) {
+    collect_mana_units(s_, p_, units_);
+    collected_ = true;
+  }
+  return solve_payment(cost, x, units_, nullptr);
+}
+
 int max_payable_x(const ManaCost& cost, const ManaUnits& units, int cap) {
   if (!solve_payment(cost, 0, units, nullptr)) return -1;
   if (cost.x_count == 0) return 0;

@@ -34,6 +34,27 @@ void collect_mana_units(const GameState& s, PlayerId p, ManaUnits& out);
 // True iff `cost` with X = x can be paid from `units`; fills `payment` when given.
 bool solve_payment(const ManaCost& cost, int x, const ManaUnits& units, ManaPayment* payment);
 
+// Answers "can player p pay this cost now?" for many costs in a row (legal options ask it
+// for every card in hand). When every available source makes exactly one kind of mana
+// (pool mana, basic lands) the answer is a count, tallied once; otherwise each cost goes to
+// the matcher. Same answers as solve_payment(cost, x, units-of-p, nullptr).
+class AffordCheck {
+ public:
+  AffordCheck(const GameState& s, PlayerId p) : s_(s), p_(p) {}
+  bool can_pay(const ManaCost& cost, int x = 0);
+
+ private:
+  void tally();
+  const GameState& s_;
+  PlayerId p_;
+  bool tallied_ = false;
+  bool simple_ = true;      // every source makes one kind of mana
+  bool collected_ = false;  // units_ filled
+  int16_t have_[6] = {};
+  int16_t total_ = 0;
+  ManaUnits units_;
+};
+
 // Largest X (up to `cap`) for which the cost can be paid; -1 if not even X = 0.
 int max_payable_x(const ManaCost& cost, const ManaUnits& units, int cap);
 

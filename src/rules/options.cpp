@@ -40,17 +40,10 @@ void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
   int n = distinct_hand_cards(s, p, cards);
   for (int i = 0; i < n; ++i)
     if (can_play_land_now(s, p, cards[i])) out.push_back({OptionKind::PlayLand, 0, cards[i]});
-  ManaUnits units;
-  bool have_units = false;
-  for (int i = 0; i < n; ++i) {
-    if (!can_cast_now(s, p, cards[i])) continue;
-    if (!have_units) {
-      collect_mana_units(s, p, units);
-      have_units = true;
-    }
-    if (solve_payment(db.get(s.obj(cards[i]).def).front().cost, 0, units, nullptr))
+  AffordCheck afford(s, p);
+  for (int i = 0; i < n; ++i)
+    if (can_cast_now(s, p, cards[i]) && afford.can_pay(db.get(s.obj(cards[i]).def).front().cost))
       out.push_back({OptionKind::Cast, 0, cards[i]});
-  }
 }
 
 void hand_pick_options(const GameState& s, PlayerId p, OptionKind kind, OptionList& out) {
@@ -62,20 +55,19 @@ void hand_pick_options(const GameState& s, PlayerId p, OptionKind kind, OptionLi
 }  // namespace
 
 bool priority_has_action(const GameState& s, const CardDb& db, PlayerId p) {
-  ManaUnits units;
-  bool have_units = false;
+  // Same answers as can_play_land_now / can_cast_now for each hand card (a hand card is in
+  // its owner's hand by invariant), with the timing worked out once.
+  const bool sorcery = s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty();
+  const bool land_ok = sorcery && s.player(p).lands_played < 1;  // 305.2
+  AffordCheck afford(s, p);
   for (ObjectId id : s.player(p).hand) {
     const Object& o = s.obj(id);
     if (is_land(o)) {
-      if (can_play_land_now(s, p, id)) return true;
+      if (land_ok) return true;
       continue;
     }
-    if (!can_cast_now(s, p, id)) continue;
-    if (!have_units) {
-      collect_mana_units(s, p, units);
-      have_units = true;
-    }
-    if (solve_payment(db.get(o.def).front().cost, 0, units, nullptr)) return true;
+    if (!sorcery && !o.has(Keyword::Flash)) continue;  // 307.1, 702.8a
+    if (afford.can_pay(db.get(o.def).front().cost)) return true;
   }
   return false;
 }
