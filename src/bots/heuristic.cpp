@@ -4,6 +4,7 @@
 
 #include "bots/evaluate.h"
 #include "bots/heuristic_combat.h"
+#include "bots/heuristic_spells.h"
 
 namespace rwd {
 
@@ -99,7 +100,7 @@ int choose_land(const PlayerView& v, int me, const OptionList& opts) {
   return best;
 }
 
-int choose_priority(const PlayerView& v, int me, const OptionList& opts) {
+int choose_priority(const SeatHandle& seat, const PlayerView& v, int me, const OptionList& opts) {
   const int pass = std::max(0, find_option(opts, OptionKind::Pass));
   const int land = choose_land(v, me, opts);
   if (land >= 0) return land;
@@ -116,6 +117,14 @@ int choose_priority(const PlayerView& v, int me, const OptionList& opts) {
     Unit u = unit_from(*c);
     const bool flash = u.has(Keyword::Flash);
     bool now;
+    if (!c->is_creature && seat.db().get(static_cast<CardDefId>(c->def)).front().spell) {
+      // Instants and sorceries: heuristic_spells.h decides; removal goes before creatures.
+      if (spell_worth_casting(seat, v, *c)) {
+        double key = 1e6 + c->mana_value;
+        if (key > best_key) best = static_cast<int>(i), best_key = key;
+      }
+      continue;
+    }
     if (my_turn) {
       // Everything at sorcery speed in the first main phase (our own creatures then count
       // as defenders when we plan the attack); flash creatures wait for the opponent's turn.
@@ -256,9 +265,11 @@ int heuristic_choice(const SeatHandle& seat, const OptionList& opts, const Playe
       return choose_card_to_lose(v, me, opts, lands);
     }
     case DecisionKind::Priority:
-      return choose_priority(v, me, opts);
+      return choose_priority(seat, v, me, opts);
     case DecisionKind::ChooseX:
-      return static_cast<int>(opts.size()) - 1;
+      return choose_spell_x(seat, v, opts);
+    case DecisionKind::ChooseTarget:
+      return choose_spell_target(seat, v, opts);
     case DecisionKind::DeclareAttackers:
       return choose_attack(v, me, opts);
     case DecisionKind::DeclareBlockers:

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>   // TEMP-DIAG
+#include <cstdlib>  // TEMP-DIAG
 #include <thread>
 
 #include "bots/evaluate.h"
@@ -157,18 +159,34 @@ class Tree {
       int pick = -1;
       for (int k = 0; k < nl && pick < 0; ++k)
         if (n.children[legal_child[k]].visits == 0) pick = k;
-      if (pick >= 0) {
+      const bool model = cfg_.opp_model && player != raw(seat_.seat());
+      int hc = -1;
+      if (pick >= 0 || cfg_.bias > 0.0 || model) {
         SeatHandle h(g, g.pending().player);
-        int hc = heuristic_choice(h, opts, h.view());
+        hc = heuristic_choice(h, opts, h.view());
+      }
+      if (model) {
+        pick = -1;
+        for (int k = 0; k < nl; ++k)
+          if (legal_option[k] == hc) pick = k;
+        if (pick >= 0 && n.children[legal_child[pick]].visits == 0) expanded = true;
+      }
+      if (pick >= 0 && !model) {
         for (int k = 0; k < nl; ++k)
           if (legal_option[k] == hc && n.children[legal_child[k]].visits == 0) pick = k;
         expanded = true;
-      } else {
+      } else if (pick < 0) {
         double best = -1e18;
         for (int k = 0; k < nl; ++k) {
           const Child& ch = n.children[legal_child[k]];
+          if (ch.visits == 0) {  // only with the opponent model, when its pick was not allowed
+            pick = k;
+            expanded = true;
+            break;
+          }
           double ucb = ch.total / ch.visits +
                        cfg_.exploration * std::sqrt(std::log(static_cast<double>(ch.available)) / ch.visits);
+          if (legal_option[k] == hc) ucb += cfg_.bias / (ch.visits + 1);
           if (ucb > best) best = ucb, pick = k;
         }
       }
@@ -292,6 +310,23 @@ class SearchController : public Controller {
   std::string_view kind() const override { return "search"; }
   Result<int> choose(const Game& game, PlayerId seat) override {
     if (game.over()) return Status::error("the game is over");
+    // TEMP-DIAG (remove before finishing)
+    if (std::getenv("RWD_DIAG")) {
+      SeatHandle h(game, seat);
+      SearchResult r = search(h, cfg_);
+      OptionList opts;
+      game.options(opts);
+      if (opts.size() > 1) {
+        const int hc = heuristic_choice(h);
+        std::fprintf(stderr, "DIAG t%d p%d k%d %s | heur=%s search=%s |", game.turn(), raw(seat),
+                     static_cast<int>(game.pending().kind), hc == r.choice ? "same" : "DIFF",
+                     game.option_label(opts[hc]).c_str(), game.option_label(opts[r.choice]).c_str());
+        for (size_t i = 0; i < opts.size(); ++i)
+          if (r.visits[i]) std::fprintf(stderr, " [%s:%d]", game.option_label(opts[i]).c_str(), r.visits[i]);
+        std::fprintf(stderr, "\n");
+      }
+      return r.choice;
+    }
     return search_choice(SeatHandle(game, seat), cfg_);
   }
 

@@ -29,6 +29,9 @@ class SeatHandle {
   uint64_t controller_seed() const { return game_->controller_seed(seat_); }
   uint32_t inputs() const { return game_->inputs(); }
   bool over() const { return game_->over(); }
+  // The card definitions (public: decklists are open and card texts are known), e.g. to
+  // read what a spell's program does to its targets.
+  const CardDb& db() const { return game_->db(); }
   // A full game consistent with this seat's information (Game::determinized): the only way
   // a bot gets a Game it may simulate.
   Game determinized(uint64_t seed) const { return game_->determinized(seat_, seed); }

@@ -3,12 +3,14 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "cards/color.h"
 #include "cards/keywords.h"
 #include "cards/mana_cost.h"
+#include "cards/program.h"
 #include "core/ids.h"
 
 namespace rwd {
@@ -52,6 +54,8 @@ struct CardFace {
   KeywordSet keywords;         // supported keyword abilities from K: lines
   ColorMask land_mana = 0;     // colors of mana its basic land types tap for (rule 305.6)
   std::string oracle;          // rules text, "\n" between paragraphs
+  // An instant's or sorcery's spell ability, compiled (spell_compiler.h); null otherwise.
+  std::shared_ptr<const Program> spell;
 
   bool is(CardType t) const { return types & type_bit(t); }
   bool is(Supertype t) const { return supertypes & supertype_bit(t); }

@@ -1,7 +1,11 @@
 #include "cards/card_script.h"
 
+#include "cards/ability_parser.h"
+#include "cards/spell_compiler.h"
+
 #include <algorithm>
 #include <cctype>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -200,6 +204,7 @@ class Parser {
     }
     for (size_t i = 0; i < def_.faces.size(); ++i)
       if (Status s = finish_face(i); !s) return s;
+    compile_spells(text);
     std::stable_sort(
         def_.unsupported.begin(), def_.unsupported.end(),
         [](const UnsupportedLine& a, const UnsupportedLine& b) { return a.line < b.line; });
@@ -214,6 +219,81 @@ class Parser {
   void unsupported(int line, std::string_view text, std::string reason) {
     def_.unsupported.push_back({line, std::string(text), std::move(reason)});
     ++lines_.back().unsupported;
+  }
+
+  // An A:SP$ line, or an SVar line holding an ability, decided after the whole script is
+  // read: the spell compiler accepts it (it becomes the face's program) or it is reported.
+  struct Deferred {
+    int line;
+    std::string text;
+    std::string svar;  // "" for an A:SP$ line
+    size_t face;
+    bool spell;
+  };
+
+  void compile_spells(std::string_view text) {
+    if (deferred_.empty()) return;
+    bool any_spell = false;
+    for (const Deferred& d : deferred_) any_spell |= d.spell;
+    std::vector<std::string> used_svars[2];
+    if (any_spell) {
+      CardAbilities ab = parse_abilities(text, offset_);
+      for (const Deferred& d : deferred_) {
+        if (!d.spell) continue;
+        CardFace& face = def_.faces[d.face];
+        auto refuse = [&](std::string reason) {
+          def_.unsupported.push_back({d.line, d.text, std::move(reason)});
+          ++lines_[d.face].unsupported;
+        };
+        if (!face.is(CardType::Instant) && !face.is(CardType::Sorcery)) {
+          refuse("spell abilities (A:SP$) on permanent cards are not supported yet");
+          continue;
+        }
+        if (face.spell) {
+          refuse("a second spell ability on one face is not supported yet");
+          continue;
+        }
+        int node = -1;
+        for (size_t i = 0; i < ab.nodes.size(); ++i)
+          if (ab.nodes[i].line == d.line && ab.nodes[i].kind == NodeKind::Spell && ab.nodes[i].svar.empty())
+            node = static_cast<int>(i);
+        if (node < 0) {
+          refuse("the spell ability could not be parsed");
+          continue;
+        }
+        bool diag = false;
+        for (const Diagnostic& dg : ab.diagnostics)
+          if (dg.line == d.line) {
+            refuse(dg.message);
+            diag = true;
+            break;
+          }
+        if (diag) continue;
+        Result<Program> prog = compile_spell(ab, node);
+        if (!prog) {
+          refuse(prog.message());
+          continue;
+        }
+        for (const std::string& name : prog->svars) used_svars[d.face % 2].push_back(name);
+        face.spell = std::make_shared<const Program>(std::move(*prog));
+      }
+    }
+    for (const Deferred& d : deferred_) {
+      if (d.spell) continue;
+      const auto& used = used_svars[d.face % 2];
+      if (std::find(used.begin(), used.end(), d.svar) != used.end()) continue;
+      def_.unsupported.push_back({d.line, d.text, "ability SVar '" + d.svar + "' is not supported yet"});
+      ++lines_[d.face].unsupported;
+    }
+    // An instant or sorcery whose spell ability did not compile has no rules left.
+    for (size_t i = 0; i < def_.faces.size(); ++i) {
+      CardFace& face = def_.faces[i];
+      if ((face.is(CardType::Instant) || face.is(CardType::Sorcery)) && !face.spell && lines_[i].unsupported == 0) {
+        def_.unsupported.push_back({lines_[i].types, "Types:" + lines_[i].types_text,
+                                    "instant/sorcery spell abilities are not supported yet"});
+        ++lines_[i].unsupported;
+      }
+    }
   }
 
   void start_face(int line) {
@@ -287,7 +367,7 @@ class Parser {
       def_.alternate_mode = std::string(value);
     } else if (key == "A") {
       if (starts_with(value, "SP$"))
-        unsupported(n, line, "spell abilities (A:SP$) are not supported yet");
+        deferred_.push_back({n, std::string(line), "", def_.faces.size() - 1, true});  // compiled in run()
       else
         unsupported(n, line, "activated abilities (A:) are not supported yet");
     } else if (key == "T") {
@@ -301,8 +381,8 @@ class Parser {
       std::string_view name = trim(value.substr(0, c));
       std::string_view v =
           c == std::string_view::npos ? std::string_view() : trim(value.substr(c + 1));
-      if (!cosmetic_svar(name) && ability_value(v))
-        unsupported(n, line, "ability SVar '" + std::string(name) + "' is not supported yet");
+      if (!cosmetic_svar(name) && ability_value(v))  // supported iff a compiled spell uses it
+        deferred_.push_back({n, std::string(line), std::string(name), def_.faces.size() - 1, false});
     } else if (key == "Loyalty") {
       unsupported(n, line, "planeswalkers (Loyalty:) are not supported yet");
     } else if (key == "Defense") {
@@ -416,9 +496,12 @@ class Parser {
       ++fl.unsupported;
     };
     std::string types_line = "Types:" + fl.types_text;
-    if (face.is(CardType::Instant) || face.is(CardType::Sorcery))
-      add(fl.types, types_line, "instant/sorcery spell abilities are not supported yet");
-    else if (face.is(CardType::Planeswalker))
+    if (face.is(CardType::Instant) || face.is(CardType::Sorcery)) {
+      bool has_spell_line = false;
+      for (const Deferred& d : deferred_) has_spell_line |= d.spell && d.face == i;
+      if (!has_spell_line) add(fl.types, types_line, "instant/sorcery spell abilities are not supported yet");
+      // Otherwise compile_spells decides: the spell ability is the card's rules text.
+    } else if (face.is(CardType::Planeswalker))
       add(fl.types, types_line, "planeswalkers are not supported yet");
     else if (face.is(CardType::Battle))
       add(fl.types, types_line, "battles are not supported yet");
@@ -442,6 +525,7 @@ class Parser {
   int offset_;
   CardDef def_;
   std::vector<FaceLines> lines_;
+  std::vector<Deferred> deferred_;
 };
 
 }  // namespace

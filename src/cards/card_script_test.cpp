@@ -251,7 +251,8 @@ TEST(CardScriptTest, SpellsWithoutSupportedAbilitiesAreUnsupported) {
   CardDef bolt = parse_ok(
       "Name:Bolt\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage | NumDmg$ 3\nOracle:Deal 3.\n");
   ASSERT_EQ(bolt.unsupported.size(), 1u);
-  EXPECT_EQ(bolt.unsupported[0].reason, "spell abilities (A:SP$) are not supported yet");
+  EXPECT_EQ(bolt.unsupported[0].line, 4);  // the spell compiler names what is missing
+  EXPECT_EQ(bolt.unsupported[0].reason, "DealDamage: needs ValidTgts$");
   CardDef blank = parse_ok("Name:Blank\nManaCost:R\nTypes:Sorcery\n");
   ASSERT_EQ(blank.unsupported.size(), 1u);
   EXPECT_EQ(blank.unsupported[0].line, 3);

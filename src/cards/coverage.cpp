@@ -209,9 +209,14 @@ std::vector<Feature> blocking_features(const CardDef& def, const CardAbilities& 
   };
   for (const AbilityNode& n : abilities.nodes) {
     switch (n.kind) {
-      case NodeKind::Spell:
       case NodeKind::Activated:
       case NodeKind::Unstacked:
+        // The interpreter runs spell abilities only: an activated ability blocks its card
+        // whatever its effect.
+        add(FeatureKind::Card, "activated abilities (A:AB$/ST$)");
+        add(FeatureKind::ApiType, n.canonical_head());
+        break;
+      case NodeKind::Spell:
       case NodeKind::Sub:
         add(FeatureKind::ApiType, n.canonical_head());
         break;
@@ -243,8 +248,17 @@ std::vector<Feature> blocking_features(const CardDef& def, const CardAbilities& 
     out.push_back({FeatureKind::Diagnostic, std::string(diag_kind_id(d.kind))});
   for (const UnsupportedLine& u : def.unsupported) {
     std::string_view key = line_key(u.text);
-    if (key == "A" || key == "T" || key == "S" || key == "R" || key == "K" || key == "SVar")
-      continue;  // accounted for by the ability AST above
+    if (key == "A" || key == "T" || key == "S" || key == "R" || key == "K" || key == "SVar") {
+      // The spell compiler names what it refused in an implemented ApiType ("DealDamage:
+      // parameter DividedAsYouChoose$ is not supported"); the rest is accounted for by the
+      // ability AST above.
+      bool diagnosed = false;  // a grammar diagnostic on the line is its feature already
+      for (const Diagnostic& d : abilities.diagnostics) diagnosed |= d.line == u.line;
+      if (!diagnosed && u.reason.find(" is not supported yet") == std::string::npos &&
+          u.reason.find(" are not supported yet") == std::string::npos)
+        add(FeatureKind::Card, card_feature(u.reason));
+      continue;
+    }
     add(FeatureKind::Card, card_feature(u.reason));
   }
   if (out.empty() && !def.supported())

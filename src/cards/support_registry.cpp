@@ -24,6 +24,19 @@ struct Entry {
 // Keywords come from REWIND_KEYWORDS (keywords.h), the engine's own keyword list.
 constexpr Entry kImplemented[] = {
     {FeatureKind::Keyword, "Protection"},  // "Protection from <color>" only, see keywords.h
+    // Spell abilities (A:SP$ on instants and sorceries) the spell compiler implements; each
+    // accepts the parameters listed in docs/card-abilities.md and refuses any other by name.
+    {FeatureKind::ApiType, "DealDamage"},
+    {FeatureKind::ApiType, "DamageAll"},
+    {FeatureKind::ApiType, "Destroy"},
+    {FeatureKind::ApiType, "DestroyAll"},
+    {FeatureKind::ApiType, "ChangeZone"},
+    {FeatureKind::ApiType, "GainLife"},
+    {FeatureKind::ApiType, "LoseLife"},
+    {FeatureKind::ApiType, "Draw"},
+    {FeatureKind::ApiType, "Discard"},
+    {FeatureKind::ApiType, "Mana"},
+    {FeatureKind::Amount, "Count$xPaid"},
 };
 
 bool iequals(std::string_view a, std::string_view b) {

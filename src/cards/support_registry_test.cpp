@@ -19,12 +19,16 @@ TEST(SupportRegistryTest, KeywordsComeFromTheEnginesKeywordList) {
   EXPECT_FALSE(feature_implemented(FeatureKind::Keyword, "Flanking"));
 }
 
-TEST(SupportRegistryTest, NoAbilityFeatureIsImplementedYet) {
-  EXPECT_FALSE(feature_implemented(FeatureKind::ApiType, "DealDamage"));
+TEST(SupportRegistryTest, SpellEffectsAreImplementedTheRestIsNot) {
+  for (const char* api : {"DealDamage", "DamageAll", "Destroy", "DestroyAll", "ChangeZone", "GainLife", "LoseLife",
+                          "Draw", "Discard", "Mana"})
+    EXPECT_TRUE(feature_implemented(FeatureKind::ApiType, api)) << api;
+  EXPECT_TRUE(feature_implemented(FeatureKind::Amount, "Count$xPaid"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::ApiType, "Pump"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::Amount, "Count$CardsInYourHand"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Trigger, "ChangesZone"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Static, "Continuous"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Cost, "Sac"));
-  EXPECT_FALSE(feature_implemented(FeatureKind::Amount, "Count$xPaid"));
 }
 
 TEST(SupportRegistryTest, LabelsAndListing) {

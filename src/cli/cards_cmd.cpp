@@ -16,6 +16,7 @@
 #include "cards/builtin.h"
 #include "cards/card_script.h"
 #include "cards/coverage.h"
+#include "cards/disasm.h"
 #include "cli/commands.h"
 
 namespace rwd {
@@ -30,7 +31,7 @@ struct CardsOptions {
   std::string cards;  // show: where to look ("" = built-in pool)
   bool json = false;
   bool messages = false;  // check: print every error and diagnostic
-  bool disasm = false;    // show: bytecode (not yet)
+  bool disasm = false;    // show: the compiled program
   int top = 20;           // check: blockers listed in text output
 };
 
@@ -326,9 +327,20 @@ int cmd_cards_show(const CardsOptions& o) {
   CardAbilities a = parse_abilities(def.script);
   std::vector<Feature> blockers = blocking_features(def, a);
   bool supported = def.supported() && blockers.empty() && a.diagnostics.empty();
-  const char* kNoBytecode =
-      "no bytecode yet: the ability compiler and VM are not written; the parsed abilities "
-      "are what they will compile";
+  // --disasm: each face's compiled spell program, or why it has none.
+  auto disasm_text = [&]() {
+    std::string out;
+    for (const CardFace& f : def.faces) {
+      out += f.name + ":\n";
+      if (f.spell)
+        out += disassemble(*f.spell);
+      else if (!f.is(CardType::Instant) && !f.is(CardType::Sorcery))
+        out += "; no program: only instants' and sorceries' spell abilities compile so far\n";
+      else
+        out += "; no program: the spell ability did not compile (see unsupported)\n";
+    }
+    return out;
+  };
 
   if (o.json) {
     json faces = json::array();
@@ -369,7 +381,7 @@ int cmd_cards_show(const CardsOptions& o) {
               {"abilities", nodes},
               {"svars", svars},
               {"diagnostics", diagnostics_json(a.diagnostics)}};
-    if (o.disasm) j["disasm"] = kNoBytecode;
+    if (o.disasm) j["disasm"] = disasm_text();
     std::cout << j.dump() << "\n";
     return 0;
   }
@@ -421,7 +433,7 @@ int cmd_cards_show(const CardsOptions& o) {
   std::cout << "\ndiagnostics:" << (a.diagnostics.empty() ? " none" : "") << "\n";
   for (const Diagnostic& d : a.diagnostics)
     std::cout << "  " << format_diagnostic(def.source, d) << "\n";
-  if (o.disasm) std::cout << "\n--disasm: " << kNoBytecode << "\n";
+  if (o.disasm) std::cout << "\nbytecode:\n" << disasm_text();
   return 0;
 }
 
@@ -444,7 +456,7 @@ void register_cards_command(CLI::App& app) {
   s->add_option("--cards", show.cards,
                 "look in this folder, script or archive, not the built-in pool");
   s->add_flag("--json", show.json, "print one JSON object");
-  s->add_flag("--disasm", show.disasm, "bytecode listing (not available yet: says so)");
+  s->add_flag("--disasm", show.disasm, "the compiled program of each face (opcodes from cards/opcodes.h)");
   s->callback([] { throw CLI::RuntimeError(cmd_cards_show(show)); });
 }
 

@@ -70,12 +70,12 @@ TEST(CardsCommandTest, BuiltinPoolIsFullySupported) {
 
 TEST(CardsCommandTest, CheckAFolderRanksBlockers) {
   Scratch s;
-  s.write("pool/bolt.txt",
-          "Name:Lightning Bolt\nManaCost:R\nTypes:Instant\n"
-          "A:SP$ DealDamage | Cost$ R | ValidTgts$ Any | NumDmg$ 3\nOracle:x\n");
+  s.write("pool/growth.txt",
+          "Name:Giant Growth\nManaCost:G\nTypes:Instant\n"
+          "A:SP$ Pump | Cost$ G | ValidTgts$ Creature | NumAtt$ 3 | NumDef$ 3\nOracle:x\n");
   s.write("pool/shock.txt",
           "Name:Shock\nManaCost:R\nTypes:Instant\n"
-          "A:SP$ DealDamage | Cost$ R | ValidTgts$ Any | NumDmg$ 2 | SubAbility$ Gone\n"
+          "A:SP$ Pump | Cost$ R | ValidTgts$ Creature | NumAtt$ 2 | SubAbility$ Gone\n"
           "Oracle:x\n");
   s.write("pool/bears.txt", "Name:Grizzly Bears\nManaCost:1 G\nTypes:Creature Bear\nPT:2/2\n");
   CommandRun r = s.rewind("cards check '" + (s.dir / "pool").string() + "' --json");
@@ -86,7 +86,7 @@ TEST(CardsCommandTest, CheckAFolderRanksBlockers) {
   EXPECT_EQ(j["supported"], 1);
   EXPECT_EQ(j["diagnostics"]["missing-svar"], 1);
   ASSERT_FALSE(j["blockers"].empty());
-  EXPECT_EQ(j["blockers"][0]["feature"], "ApiType DealDamage");
+  EXPECT_EQ(j["blockers"][0]["feature"], "ApiType Pump");
   EXPECT_EQ(j["blockers"][0]["cards"], 2);
   EXPECT_EQ(j["blockers"][0]["sole_blocker_cards"], 1);
   ASSERT_EQ(j["messages"].size(), 1u);
@@ -97,7 +97,7 @@ TEST(CardsCommandTest, CheckAFolderRanksBlockers) {
   CommandRun text = s.rewind("cards check '" + (s.dir / "pool").string() + "'");
   ASSERT_EQ(text.exit_code, 0);
   EXPECT_NE(text.out.find("fully supported"), std::string::npos);
-  EXPECT_NE(text.out.find("ApiType DealDamage"), std::string::npos);
+  EXPECT_NE(text.out.find("ApiType Pump"), std::string::npos);
 }
 
 TEST(CardsCommandTest, CheckReportsUnreadablePaths) {
@@ -125,15 +125,27 @@ TEST(CardsCommandTest, ShowPrintsTheParsedAbilities) {
   EXPECT_EQ(j["abilities"][0]["canonical"], "DealDamage");
   EXPECT_EQ(j["abilities"][0]["sub"], 1);
   EXPECT_EQ(j["abilities"][1]["svar"], "DBDraw");
-  EXPECT_EQ(j["blockers"],
-            (nlohmann::json{"ApiType DealDamage", "ApiType Draw", "Amount Count$CardsInYourHand"}));
+  EXPECT_EQ(j["blockers"], (nlohmann::json{"Amount Count$CardsInYourHand",
+                                           "Card NumDmg$ X = Count$CardsInYourHand is not supported"}));
   EXPECT_FALSE(j.contains("disasm"));
 
   CommandRun text = s.rewind("cards show Zap --cards '" + card.string() + "' --disasm");
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_NE(text.out.find("SVar DBDraw: DB Draw"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("valid Creature{non-Black}"), std::string::npos) << text.out;
-  EXPECT_NE(text.out.find("no bytecode yet"), std::string::npos);
+  EXPECT_NE(text.out.find("no program: the spell ability did not compile"), std::string::npos) << text.out;
+}
+
+TEST(CardsCommandTest, DisasmPrintsTheCompiledProgram) {
+  Scratch s;
+  CommandRun r = s.rewind("cards show \"Lightning Bolt\" --disasm");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("0000  target        t0 f0 (Any)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("0002  push          3"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("0003  damage        t0"), std::string::npos) << r.out;
+  CommandRun j = s.rewind("cards show \"Lightning Bolt\" --disasm --json");
+  ASSERT_EQ(j.exit_code, 0) << j.err;
+  EXPECT_NE(nlohmann::json::parse(j.out)["disasm"].get<std::string>().find("check.targets"), std::string::npos);
 }
 
 TEST(CardsCommandTest, ShowFindsBuiltinCardsAndReportsUnknownNames) {

@@ -74,6 +74,20 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
                                                                      : "drew from an empty library") +
                ")";
       break;
+    case EventKind::Damage:
+      g.text = obj + " deals " + std::to_string(e.amount) + " damage to " +
+               (e.target != ObjectId::None ? g.target_label : who);
+      break;
+    case EventKind::LifeLoss: g.text = who + " loses " + std::to_string(e.amount) + " life"; break;
+    case EventKind::Fizzle: g.text = obj + " does nothing: all its targets are illegal (608.2b)"; break;
+    case EventKind::ManaAdded: g.text = who + " adds " + kColorWords[e.amount] + " (" + obj + ")"; break;
+    case EventKind::Move: {
+      Zone z = static_cast<Zone>(e.amount);
+      g.text = obj + (z == Zone::Hand      ? " is returned to " + who + "'s hand"
+                      : z == Zone::Library ? " is put on top of " + who + "'s library"
+                                           : std::string(" is put into ") + zone_name(z));
+      break;
+    }
     case EventKind::GameOver: {
       GameResult r = static_cast<GameResult>(e.amount);
       g.text = r == GameResult::Draw ? "game over: draw" : std::string("game over: ") + result_name(r) + " wins";

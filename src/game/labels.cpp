@@ -64,6 +64,8 @@ std::string Game::option_label(const Option& o) const {
       return "assign lethal damage to each blocker and " + std::to_string(o.value) + " to " + them;
     case OptionKind::KeepLegend: return "keep " + object_label(o.a);
     case OptionKind::Discard: return "discard " + object_label(o.a);
+    case OptionKind::Target:
+      return "target " + (o.a == ObjectId::None ? std::string(player_name(player_id(o.value))) : object_label(o.a));
   }
   return "?";
 }
@@ -121,9 +123,20 @@ Decision Game::decision() const {
       d.prompt = who + ": choose the legendary permanent to keep (legend rule)";
       break;
     case DecisionKind::Discard:
-      d.prompt = who + ": discard down to " + std::to_string(kMaxHandSize) + " cards" +
-                 of("card", p.picked + 1, p.total, false);
+      if (!state_.interactions.empty())
+        d.prompt = who + ": discard " + std::to_string(p.total) + (p.total == 1 ? " card" : " cards") + " (" +
+                   object_label(state_.interactions.back().source) + ")" + of("card", p.picked + 1, p.total, false);
+      else
+        d.prompt = who + ": discard down to " + std::to_string(kMaxHandSize) + " cards" +
+                   of("card", p.picked + 1, p.total, false);
       break;
+    case DecisionKind::ChooseTarget: {
+      const CardFace& face = db_->get(state_.obj(p.subject).def).front();
+      std::string what = face.spell && p.picked < face.spell->target_text.size() ? face.spell->target_text[p.picked]
+                                                                                 : std::string("a target");
+      d.prompt = who + ": choose " + what + " for " + object_label(p.subject) + of("target", p.picked + 1, p.total, false);
+      break;
+    }
   }
   return d;
 }

@@ -16,6 +16,13 @@ Result<Game> Game::from_snapshot(std::string_view bytes, const CardDb& db, GameL
       return Status::error("state snapshot: object " + std::to_string(i) + " refers to card definition " +
                            std::to_string(raw(g.state_.objects[i].def)) + " but the card data has " +
                            std::to_string(db.size()) + " cards");
+  for (const Interaction& it : g.state_.interactions) {
+    const CardFace& face = db.get(g.state_.obj(it.source).def).front();
+    if (!face.spell || it.pc >= face.spell->code.size() ||
+        (it.phase == RunPhase::Casting && it.pc > face.spell->resolve_pc))
+      return Status::error("state snapshot: an ability being run by " + face.name +
+                           " does not fit its card's program");
+  }
   apply_state_flags(g.state_, flags);
   g.refresh_options();
   return g;

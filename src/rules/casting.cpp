@@ -1,6 +1,7 @@
 // Casting spells (601.2), playing lands (305), and resolving the top of the stack (608).
 #include "rules/engine_internal.h"
 #include "rules/mana.h"
+#include "rules/vm.h"
 
 namespace rwd {
 
@@ -24,7 +25,7 @@ bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card) {
 bool can_cast_now(const GameState& s, PlayerId p, ObjectId card) {
   const Object& o = s.obj(card);
   if (o.zone != Zone::Hand || o.owner != raw(p) || is_land(o)) return false;
-  if (!o.has(Keyword::Flash) && !sorcery_timing(s, p)) return false;  // 702.8a
+  if (!o.has(Keyword::Flash) && !is_instant(o) && !sorcery_timing(s, p)) return false;  // 307.1, 304.1, 702.8a
   return true;
 }
 
@@ -38,7 +39,7 @@ int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
 // 601.2a-h with the engine choosing the mana sources: the card moves to the stack, X is the
 // announced value, the player's lands are tapped for mana (mana abilities, 605) and the
 // total cost is paid from the pool.
-void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x) {
+void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets) {
   GameState& s = c.s;
   const ManaCost& cost = c.db.get(s.obj(card).def).front().cost;
   ManaUnits units;
@@ -49,7 +50,10 @@ void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x) {
 
   move_to_zone(c, card, Zone::Stack);
   s.obj(card).controller = raw(p);
-  s.stack.push_back(StackItem{card, raw(p), 0, static_cast<uint16_t>(x)});
+  StackItem item{card, raw(p), 0, static_cast<uint16_t>(x), {}};
+  if (targets)
+    for (int i = 0; i < kMaxTargets; ++i) item.targets[i] = targets[i];
+  s.stack.push_back(item);
   c.emit(EventKind::Cast, p, card, x);
 
   Player& pl = s.player(p);
@@ -73,6 +77,10 @@ void resolve_top(Ctx& c) {
   StackItem item = s.stack.back();
   Object& o = s.obj(item.object);
   c.emit(EventKind::Resolve, player_id(item.controller), item.object);
+  if (spell_program(c.db, o)) {
+    begin_resolution(c, item);  // settle() runs it; it ends by putting the card away
+    return;
+  }
   if (is_creature(o) || (o.types & (type_bit(CardType::Artifact) | type_bit(CardType::Enchantment) |
                                     type_bit(CardType::Land)))) {
     // 608.3: a permanent spell becomes a permanent under its controller's control.

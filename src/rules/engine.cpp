@@ -2,6 +2,7 @@
 #include "rules/engine.h"
 
 #include "rules/engine_internal.h"
+#include "rules/vm.h"
 
 namespace rwd {
 
@@ -60,6 +61,12 @@ void apply_internal(Ctx& c, const Option& o) {
       return;
     case OptionKind::Cast: {
       const ManaCost& cost = c.db.get(s.obj(o.a).def).front().cost;
+      if (spell_program(c.db, s.obj(o.a))) {
+        // 601.2b-c: announce X, then choose targets, run by the spell's program.
+        p = cost.x_count > 0 ? Pending{DecisionKind::ChooseX, who, 0, 0, o.a} : Pending{};
+        begin_cast(c, who, o.a);
+        return;
+      }
       if (cost.x_count > 0) {
         p = Pending{DecisionKind::ChooseX, who, 0, 0, o.a};
         return;
@@ -71,6 +78,11 @@ void apply_internal(Ctx& c, const Option& o) {
     case OptionKind::ChooseX: {
       ObjectId card = p.subject;
       p = Pending{};
+      if (!s.interactions.empty() && s.interactions.back().source == card &&
+          s.interactions.back().phase == RunPhase::Casting) {
+        s.interactions.back().x = o.value;  // the program goes on to its targets
+        return;
+      }
       cast_spell(c, who, card, o.value);
       return;
     }
@@ -96,6 +108,9 @@ void apply_internal(Ctx& c, const Option& o) {
       move_to_zone(c, o.a, Zone::Graveyard);
       c.emit(EventKind::Discard, who, o.a);
       if (++p.picked >= p.total) p = Pending{};
+      return;
+    case OptionKind::Target:
+      answer_target(c, o);
       return;
     case OptionKind::KeepLegend:
       apply_legend_choice(c, o.a);

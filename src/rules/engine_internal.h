@@ -28,11 +28,13 @@ void shuffle_library(Ctx& c, PlayerId p);
 void refresh_characteristics(Ctx& c, ObjectId id);
 inline bool is_creature(const Object& o) { return o.types & type_bit(CardType::Creature); }
 inline bool is_land(const Object& o) { return o.types & type_bit(CardType::Land); }
+inline bool is_instant(const Object& o) { return o.types & type_bit(CardType::Instant); }
 
 // casting.cpp
 bool can_cast_now(const GameState& s, PlayerId p, ObjectId card);
 bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card);
-void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x);
+// `targets` (kMaxTargets entries, or nullptr for none) were chosen while casting (601.2c).
+void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets = nullptr);
 void resolve_top(Ctx& c);
 int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card);
 

@@ -28,7 +28,7 @@ enum class EventKind : uint8_t {
   Block,          // object blocks target
   CombatDamage,   // object deals amount to target object (target) or player (player)
   LifeGain,       // player gains amount
-  Destroy,        // object destroyed (lethal damage / deathtouch)
+  Destroy,        // object destroyed (lethal damage, deathtouch, or an effect)
   Dies,           // object put into graveyard from battlefield
   Discard,        // player discards object
   LegendRule,     // object put into graveyard by the legend rule
@@ -36,6 +36,11 @@ enum class EventKind : uint8_t {
   PassPriority,   // player passes
   Lose,           // player loses; amount = reason (LoseReason)
   GameOver,       // amount = GameResult
+  Damage,         // noncombat damage: object (the source) deals amount to target object or player
+  LifeLoss,       // player loses amount life
+  Fizzle,         // object (a spell) does nothing on resolution: every target is illegal (608.2b)
+  ManaAdded,      // player adds one mana of color `amount` (0..4 WUBRG, 5 colorless); object = the source
+  Move,           // object is put into a zone by an effect; amount = Zone
 };
 const char* event_kind_name(EventKind k);
 

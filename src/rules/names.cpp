@@ -10,7 +10,7 @@ const char* event_kind_name(EventKind k) {
       "turn_begin", "step_begin",   "play_land", "tap_for_mana", "cast",     "resolve",
       "enter_battlefield", "attack", "block",    "combat_damage", "life_gain", "destroy",
       "dies",       "discard",      "legend_rule", "untap",  "pass_priority", "lose",
-      "game_over"};
+      "game_over",  "damage",       "life_loss", "fizzle",    "mana_added",  "move"};
   return kNames[static_cast<int>(k)];
 }
 
@@ -18,7 +18,7 @@ const char* option_kind_name(OptionKind k) {
   static constexpr const char* kNames[] = {
       "pass",   "play_land", "cast",    "keep",          "mulligan",           "bottom_card",
       "choose_x", "attack",  "block",   "unblock",       "done",               "assign_damage",
-      "assign_lethal_rest", "keep_legend", "discard"};
+      "assign_lethal_rest", "keep_legend", "discard", "target"};
   return kNames[static_cast<int>(k)];
 }
 

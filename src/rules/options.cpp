@@ -7,6 +7,8 @@
 
 #include "rules/engine_internal.h"
 #include "rules/mana.h"
+#include "rules/vm.h"
+#include "rules/targeting.h"
 
 namespace rwd {
 
@@ -33,6 +35,12 @@ int distinct_hand_cards(const GameState& s, PlayerId p, ObjectId* out) {
   return n;
 }
 
+// 601.2c: a spell whose program has a target slot with no legal choice cannot be cast.
+bool spell_castable(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
+  const Program* prog = spell_program(db, s.obj(card));
+  return !prog || prog->num_targets == 0 || targets_available(s, db, *prog, p, card);
+}
+
 void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
   PlayerId p = s.pending.player;
   out.push_back({OptionKind::Pass});
@@ -42,7 +50,8 @@ void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
     if (can_play_land_now(s, p, cards[i])) out.push_back({OptionKind::PlayLand, 0, cards[i]});
   AffordCheck afford(s, p);
   for (int i = 0; i < n; ++i)
-    if (can_cast_now(s, p, cards[i]) && afford.can_pay(db.get(s.obj(cards[i]).def).front().cost))
+    if (can_cast_now(s, p, cards[i]) && afford.can_pay(db.get(s.obj(cards[i]).def).front().cost) &&
+        spell_castable(s, db, p, cards[i]))
       out.push_back({OptionKind::Cast, 0, cards[i]});
 }
 
@@ -66,8 +75,8 @@ bool priority_has_action(const GameState& s, const CardDb& db, PlayerId p) {
       if (land_ok) return true;
       continue;
     }
-    if (!sorcery && !o.has(Keyword::Flash)) continue;  // 307.1, 702.8a
-    if (afford.can_pay(db.get(o.def).front().cost)) return true;
+    if (!sorcery && !o.has(Keyword::Flash) && !is_instant(o)) continue;  // 307.1, 304.1, 702.8a
+    if (afford.can_pay(db.get(o.def).front().cost) && spell_castable(s, db, p, id)) return true;
   }
   return false;
 }
@@ -105,6 +114,9 @@ void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
       return;
     case DecisionKind::LegendRule:
       sba_options(s, out);
+      return;
+    case DecisionKind::ChooseTarget:
+      choose_target_options(s, db, out);
       return;
   }
 }

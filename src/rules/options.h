@@ -28,6 +28,7 @@ enum class OptionKind : uint8_t {
   AssignLethalRest,  // lethal damage to each blocker, the remaining `value` to the player (702.19b)
   KeepLegend,    // a = legendary permanent to keep
   Discard,       // a = card to discard
+  Target,        // a = the object targeted, or None and value = the player (0 p1, 1 p2)
 };
 const char* option_kind_name(OptionKind k);
 

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include <algorithm>
+
 #include "rules/engine_internal.h"
 
 namespace rwd {
@@ -142,6 +144,8 @@ void sba_options(const GameState& s, OptionList& out) {
     const Object& o = s.obj(id);
     if (o.controller == raw(who) && o.def == def) out.push_back({OptionKind::KeepLegend, 0, id});
   }
+  // Canonical order (options.h): by object id, not by arrival on the battlefield.
+  std::sort(out.begin(), out.end(), [](const Option& a, const Option& b) { return raw(a.a) < raw(b.a); });
 }
 
 void apply_legend_choice(Ctx& c, ObjectId keep) {

@@ -18,7 +18,7 @@ const char* decision_kind_name(DecisionKind k) {
   static constexpr const char* kNames[] = {"none",     "mulligan",          "bottom_card",
                                            "priority", "choose_x",          "declare_attackers",
                                            "declare_blockers", "assign_damage", "legend_rule",
-                                           "discard",  "game_over"};
+                                           "discard",  "choose_target",     "game_over"};
   return kNames[static_cast<int>(k)];
 }
 
@@ -29,7 +29,8 @@ bool operator==(const GameState& a, const GameState& b) {
         a.in_mulligans == b.in_mulligans && a.sba_dirty == b.sba_dirty && a.first_strike_step == b.first_strike_step &&
         a.active == b.active && a.priority == b.priority && a.starting_player == b.starting_player &&
         a.passes == b.passes && a.result == b.result && a.pending == b.pending &&
-        a.battlefield == b.battlefield && a.stack == b.stack && a.combat_damage == b.combat_damage))
+        a.battlefield == b.battlefield && a.stack == b.stack && a.combat_damage == b.combat_damage &&
+        a.interactions == b.interactions))
     return false;
   for (int i = 0; i < kNumPlayers; ++i)
     if (!(a.players[i] == b.players[i])) return false;

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "cards/color.h"
+#include "cards/opcodes.h"
 #include "cards/keywords.h"
 #include "core/fixed_vec.h"
 #include "core/ids.h"
@@ -108,6 +109,17 @@ struct Player {
   friend bool operator==(const Player&, const Player&) = default;
 };
 
+// What a target slot holds: an object (remembered with its zone-change count, so that the
+// same card after a zone change is a new object and no longer the target, 400.7) or a player.
+enum class TargetKind : uint8_t { None, Object, Player };
+struct Target {
+  TargetKind kind = TargetKind::None;
+  uint8_t player = 0;                // kind == Player
+  ObjectId object = ObjectId::None;  // kind == Object
+  uint16_t zone_changes = 0;         // the object's zone_changes when it was targeted
+  friend bool operator==(const Target&, const Target&) = default;
+};
+
 // A spell on the stack (abilities join in a later layer). `object` is the card itself,
 // which is in Zone::Stack while here.
 struct StackItem {
@@ -115,8 +127,28 @@ struct StackItem {
   uint8_t controller = 0;
   uint8_t pad_ = 0;
   uint16_t x = 0;  // value chosen for X (107.3)
+  Target targets[kMaxTargets];  // chosen while casting (601.2c)
   friend bool operator==(const StackItem&, const StackItem&) = default;
 };
+
+// An ability program being run (cards/opcodes.h): while a spell is cast (its targets are
+// chosen) or while it resolves. When an instruction needs a player's choice the program
+// suspends here, with its instruction pointer and context, and a decision is pending; the
+// answer resumes it. So a game waiting inside an ability is an ordinary value.
+enum class RunPhase : uint8_t { Casting, Resolving };
+struct Interaction {
+  ObjectId source = ObjectId::None;  // the spell's card
+  uint8_t controller = 0;
+  RunPhase phase = RunPhase::Casting;
+  uint16_t pc = 0;
+  uint16_t x = 0;
+  uint8_t sp = 0;        // values on `stack`
+  uint8_t waiting = 0;   // 1: the instruction at pc asked and its answer has been applied
+  int16_t stack[kVmStackDepth] = {};
+  Target targets[kMaxTargets];
+  friend bool operator==(const Interaction&, const Interaction&) = default;
+};
+inline constexpr int kMaxInteractions = 4;
 
 enum class DecisionKind : uint8_t {
   None,
@@ -128,7 +160,8 @@ enum class DecisionKind : uint8_t {
   DeclareBlockers,
   AssignDamage,    // divide an attacker's combat damage (510.1c, 702.19b)
   LegendRule,      // choose the legendary permanent to keep (704.5j)
-  Discard,         // discard to hand size in cleanup (514.1)
+  Discard,         // discard: to hand size in cleanup (514.1), or for an effect
+  ChooseTarget,    // choose a target for the spell being cast (601.2c); subject = the card
   GameOver,
 };
 const char* decision_kind_name(DecisionKind k);
@@ -185,6 +218,7 @@ struct GameState {
   FixedVec<ObjectId, kMaxObjects> battlefield;  // in the order permanents arrived
   FixedVec<StackItem, kMaxStack> stack;         // back() is the top
   FixedVec<DamageAssignment, kMaxDamageAssignments> combat_damage;  // assigned, not yet dealt
+  FixedVec<Interaction, kMaxInteractions> interactions;  // suspended ability programs, innermost last
 
   Object& obj(ObjectId id) { return objects[raw(id)]; }
   const Object& obj(ObjectId id) const { return objects[raw(id)]; }

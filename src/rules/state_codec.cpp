@@ -10,7 +10,9 @@ namespace rwd {
 // A field added to these structs must be added to the codec (and to state_hash.cpp).
 static_assert(sizeof(Object) == 36, "Object changed: update state_codec.cpp");
 static_assert(sizeof(Pending) == 8, "Pending changed: update state_codec.cpp");
-static_assert(sizeof(StackItem) == 6, "StackItem changed: update state_codec.cpp");
+static_assert(sizeof(StackItem) == 18, "StackItem changed: update state_codec.cpp");
+static_assert(sizeof(Target) == 6, "Target changed: update state_codec.cpp");
+static_assert(sizeof(Interaction) == 30, "Interaction changed: update state_codec.cpp");
 static_assert(sizeof(DamageAssignment) == 8, "DamageAssignment changed: update state_codec.cpp");
 static_assert(sizeof(KeywordSet) == 4, "KeywordSet changed: update state_codec.cpp");
 
@@ -27,6 +29,12 @@ class Writer {
     for (size_t i = 0; i < sizeof(T); ++i) out_.push_back(static_cast<char>((u >> (8 * i)) & 0xFF));
   }
   void u8(uint8_t v) { put(v); }
+  void target(const Target& t) {
+    put(static_cast<uint8_t>(t.kind));
+    put(t.player);
+    put(raw(t.object));
+    put(t.zone_changes);
+  }
   template <typename E>
   void e8(E v) { put(static_cast<uint8_t>(v)); }
   template <size_t N>
@@ -146,6 +154,19 @@ void check_zones(Reader& r, const GameState& s) {
              " but in no zone list");
 }
 
+void read_target(Reader& r, Target& t, uint16_t num_objects) {
+  read_enum(r, "target kind", t.kind, static_cast<int>(TargetKind::Player));
+  t.player = r.get<uint8_t>("target player");
+  uint16_t id = r.get<uint16_t>("target object");
+  t.object = static_cast<ObjectId>(id);
+  t.zone_changes = r.get<uint16_t>("target zone changes");
+  if (!r.ok()) return;
+  bool ok = t.kind == TargetKind::None     ? (t.player == 0 && t.object == ObjectId::None && t.zone_changes == 0)
+            : t.kind == TargetKind::Player ? (t.player < kNumPlayers && t.object == ObjectId::None)
+                                           : (t.player == 0 && id < num_objects);
+  if (!ok) r.fail("a target names a missing object or player");
+}
+
 void check_pending(Reader& r, const GameState& s) {
   const Pending& p = s.pending;
   bool over = s.result != GameResult::Ongoing;
@@ -154,7 +175,10 @@ void check_pending(Reader& r, const GameState& s) {
     return r.fail("the pending decision and the game result disagree");
   if (over ? p.player != PlayerId::None : p.player == PlayerId::None)
     return r.fail("pending decision player does not fit its kind");
-  bool needs_subject = p.kind == DecisionKind::ChooseX || p.kind == DecisionKind::AssignDamage;
+  bool needs_subject = p.kind == DecisionKind::ChooseX || p.kind == DecisionKind::AssignDamage ||
+                       p.kind == DecisionKind::ChooseTarget;
+  if (p.kind == DecisionKind::ChooseTarget && s.interactions.empty())
+    return r.fail("a target is pending but no ability is being cast");
   if (needs_subject ? raw(p.subject) >= s.num_objects
                     : p.subject != ObjectId::None && raw(p.subject) >= s.num_objects)
     r.fail("pending decision subject " + std::to_string(raw(p.subject)) + " is not an object");
@@ -213,6 +237,7 @@ std::string encode_state(const GameState& s) {
     w.put(raw(it.object));
     w.u8(it.controller);
     w.put(it.x);
+    for (const Target& t : it.targets) w.target(t);
   }
   w.put(static_cast<uint16_t>(s.combat_damage.size()));
   for (const DamageAssignment& d : s.combat_damage) {
@@ -220,6 +245,18 @@ std::string encode_state(const GameState& s) {
     w.put(raw(d.target));
     w.u8(d.player);
     w.put(d.amount);
+  }
+  w.put(static_cast<uint16_t>(s.interactions.size()));
+  for (const Interaction& it : s.interactions) {
+    w.put(raw(it.source));
+    w.u8(it.controller);
+    w.u8(static_cast<uint8_t>(it.phase));
+    w.put(it.pc);
+    w.put(it.x);
+    w.u8(it.sp);
+    w.u8(it.waiting);
+    for (int16_t v : it.stack) w.put(v);
+    for (const Target& t : it.targets) w.target(t);
   }
   for (int i = 0; i < s.num_objects; ++i) {
     const Object& o = s.objects[i];
@@ -351,6 +388,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     it.object = object_id(id);
     it.controller = r.get<uint8_t>("stack controller");
     it.x = r.get<uint16_t>("stack x");
+    for (Target& t : it.targets) read_target(r, t, s.num_objects);
     if (r.ok() && (id >= s.num_objects || it.controller >= kNumPlayers))
       r.fail("stack item " + std::to_string(i) + " names a missing object or seat");
     if (r.ok()) s.stack.push_back(it);
@@ -369,6 +407,24 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
                    (to_player ? d.player >= kNumPlayers : d.player >= kNumPlayers && d.player != 0xFF)))
       r.fail("combat damage assignment " + std::to_string(i) + " names a missing object or seat");
     if (r.ok()) s.combat_damage.push_back(d);
+  }
+  n = r.get<uint16_t>("interactions size");
+  if (r.ok() && n > kMaxInteractions) r.fail("too many interactions: " + std::to_string(n));
+  for (uint16_t i = 0; i < n && r.ok(); ++i) {
+    Interaction it;
+    uint16_t src = r.get<uint16_t>("interaction source");
+    it.source = object_id(src);
+    it.controller = r.get<uint8_t>("interaction controller");
+    read_enum(r, "interaction phase", it.phase, static_cast<int>(RunPhase::Resolving));
+    it.pc = r.get<uint16_t>("interaction pc");
+    it.x = r.get<uint16_t>("interaction x");
+    it.sp = r.get<uint8_t>("interaction sp");
+    it.waiting = r.get<uint8_t>("interaction waiting");
+    for (int16_t& v : it.stack) v = r.get<int16_t>("interaction stack");
+    for (Target& t : it.targets) read_target(r, t, s.num_objects);
+    if (r.ok() && (src >= s.num_objects || it.controller >= kNumPlayers || it.sp > kVmStackDepth || it.waiting > 1))
+      r.fail("interaction " + std::to_string(i) + " names a missing object or seat, or is malformed");
+    if (r.ok()) s.interactions.push_back(it);
   }
   for (int i = 0; i < s.num_objects && r.ok(); ++i) read_object(r, s.objects[i], i, s.num_objects);
   if (r.ok() && r.remaining() != 0) r.fail(std::to_string(r.remaining()) + " unexpected bytes after the last object");

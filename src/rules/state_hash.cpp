@@ -19,6 +19,7 @@ uint64_t hash_state(const GameState& s) {
   static_assert(std::has_unique_object_representations_v<StackItem>);
   static_assert(std::has_unique_object_representations_v<DamageAssignment>);
   static_assert(std::has_unique_object_representations_v<Pending>);
+  static_assert(std::has_unique_object_representations_v<Interaction>);
   Hasher h;
   h.bytes(s.rng.s, sizeof s.rng.s);
   h.add(s.seed);
@@ -49,6 +50,7 @@ uint64_t hash_state(const GameState& s) {
   add_vec(h, s.battlefield);
   add_vec(h, s.stack);
   add_vec(h, s.combat_damage);
+  if (!s.interactions.empty()) add_vec(h, s.interactions);  // absent in most states: keeps their hashes
   h.bytes(s.objects, s.num_objects * sizeof(Object));
   return h.digest();
 }

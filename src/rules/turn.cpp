@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "rules/engine_internal.h"
+#include "rules/vm.h"
 
 namespace rwd {
 
@@ -209,6 +210,10 @@ void settle(Ctx& c) {
     if (s.over()) {
       s.pending = Pending{DecisionKind::GameOver, PlayerId::None};
       return;
+    }
+    if (s.pending.kind == DecisionKind::None && !s.interactions.empty()) {
+      run_interaction(c);  // an ability being cast or resolved goes on
+      continue;
     }
     if (s.pending.kind == DecisionKind::Priority) {
       if (priority_has_action(s, c.db, s.pending.player)) return;

@@ -1,0 +1,23 @@
+// The heuristic's use of instants and sorceries: when a spell is worth casting, which
+// target it gets and how big an X is. It reads what a spell does from the card's compiled
+// program (public card text) and judges with the board evaluation (evaluate.h): harmful
+// effects (damage, destroy, bounce, life loss, discard) go to the opponent's side, helpful
+// ones (life, cards, returning a creature card) to its own; symmetric ones (Earthquake,
+// Wrath of God, Armageddon) are cast only when they leave it ahead. Thread-safe: pure.
+#pragma once
+
+#include "bots/seat.h"
+#include "game/view.h"
+#include "rules/options.h"
+
+namespace rwd {
+
+// True iff the heuristic casts the instant or sorcery `card` now (the engine has already
+// checked that it can be cast: timing, mana, legal targets).
+bool spell_worth_casting(const SeatHandle& seat, const PlayerView& v, const CardView& card);
+// The option of a ChooseTarget decision to take.
+int choose_spell_target(const SeatHandle& seat, const PlayerView& v, const OptionList& opts);
+// The option of a ChooseX decision for a spell with a program (X=0 is option 0).
+int choose_spell_x(const SeatHandle& seat, const PlayerView& v, const OptionList& opts);
+
+}  // namespace rwd

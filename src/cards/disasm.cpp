@@ -1,0 +1,61 @@
+#include "cards/disasm.h"
+
+#include <cstdio>
+
+namespace rwd {
+
+namespace {
+
+std::string operand(const Program& p, OperandKind k, int v) {
+  switch (k) {
+    case OperandKind::None: return "";
+    case OperandKind::Int: return std::to_string(v);
+    case OperandKind::Slot: return "t" + std::to_string(v);
+    case OperandKind::Who: return v == kWhoYou ? "you" : "t" + std::to_string(v);
+    case OperandKind::Filter:
+      return "f" + std::to_string(v) +
+             (v >= 0 && v < static_cast<int>(p.filters.size()) ? " (" + p.filters[v].text + ")" : std::string(" (?)"));
+    case OperandKind::Flags: return "flags=" + std::to_string(v);
+    case OperandKind::Color: {
+      static const char kLetters[] = "WUBRGC";
+      return v >= 0 && v < 6 ? std::string("{") + kLetters[v] + "}" : "color?" + std::to_string(v);
+    }
+    case OperandKind::Zone:
+      return v == kZoneHand ? "hand" : v == kZoneExile ? "exile" : v == kZoneLibraryTop ? "library-top" : "zone?" + std::to_string(v);
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::string disassemble_instr(const Program& p, int pc) {
+  if (pc < 0 || pc >= static_cast<int>(p.code.size())) return "????  (pc out of range)";
+  const Instr& in = p.code[pc];
+  if (static_cast<int>(in.op) >= kNumOps) return "????  bad opcode " + std::to_string(static_cast<int>(in.op));
+  const OpInfo& info = op_info(in.op);
+  char head[32];
+  std::snprintf(head, sizeof head, "%04d  %-14s", pc, std::string(info.mnemonic).c_str());
+  std::string line = head;
+  std::string a = operand(p, info.a, in.a), b = operand(p, info.b, in.b);
+  if (!a.empty()) line += a;
+  if (!b.empty()) line += (a.empty() ? "" : " ") + b;
+  while (!line.empty() && line.back() == ' ') line.pop_back();
+  return line;
+}
+
+std::string disassemble(const Program& p) {
+  std::string out;
+  for (size_t t = 0; t < p.target_text.size(); ++t) out += "; t" + std::to_string(t) + ": " + p.target_text[t] + "\n";
+  for (size_t f = 0; f < p.filters.size(); ++f) {
+    const char* zone = p.filters[f].zone == FilterZone::Graveyard ? " in a graveyard" : "";
+    out += "; f" + std::to_string(f) + ": " + p.filters[f].text + zone + "\n";
+  }
+  if (p.resolve_pc > 0) out += "; casting (601.2c)\n";
+  for (int pc = 0; pc < static_cast<int>(p.code.size()); ++pc) {
+    if (pc == p.resolve_pc) out += "; resolution (608.2)\n";
+    out += disassemble_instr(p, pc) + "\n";
+  }
+  return out;
+}
+
+}  // namespace rwd

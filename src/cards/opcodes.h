@@ -1,0 +1,76 @@
+// The ability bytecode's opcodes: this table is their single source. Each entry names the
+// opcode, its mnemonic, what its two operands mean (for the disassembler and the trace)
+// and what it does. The compiler (spell_compiler.cpp) emits them, the disassembler
+// (disasm.cpp) prints them and the interpreter (rules/vm.cpp) runs them; a switch over
+// Op in the interpreter with -Werror=switch makes a new opcode impossible to forget.
+//
+// The machine: a program counter, a small stack of integers (amounts), the ability's
+// targets (slots 0..kMaxTargets-1, chosen while casting) and its X. "Who" operands name a
+// player: kWhoYou (the ability's controller) or a target slot holding a player.
+// Thread-safe: constants.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace rwd {
+
+// Operand kinds, for printing.
+enum class OperandKind : uint8_t {
+  None,    // unused (printed as nothing)
+  Int,     // a signed number
+  Slot,    // a target slot: "t0"
+  Who,     // a player: "you" or a target slot
+  Filter,  // an index into Program::filters: "f0"
+  Flags,   // bits documented per opcode
+  Color,   // a mana color index 0..5 (W U B R G C)
+  Zone,    // a zone number (rules/state.h Zone)
+};
+
+// clang-format off
+//  X(Enum,        mnemonic,        operand a,            operand b,            what it does)
+#define REWIND_OPCODES(X)                                                                        \
+  X(End,          "end",          OperandKind::None,   OperandKind::None,   "the ability is done")  \
+  X(Push,         "push",         OperandKind::None,   OperandKind::Int,    "push the number b")    \
+  X(PushX,        "push.x",       OperandKind::None,   OperandKind::None,   "push the value of X")  \
+  X(Target,       "target",       OperandKind::Slot,   OperandKind::Filter, "choose target a matching filter b (casting, 601.2c)") \
+  X(CheckTargets, "check.targets", OperandKind::None,  OperandKind::None,   "608.2b: if every target is now illegal, the spell does nothing") \
+  X(Damage,       "damage",       OperandKind::Slot,   OperandKind::None,   "pop n: the source deals n damage to target a (skipped if a is illegal)") \
+  X(DamageAll,    "damage.all",   OperandKind::Flags,  OperandKind::Filter, "pop n: n damage to each creature matching b; to each player too if a&1") \
+  X(Destroy,      "destroy",      OperandKind::Slot,   OperandKind::Flags,  "destroy target a (b&1: it can't be regenerated)") \
+  X(DestroyAll,   "destroy.all",  OperandKind::Flags,  OperandKind::Filter, "destroy each permanent matching b (a&1: they can't be regenerated)") \
+  X(Move,         "move",         OperandKind::Slot,   OperandKind::Zone,   "put target a into zone b (its owner's)") \
+  X(GainLife,     "gain.life",    OperandKind::Who,    OperandKind::None,   "pop n: player a gains n life") \
+  X(LoseLife,     "lose.life",    OperandKind::Who,    OperandKind::None,   "pop n: player a loses n life") \
+  X(Draw,         "draw",         OperandKind::Who,    OperandKind::None,   "pop n: player a draws n cards") \
+  X(Discard,      "discard",      OperandKind::Who,    OperandKind::Flags,  "pop n: player a discards n cards (b=0: of their choice, suspends; b=1: at random)") \
+  X(AddMana,      "add.mana",     OperandKind::Color,  OperandKind::None,   "pop n: add n mana of color a to the controller's pool")
+// clang-format on
+
+enum class Op : uint8_t {
+#define REWIND_OP_ENUM(e, m, a, b, doc) e,
+  REWIND_OPCODES(REWIND_OP_ENUM)
+#undef REWIND_OP_ENUM
+      Count
+};
+inline constexpr int kNumOps = static_cast<int>(Op::Count);
+
+struct OpInfo {
+  std::string_view mnemonic;
+  OperandKind a;
+  OperandKind b;
+  std::string_view doc;
+};
+// REQUIRES: op < Op::Count.
+const OpInfo& op_info(Op op);
+
+// Destinations of Op::Move (operand b).
+inline constexpr int kZoneHand = 1;        // its owner's hand
+inline constexpr int kZoneExile = 2;       // exile
+inline constexpr int kZoneLibraryTop = 3;  // the top of its owner's library
+
+inline constexpr uint8_t kWhoYou = 0xFF;  // "who" operand: the ability's controller
+inline constexpr int kMaxTargets = 2;      // target slots per ability
+inline constexpr int kVmStackDepth = 4;    // integers on the machine's stack
+
+}  // namespace rwd

@@ -1,0 +1,71 @@
+// A compiled ability: bytecode (opcodes.h) plus the tables its operands index. Produced by
+// the spell compiler (spell_compiler.h) when a card is loaded, owned by the card's face,
+// immutable afterwards; games refer to it through the CardDb. Thread-safe: immutable.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "cards/color.h"
+#include "cards/keywords.h"
+#include "cards/opcodes.h"
+
+namespace rwd {
+
+struct Instr {
+  Op op = Op::End;
+  uint8_t a = 0;
+  int16_t b = 0;
+  friend bool operator==(const Instr&, const Instr&) = default;
+};
+
+// Who controls a matching object, relative to the ability's controller.
+enum class FilterControl : uint8_t { Any, You, Opponent };
+
+// One alternative of a compiled Valid expression: every test must hold.
+struct FilterTerm {
+  bool player = false;         // matches players (then only `control` applies), else objects
+  uint16_t types_any = 0;      // CardType bits: the object has at least one (0: any card)
+  uint16_t types_none = 0;     // CardType bits it must not have ("nonArtifact")
+  ColorMask colors_any = 0;    // it has at least one of these colors (0: no test)
+  ColorMask colors_none = 0;   // it has none of these ("nonBlack")
+  uint32_t keywords_all = 0;   // KeywordSet bits it has ("withFlying")
+  uint32_t keywords_none = 0;  // KeywordSet bits it lacks ("withoutFlying")
+  FilterControl control = FilterControl::Any;
+  int8_t subtype = -1;         // index into Program::subtypes it must have, or -1
+  int8_t tapped = -1;          // 1 tapped, 0 untapped, -1 either
+  friend bool operator==(const FilterTerm&, const FilterTerm&) = default;
+};
+
+// Where the objects a filter looks at are (a target "card in a graveyard" vs a permanent).
+enum class FilterZone : uint8_t { Battlefield, Graveyard, Stack };
+
+struct Filter {
+  std::vector<FilterTerm> terms;  // alternatives (or)
+  FilterZone zone = FilterZone::Battlefield;
+  std::string text;               // the Valid expression as written, for display
+  bool allows_players() const {
+    for (const FilterTerm& t : terms)
+      if (t.player) return true;
+    return false;
+  }
+  bool allows_objects() const {
+    for (const FilterTerm& t : terms)
+      if (!t.player) return true;
+    return false;
+  }
+};
+
+struct Program {
+  std::vector<Instr> code;
+  std::vector<Filter> filters;
+  std::vector<std::string> subtypes;     // subtype names filters test ("Island")
+  std::vector<std::string> target_text;  // per target slot: what it asks for ("target creature")
+  uint8_t num_targets = 0;
+  uint16_t resolve_pc = 0;  // code[0, resolve_pc) runs while casting; resolution starts here
+  std::string description;  // the ability's SpellDescription$, or ""
+  std::vector<std::string> svars;  // the SVars the program was compiled from (sub-abilities, amounts)
+};
+
+}  // namespace rwd

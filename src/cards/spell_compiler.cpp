@@ -1,0 +1,466 @@
+#include "cards/spell_compiler.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <string>
+
+#include "cards/card_def.h"
+#include "cards/color.h"
+#include "cards/count_expr.h"
+#include "cards/keywords.h"
+#include "cards/valid_expr.h"
+
+namespace rwd {
+
+namespace {
+
+bool iequal(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+// Parameters that only describe the ability to people or guide Forge's AI: they have no
+// effect on the rules, so any value is accepted.
+constexpr std::string_view kDescriptive[] = {
+    "SpellDescription", "StackDescription", "TgtPrompt",       "AILogic",   "AITgts",
+    "AIPreference",     "References",       "PrecostDesc",     "IsCurse",   "AINoRecursiveCheck",
+    "AITgtBeforeCostEval", "ValidDescription", "AIPlayForSub", "AIPreferenceOverride"};
+
+bool descriptive(std::string_view key) {
+  for (std::string_view k : kDescriptive)
+    if (k == key) return true;
+  return false;
+}
+
+int card_type_bit(std::string_view word) {
+  for (int t = 0; t < static_cast<int>(CardType::Count); ++t)
+    if (iequal(word, card_type_name(static_cast<CardType>(t)))) return type_bit(static_cast<CardType>(t));
+  return 0;
+}
+
+constexpr uint16_t kPermanentTypes = type_bit(CardType::Artifact) | type_bit(CardType::Creature) |
+                                     type_bit(CardType::Enchantment) | type_bit(CardType::Land) |
+                                     type_bit(CardType::Planeswalker) | type_bit(CardType::Battle);
+
+int keyword_index(std::string_view name) {
+  for (int k = 0; k < kNumKeywords; ++k)
+    if (iequal(name, keyword_name(static_cast<Keyword>(k)))) return k;
+  return -1;
+}
+
+// A word naming a type, a color or a subtype, applied to `t` (negated for "non").
+Status apply_word(const std::string& word, bool negate, FilterTerm& t, std::vector<std::string>& subtypes) {
+  if (int bit = card_type_bit(word)) {
+    if (negate)
+      t.types_none = static_cast<uint16_t>(t.types_none | bit);
+    else
+      t.types_any = static_cast<uint16_t>(bit);  // "Creature" within a term: must be one
+    return Status::ok();
+  }
+  if (iequal(word, "Permanent")) {
+    if (negate) return Status::error("'nonPermanent' is not supported");
+    t.types_any = kPermanentTypes;
+    return Status::ok();
+  }
+  int color = color_from_name(word);
+  if (color >= 0) {
+    if (negate)
+      t.colors_none = static_cast<ColorMask>(t.colors_none | (1u << color));
+    else
+      t.colors_any = static_cast<ColorMask>(t.colors_any | (1u << color));
+    return Status::ok();
+  }
+  if (negate) return Status::error("'non" + word + "' is not supported");
+  if (word.empty() || !std::isupper(static_cast<unsigned char>(word[0])))
+    return Status::error("'" + word + "' is not a type, color or subtype");
+  if (t.subtype >= 0) return Status::error("two subtypes in one term ('" + word + "')");
+  auto it = std::find(subtypes.begin(), subtypes.end(), word);
+  if (it == subtypes.end()) {
+    if (subtypes.size() >= 100) return Status::error("too many subtypes");
+    subtypes.push_back(word);
+    it = subtypes.end() - 1;
+  }
+  t.subtype = static_cast<int8_t>(it - subtypes.begin());
+  return Status::ok();
+}
+
+Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& subtypes) {
+  FilterTerm t;
+  if (vt.negated) return Status::error("'!" + vt.type + "' (negated terms) is not supported");
+  const std::string& head = vt.type;
+  if (iequal(head, "Player")) {
+    t.player = true;
+  } else if (iequal(head, "Opponent")) {
+    t.player = true;
+    t.control = FilterControl::Opponent;
+  } else if (iequal(head, "You")) {
+    t.player = true;
+    t.control = FilterControl::You;
+  } else if (iequal(head, "Card")) {
+    // any object
+  } else if (head.size() > 3 && iequal(head.substr(0, 3), "non")) {
+    if (Status s = apply_word(head.substr(3), true, t, subtypes); !s) return s;
+  } else if (Status s = apply_word(head, false, t, subtypes); !s) {
+    return s;
+  }
+  for (const ValidProp& p : vt.props) {
+    if (t.player)
+      return Status::error("player property '" + p.text + "' is not supported");
+    switch (p.kind) {
+      case ValidPropKind::Type:
+        if (Status s = apply_word(p.name, false, t, subtypes); !s) return s;
+        break;
+      case ValidPropKind::NonType:
+        if (Status s = apply_word(p.name, true, t, subtypes); !s) return s;
+        break;
+      case ValidPropKind::Flag:
+        if (p.name == "YouCtrl") t.control = FilterControl::You;
+        else if (p.name == "OppCtrl" || p.name == "YouDontCtrl") t.control = FilterControl::Opponent;
+        else if (p.name == "tapped") t.tapped = 1;
+        else if (p.name == "untapped") t.tapped = 0;
+        else return Status::error("property '" + p.text + "' is not supported");
+        break;
+      case ValidPropKind::Arg: {
+        const bool with = p.name == "with", without = p.name == "without";
+        int k = (with || without) ? keyword_index(p.operand) : -1;
+        if (k < 0) return Status::error("property '" + p.text + "' is not supported");
+        (with ? t.keywords_all : t.keywords_none) |= 1u << k;
+        break;
+      }
+      case ValidPropKind::Compare:
+        return Status::error("comparison '" + p.text + "' is not supported");
+    }
+  }
+  return t;
+}
+
+}  // namespace
+
+Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes) {
+  Filter f;
+  f.text = std::string(valid_text);
+  if (iequal(valid_text, "Any")) valid_text = "Creature,Player,Planeswalker";  // 115.4
+  Result<ValidExpr> e = parse_valid_expr(valid_text);
+  if (!e) return e.status();
+  for (const ValidTerm& vt : e->alternatives) {
+    Result<FilterTerm> t = compile_term(vt, subtypes);
+    if (!t) return Status::error("Valid '" + f.text + "': " + t.message());
+    f.terms.push_back(*t);
+  }
+  return f;
+}
+
+namespace {
+
+// The reading of one node's parameters: each must be consumed by the effect's compiler or
+// be descriptive; a leftover is an unsupported parameter.
+class NodeReader {
+ public:
+  NodeReader(const CardAbilities& ab, const AbilityNode& n) : ab_(ab), n_(n), used_(n.params.size(), false) {}
+
+  const std::string* take(std::string_view key) {
+    for (size_t i = 0; i < n_.params.size(); ++i)
+      if (n_.params[i].key == key) {
+        used_[i] = true;
+        return &n_.params[i].value;
+      }
+    return nullptr;
+  }
+  Status leftovers() const {
+    for (size_t i = 0; i < n_.params.size(); ++i) {
+      const Param& p = n_.params[i];
+      if (used_[i] || descriptive(p.key) || p.key.empty()) continue;
+      return Status::error(std::string(api_type_name(n_.api)) + ": parameter " + p.key + "$ is not supported");
+    }
+    return Status::ok();
+  }
+  const CardAbilities& abilities() const { return ab_; }
+  const AbilityNode& node() const { return n_; }
+
+ private:
+  const CardAbilities& ab_;
+  const AbilityNode& n_;
+  std::vector<bool> used_;
+};
+
+class Compiler {
+ public:
+  explicit Compiler(const CardAbilities& ab) : ab_(ab) {}
+
+  Result<Program> run(int root) {
+    // The chain: the root, then each SubAbility$.
+    std::vector<int> chain;
+    for (int n = root; n >= 0; n = ab_.nodes[n].sub) {
+      if (std::find(chain.begin(), chain.end(), n) != chain.end())
+        return Status::error("SubAbility$ chain loops back to " + ab_.nodes[n].svar);
+      if (chain.size() >= 8) return Status::error("SubAbility$ chain longer than 8");
+      chain.push_back(n);
+      if (!ab_.nodes[n].svar.empty()) prog_.svars.push_back(ab_.nodes[n].svar);
+    }
+    if (const std::string* d = ab_.nodes[root].param("SpellDescription")) prog_.description = *d;
+    // Targets are chosen while casting (601.2c), for the whole chain, before anything resolves.
+    for (int n : chain) {
+      NodeReader r(ab_, ab_.nodes[n]);
+      if (Status s = targets_of(r, n); !s) return s;
+    }
+    prog_.resolve_pc = static_cast<uint16_t>(prog_.code.size());
+    if (prog_.num_targets > 0) emit(Op::CheckTargets);
+    for (int n : chain) {
+      NodeReader r(ab_, ab_.nodes[n]);
+      if (Status s = effect(r, n); !s) return s;
+    }
+    emit(Op::End);
+    return std::move(prog_);
+  }
+
+ private:
+  void emit(Op op, int a = 0, int b = 0) {
+    prog_.code.push_back(Instr{op, static_cast<uint8_t>(a), static_cast<int16_t>(b)});
+  }
+
+  // ValidTgts$ of node n, if any: a Target instruction and its slot.
+  Status targets_of(NodeReader& r, int n) {
+    const AbilityNode& node = r.node();
+    const std::string* valid = node.param("ValidTgts");
+    if (!valid) return Status::ok();
+    for (std::string_view k : {"TargetMin", "TargetMax", "TargetUnique", "TargetsWithDifferentControllers",
+                               "TargetType", "TargetsAtRandom", "DividedAsYouChoose"})
+      if (node.param(k)) return Status::error(std::string(api_type_name(node.api)) + ": parameter " + std::string(k) + "$ is not supported");
+    if (prog_.num_targets >= kMaxTargets) return Status::error("more than " + std::to_string(kMaxTargets) + " targets");
+    Result<Filter> f = compile_filter(*valid, prog_.subtypes);
+    if (!f) return Status::error(std::string(api_type_name(node.api)) + ": " + f.message());
+    if (const std::string* z = node.param("TgtZone")) {
+      if (iequal(*z, "Graveyard")) f->zone = FilterZone::Graveyard;
+      else if (!iequal(*z, "Battlefield")) return Status::error("TgtZone$ " + *z + " is not supported");
+    }
+    if (f->zone == FilterZone::Graveyard && f->allows_players())
+      return Status::error("a graveyard target cannot be a player");
+    slot_of_node_[n] = prog_.num_targets;
+    prog_.target_text.push_back(target_text(*f));
+    prog_.filters.push_back(std::move(*f));
+    emit(Op::Target, prog_.num_targets, static_cast<int>(prog_.filters.size()) - 1);
+    ++prog_.num_targets;
+    return Status::ok();
+  }
+
+  static std::string target_text(const Filter& f) {
+    std::string t = "target ";
+    for (size_t i = 0; i < f.text.size(); ++i) t += f.text[i] == ',' ? std::string(" or ") : std::string(1, f.text[i]);
+    return t;
+  }
+
+  // Pushes an amount: an integer, or an SVar that is X ("Count$xPaid").
+  Status push_amount(NodeReader& r, std::string_view key, int fallback) {
+    const std::string* v = r.take(key);
+    if (!v) {
+      if (fallback < 0) return Status::error(std::string(api_type_name(r.node().api)) + ": needs " + std::string(key) + "$");
+      emit(Op::Push, 0, fallback);
+      return Status::ok();
+    }
+    if (is_integer(*v)) {
+      int n = std::stoi(*v);
+      if (n < -1000 || n > 1000) return Status::error(std::string(key) + "$ " + *v + " is out of range");
+      emit(Op::Push, 0, n);
+      return Status::ok();
+    }
+    const SVarDef* sv = ab_.find_svar(*v, r.node().face);
+    if (*v == "X" && sv && sv->amount && sv->amount->source == AmountSource::Count &&
+        iequal(sv->amount->body, "xPaid") && !sv->amount->math) {
+      if (std::find(prog_.svars.begin(), prog_.svars.end(), *v) == prog_.svars.end()) prog_.svars.push_back(*v);
+      emit(Op::PushX);
+      return Status::ok();
+    }
+    return Status::error(std::string(key) + "$ " + *v + (sv ? " = " + sv->value : std::string()) + " is not supported");
+  }
+
+  // The target slot of node n (its own ValidTgts$), or an error if it has none.
+  Result<int> own_slot(NodeReader& r, int n) {
+    r.take("ValidTgts");
+    r.take("TgtZone");
+    auto it = slot_of_node_.find(n);
+    if (it == slot_of_node_.end()) {
+      if (r.node().param("Defined"))
+        return Status::error(std::string(api_type_name(r.node().api)) + ": Defined$ " + *r.node().param("Defined") + " is not supported");
+      return Status::error(std::string(api_type_name(r.node().api)) + ": needs ValidTgts$");
+    }
+    return it->second;
+  }
+
+  // A player operand: the node's player target, or Defined$ You (the default).
+  Result<int> who(NodeReader& r, int n) {
+    auto it = slot_of_node_.find(n);
+    r.take("ValidTgts");
+    if (it != slot_of_node_.end()) {
+      if (prog_.filters[it->second].allows_objects())
+        return Status::error(std::string(api_type_name(r.node().api)) + ": the target must be a player");
+      return it->second;
+    }
+    if (const std::string* d = r.take("Defined")) {
+      if (iequal(*d, "You")) return kWhoYou;
+      return Status::error(std::string(api_type_name(r.node().api)) + ": Defined$ " + *d + " is not supported");
+    }
+    return kWhoYou;
+  }
+
+  Status mana_cost_only(NodeReader& r) {
+    const AbilityNode& node = r.node();
+    for (const auto& [idx, cost] : node.costs) {
+      if (node.params[idx].key != "Cost") continue;
+      for (const CostPart& part : cost.parts)
+        if (part.kind != CostPartKind::Mana)
+          return Status::error("Cost$ " + node.params[idx].value + ": only a mana cost is supported on a spell");
+    }
+    r.take("Cost");
+    return Status::ok();
+  }
+
+  Status effect(NodeReader& r, int n) {
+    const AbilityNode& node = r.node();
+    if (node.kind != NodeKind::Spell && node.kind != NodeKind::Sub)
+      return Status::error("not a spell ability");
+    if (Status s = mana_cost_only(r); !s) return s;
+    r.take("SubAbility");
+    const std::string api(api_type_name(node.api));
+    switch (node.api) {
+      case ApiType::DealDamage: {
+        Result<int> slot = own_slot(r, n);
+        if (!slot) return slot.status();
+        if (Status s = push_amount(r, "NumDmg", -1); !s) return s;
+        emit(Op::Damage, *slot);
+        break;
+      }
+      case ApiType::DamageAll: {
+        if (Status s = push_amount(r, "NumDmg", -1); !s) return s;
+        int flags = 0;
+        if (const std::string* p = r.take("ValidPlayers")) {
+          if (!iequal(*p, "Player")) return Status::error(api + ": ValidPlayers$ " + *p + " is not supported");
+          flags |= 1;
+        }
+        const std::string* cards = r.take("ValidCards");
+        if (!cards) return Status::error(api + ": needs ValidCards$");
+        Result<Filter> f = compile_filter(*cards, prog_.subtypes);
+        if (!f) return Status::error(api + ": " + f.message());
+        if (f->allows_players()) return Status::error(api + ": ValidCards$ must not name players");
+        prog_.filters.push_back(std::move(*f));
+        emit(Op::DamageAll, flags, static_cast<int>(prog_.filters.size()) - 1);
+        break;
+      }
+      case ApiType::Destroy: {
+        Result<int> slot = own_slot(r, n);
+        if (!slot) return slot.status();
+        if (prog_.filters[*slot].allows_players()) return Status::error(api + ": cannot destroy a player");
+        int flags = 0;
+        if (const std::string* nr = r.take("NoRegen")) flags |= iequal(*nr, "True") ? 1 : 0;
+        emit(Op::Destroy, *slot, flags);
+        break;
+      }
+      case ApiType::DestroyAll: {
+        const std::string* cards = r.take("ValidCards");
+        if (!cards) return Status::error(api + ": needs ValidCards$");
+        Result<Filter> f = compile_filter(*cards, prog_.subtypes);
+        if (!f) return Status::error(api + ": " + f.message());
+        if (f->allows_players()) return Status::error(api + ": ValidCards$ must not name players");
+        int flags = 0;
+        if (const std::string* nr = r.take("NoRegen")) flags |= iequal(*nr, "True") ? 1 : 0;
+        prog_.filters.push_back(std::move(*f));
+        emit(Op::DestroyAll, flags, static_cast<int>(prog_.filters.size()) - 1);
+        break;
+      }
+      case ApiType::ChangeZone: {
+        Result<int> slot = own_slot(r, n);
+        if (!slot) return slot.status();
+        const std::string* origin = r.take("Origin");
+        const std::string* dest = r.take("Destination");
+        if (!origin || !dest) return Status::error(api + ": needs Origin$ and Destination$");
+        const Filter& f = prog_.filters[*slot];
+        if (f.allows_players()) return Status::error(api + ": cannot move a player");
+        const bool from_bf = iequal(*origin, "Battlefield"), from_gy = iequal(*origin, "Graveyard");
+        if (!(from_bf && f.zone == FilterZone::Battlefield) && !(from_gy && f.zone == FilterZone::Graveyard))
+          return Status::error(api + ": Origin$ " + *origin + " is not supported with this target");
+        int zone;
+        if (iequal(*dest, "Hand")) zone = kZoneHand;
+        else if (iequal(*dest, "Exile")) zone = kZoneExile;
+        else if (iequal(*dest, "Library")) {
+          const std::string* pos = r.take("LibraryPosition");
+          if (!pos || *pos != "0") return Status::error(api + ": Destination$ Library needs LibraryPosition$ 0 (the top)");
+          zone = kZoneLibraryTop;
+        } else return Status::error(api + ": Destination$ " + *dest + " is not supported");
+        emit(Op::Move, *slot, zone);
+        break;
+      }
+      case ApiType::GainLife:
+      case ApiType::LoseLife: {
+        Result<int> w = who(r, n);
+        if (!w) return w.status();
+        if (Status s = push_amount(r, "LifeAmount", -1); !s) return s;
+        emit(node.api == ApiType::GainLife ? Op::GainLife : Op::LoseLife, *w);
+        break;
+      }
+      case ApiType::Draw: {
+        Result<int> w = who(r, n);
+        if (!w) return w.status();
+        if (Status s = push_amount(r, "NumCards", 1); !s) return s;
+        emit(Op::Draw, *w);
+        break;
+      }
+      case ApiType::Discard: {
+        Result<int> w = who(r, n);
+        if (!w) return w.status();
+        if (Status s = push_amount(r, "NumCards", 1); !s) return s;
+        const std::string* mode = r.take("Mode");
+        if (!mode) return Status::error(api + ": needs Mode$");
+        int flags;
+        if (iequal(*mode, "TgtChoose")) flags = 0;
+        else if (iequal(*mode, "Random")) flags = 1;
+        else return Status::error(api + ": Mode$ " + *mode + " is not supported");
+        emit(Op::Discard, *w, flags);
+        break;
+      }
+      case ApiType::Mana: {
+        const std::string* produced = r.take("Produced");
+        if (!produced || produced->size() != 1) return Status::error(api + ": Produced$ must be one mana symbol");
+        int color = (*produced)[0] == 'C' ? 5 : color_from_letter((*produced)[0]);
+        if (color < 0) return Status::error(api + ": Produced$ " + *produced + " is not supported");
+        if (Status s = push_amount(r, "Amount", 1); !s) return s;
+        emit(Op::AddMana, color);
+        break;
+      }
+      default:
+        return Status::error("ApiType " + api + " is not supported yet");
+    }
+    return r.leftovers();
+  }
+
+  const CardAbilities& ab_;
+  Program prog_;
+  std::map<int, int> slot_of_node_;
+};
+
+}  // namespace
+
+Result<Program> compile_spell(const CardAbilities& abilities, int node) {
+  if (node < 0 || node >= static_cast<int>(abilities.nodes.size())) return Status::error("no such ability");
+  return Compiler(abilities).run(node);
+}
+
+bool spell_api_implemented(ApiType api) {
+  switch (api) {
+    case ApiType::DealDamage:
+    case ApiType::DamageAll:
+    case ApiType::Destroy:
+    case ApiType::DestroyAll:
+    case ApiType::ChangeZone:
+    case ApiType::GainLife:
+    case ApiType::LoseLife:
+    case ApiType::Draw:
+    case ApiType::Discard:
+    case ApiType::Mana:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace rwd

@@ -1,0 +1,27 @@
+// The spell compiler: turns a spell ability (an A:SP$ line and its SubAbility$ chain, as
+// parsed into the ability AST) into a Program (program.h). It accepts exactly what the
+// interpreter implements and refuses everything else with a message naming the piece
+// (an ApiType, a parameter, a Valid property, an amount), so a card either runs fully or
+// is reported unsupported: never a silent no-op. Supported forms: docs/card-abilities.md.
+// Thread-safe: pure functions.
+#pragma once
+
+#include <string_view>
+
+#include "cards/ability_ast.h"
+#include "cards/program.h"
+#include "core/status.h"
+
+namespace rwd {
+
+// Compiles the ability at abilities.nodes[node] (a Spell node) with its sub-ability chain.
+// `face` is the face the ability belongs to (SVar lookups are per face).
+Result<Program> compile_spell(const CardAbilities& abilities, int node);
+
+// Compiles a Valid expression into a filter. Errors name the unsupported piece.
+Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes);
+
+// The ApiTypes compile_spell implements, for the support registry.
+bool spell_api_implemented(ApiType api);
+
+}  // namespace rwd

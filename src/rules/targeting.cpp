@@ -1,0 +1,126 @@
+#include "rules/targeting.h"
+
+#include <algorithm>
+
+namespace rwd {
+
+namespace {
+
+bool term_matches_object(const GameState&, const CardDb& db, const Program& prog, const FilterTerm& t,
+                         PlayerId controller, const Object& o, const char** why) {
+  if (t.player) return *why = "not a player", false;
+  if (t.types_any && !(o.types & t.types_any)) return *why = "not of the required type", false;
+  if (o.types & t.types_none) return *why = "of an excluded type", false;
+  if (t.colors_any && !(o.colors & t.colors_any)) return *why = "not of the required color", false;
+  if (o.colors & t.colors_none) return *why = "of an excluded color", false;
+  if ((o.keywords.bits & t.keywords_all) != t.keywords_all) return *why = "lacks a required keyword", false;
+  if (o.keywords.bits & t.keywords_none) return *why = "has an excluded keyword", false;
+  if (t.control == FilterControl::You && o.controller != raw(controller)) return *why = "not controlled by you", false;
+  if (t.control == FilterControl::Opponent && o.controller == raw(controller))
+    return *why = "controlled by you", false;
+  if (t.tapped >= 0 && o.has(kTapped) != (t.tapped == 1)) return *why = t.tapped ? "untapped" : "tapped", false;
+  if (t.subtype >= 0 && !db.get(o.def).front().has_subtype(prog.subtypes[t.subtype]))
+    return *why = "lacks the required subtype", false;
+  return true;
+}
+
+Zone zone_of(const Filter& f) {
+  switch (f.zone) {
+    case FilterZone::Battlefield: return Zone::Battlefield;
+    case FilterZone::Graveyard: return Zone::Graveyard;
+    case FilterZone::Stack: return Zone::Stack;
+  }
+  return Zone::None;
+}
+
+}  // namespace
+
+const char* filter_mismatch(const GameState& s, const CardDb& db, const Program& prog, const Filter& f,
+                            PlayerId controller, const Object& o) {
+  const char* why = "matches nothing";
+  for (const FilterTerm& t : f.terms)
+    if (term_matches_object(s, db, prog, t, controller, o, &why)) return nullptr;
+  return why;
+}
+
+bool filter_matches_player(const Filter& f, PlayerId controller, PlayerId p) {
+  for (const FilterTerm& t : f.terms) {
+    if (!t.player) continue;
+    if (t.control == FilterControl::You && p != controller) continue;
+    if (t.control == FilterControl::Opponent && p == controller) continue;
+    return true;
+  }
+  return false;
+}
+
+const char* target_problem(const GameState& s, const CardDb& db, const Program& prog, const Filter& f,
+                           PlayerId controller, ObjectId source, const Target& t) {
+  if (t.kind == TargetKind::Player) {
+    if (t.player >= kNumPlayers) return "no such player";
+    return filter_matches_player(f, controller, player_id(t.player)) ? nullptr : "that player is not a legal choice";
+  }
+  if (t.kind != TargetKind::Object || t.object == ObjectId::None || raw(t.object) >= s.num_objects)
+    return "no target";
+  const Object& o = s.obj(t.object);
+  if (o.zone_changes != t.zone_changes) return "it has changed zones: a new object (400.7)";
+  if (o.zone != zone_of(f)) return f.zone == FilterZone::Graveyard ? "not in a graveyard" : "not on the battlefield";
+  if (const char* why = filter_mismatch(s, db, prog, f, controller, o)) return why;
+  if (o.zone == Zone::Battlefield) {
+    if (o.has(Keyword::Shroud)) return "shroud (702.18b)";
+    if (o.has(Keyword::Hexproof) && o.controller != raw(controller)) return "hexproof (702.11b)";
+    if (source != ObjectId::None && o.keywords.protected_from(s.obj(source).colors))
+      return "protection from the spell's color (702.16b)";
+  }
+  return nullptr;
+}
+
+Target target_of_option(const GameState& s, const Option& o) {
+  Target t;
+  if (o.a == ObjectId::None) {
+    t.kind = TargetKind::Player;
+    t.player = static_cast<uint8_t>(o.value);
+  } else {
+    t.kind = TargetKind::Object;
+    t.object = o.a;
+    t.zone_changes = s.obj(o.a).zone_changes;
+  }
+  return t;
+}
+
+void target_options(const GameState& s, const CardDb& db, const Program& prog, const Filter& f,
+                    PlayerId controller, ObjectId source, OptionList& out) {
+  if (f.allows_objects()) {
+    ObjectId ids[kMaxObjects];
+    int n = 0;
+    if (f.zone == FilterZone::Battlefield) {
+      for (ObjectId id : s.battlefield) ids[n++] = id;
+    } else if (f.zone == FilterZone::Graveyard) {
+      for (const Player& p : s.players)
+        for (ObjectId id : p.graveyard) ids[n++] = id;
+    }
+    std::sort(ids, ids + n, [](ObjectId a, ObjectId b) { return raw(a) < raw(b); });
+    for (int i = 0; i < n && !out.full(); ++i) {
+      Target t{TargetKind::Object, 0, ids[i], s.obj(ids[i]).zone_changes};
+      if (!target_problem(s, db, prog, f, controller, source, t))
+        out.push_back({OptionKind::Target, 0, ids[i]});
+    }
+  }
+  if (f.allows_players())
+    for (int p = 0; p < kNumPlayers; ++p)
+      if (filter_matches_player(f, controller, player_id(p)))
+        out.push_back({OptionKind::Target, 0, ObjectId::None, ObjectId::None, static_cast<uint16_t>(p)});
+}
+
+bool targets_available(const GameState& s, const CardDb& db, const Program& prog, PlayerId controller,
+                       ObjectId source) {
+  OptionList opts;
+  for (const Instr& in : prog.code) {
+    if (in.op != Op::Target) continue;
+    opts.clear();
+    target_options(s, db, prog, prog.filters[in.b], controller, source, opts);
+    if (opts.empty()) return false;
+  }
+  return true;
+}
+
+}  // namespace rwd

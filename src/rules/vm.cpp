@@ -1,0 +1,274 @@
+#include "rules/vm.h"
+
+#include "cards/disasm.h"
+#include "rules/targeting.h"
+
+namespace rwd {
+
+namespace {
+
+thread_local std::ostream* g_trace = nullptr;
+
+const Program& program_of(const Ctx& c, const Interaction& it) {
+  return *c.db.get(c.s.obj(it.source).def).front().spell;
+}
+
+PlayerId who_of(const Interaction& it, int operand) {
+  if (operand == kWhoYou) return player_id(it.controller);
+  const Target& t = it.targets[operand];
+  return t.kind == TargetKind::Player ? player_id(t.player) : PlayerId::None;
+}
+
+bool target_legal(const Ctx& c, const Program& prog, const Interaction& it, int slot) {
+  const Target& t = it.targets[slot];
+  if (t.kind == TargetKind::None) return false;
+  const Filter* f = nullptr;
+  for (const Instr& in : prog.code)
+    if (in.op == Op::Target && in.a == slot) f = &prog.filters[in.b];
+  return f && !target_problem(c.s, c.db, prog, *f, player_id(it.controller), it.source, t);
+}
+
+// Noncombat damage from `source` (120.3): marked on a creature, lost as life by a player;
+// prevented by protection from the source's color (702.16e).
+void deal_damage(Ctx& c, ObjectId source, const Target& t, int amount) {
+  if (amount <= 0) return;
+  GameState& s = c.s;
+  if (t.kind == TargetKind::Player) {
+    s.players[t.player].life -= amount;
+    s.sba_dirty = true;
+    c.emit(EventKind::Damage, player_id(t.player), source, amount);
+    return;
+  }
+  Object& o = s.obj(t.object);
+  if (o.keywords.protected_from(s.obj(source).colors)) return;
+  o.damage = static_cast<int16_t>(o.damage + amount);
+  s.sba_dirty = true;
+  c.emit(EventKind::Damage, PlayerId::None, source, amount, t.object);
+}
+
+// 701.8: destroy (indestructible permanents are not destroyed, 702.12b).
+void destroy(Ctx& c, ObjectId id) {
+  Object& o = c.s.obj(id);
+  if (o.zone != Zone::Battlefield || o.has(Keyword::Indestructible)) return;
+  c.emit(EventKind::Destroy, player_id(o.controller), id);
+  move_to_zone(c, id, Zone::Graveyard);
+  c.emit(EventKind::Dies, player_id(c.s.obj(id).owner), id);
+}
+
+void discard(Ctx& c, PlayerId p, ObjectId card) {
+  move_to_zone(c, card, Zone::Graveyard);
+  c.emit(EventKind::Discard, p, card);
+}
+
+// The spell leaves the stack (608.2n) and the active player receives priority (117.3b).
+void finish_resolution(Ctx& c) {
+  GameState& s = c.s;
+  ObjectId card = s.interactions.back().source;
+  s.interactions.pop_back();
+  move_to_zone(c, card, Zone::Graveyard);
+  s.passes = 0;
+  s.priority = s.active;
+}
+
+int16_t pop(Interaction& it) { return it.sp > 0 ? it.stack[--it.sp] : 0; }
+void push(Interaction& it, int v) {
+  if (it.sp < kVmStackDepth) it.stack[it.sp++] = static_cast<int16_t>(v);
+}
+
+}  // namespace
+
+void set_ability_trace(std::ostream* out) { g_trace = out; }
+
+const Program* spell_program(const CardDb& db, const Object& o) {
+  if (o.def == CardDefId::None) return nullptr;
+  return db.get(o.def).front().spell.get();
+}
+
+void begin_cast(Ctx& c, PlayerId p, ObjectId card) {
+  Interaction it;
+  it.source = card;
+  it.controller = raw(p);
+  it.phase = RunPhase::Casting;
+  c.s.interactions.push_back(it);
+}
+
+void begin_resolution(Ctx& c, const StackItem& item) {
+  const Program& prog = *spell_program(c.db, c.s.obj(item.object));
+  Interaction it;
+  it.source = item.object;
+  it.controller = item.controller;
+  it.phase = RunPhase::Resolving;
+  it.pc = prog.resolve_pc;
+  it.x = item.x;
+  for (int i = 0; i < kMaxTargets; ++i) it.targets[i] = item.targets[i];
+  c.s.interactions.push_back(it);
+}
+
+void run_interaction(Ctx& c) {
+  GameState& s = c.s;
+  Interaction& it = s.interactions.back();
+  const Program& prog = program_of(c, it);
+  for (;;) {
+    if (it.phase == RunPhase::Casting && it.pc == prog.resolve_pc) {
+      // Targets chosen: the rest of casting (601.2f-h) and onto the stack.
+      Interaction done = it;
+      s.interactions.pop_back();
+      cast_spell(c, player_id(done.controller), done.source, done.x, done.targets);
+      return;
+    }
+    const Instr& in = prog.code[it.pc];
+    if (g_trace) *g_trace << "[vm] " << c.db.get(s.obj(it.source).def).name() << ": " << disassemble_instr(prog, it.pc) << "\n";
+    switch (in.op) {
+      case Op::End:
+        finish_resolution(c);
+        return;
+      case Op::Push:
+        push(it, in.b);
+        break;
+      case Op::PushX:
+        push(it, it.x);
+        break;
+      case Op::Target:
+        if (!it.waiting) {
+          it.waiting = 1;
+          s.pending = Pending{DecisionKind::ChooseTarget, player_id(it.controller), in.a, prog.num_targets, it.source};
+          return;
+        }
+        it.waiting = 0;
+        break;
+      case Op::CheckTargets: {
+        bool any = false;
+        for (int i = 0; i < prog.num_targets; ++i) any |= target_legal(c, prog, it, i);
+        if (!any) {  // 608.2b: the spell doesn't resolve
+          c.emit(EventKind::Fizzle, player_id(it.controller), it.source);
+          finish_resolution(c);
+          return;
+        }
+        break;
+      }
+      case Op::Damage: {
+        int n = pop(it);
+        if (target_legal(c, prog, it, in.a)) deal_damage(c, it.source, it.targets[in.a], n);
+        break;
+      }
+      case Op::DamageAll: {
+        int n = pop(it);
+        const Filter& f = prog.filters[in.b];
+        ObjectId hit[kMaxObjects];
+        int k = 0;
+        for (ObjectId id : s.battlefield)
+          if (is_creature(s.obj(id)) && !filter_mismatch(s, c.db, prog, f, player_id(it.controller), s.obj(id)))
+            hit[k++] = id;
+        for (int i = 0; i < k; ++i) deal_damage(c, it.source, Target{TargetKind::Object, 0, hit[i], 0}, n);
+        if (in.a & 1)
+          for (int i = 0; i < kNumPlayers; ++i)
+            deal_damage(c, it.source, Target{TargetKind::Player, static_cast<uint8_t>((raw(s.active) + i) % kNumPlayers)}, n);
+        break;
+      }
+      case Op::Destroy:
+        if (target_legal(c, prog, it, in.a)) destroy(c, it.targets[in.a].object);
+        break;
+      case Op::DestroyAll: {
+        const Filter& f = prog.filters[in.b];
+        ObjectId doomed[kMaxObjects];
+        int k = 0;
+        for (ObjectId id : s.battlefield)
+          if (!filter_mismatch(s, c.db, prog, f, player_id(it.controller), s.obj(id))) doomed[k++] = id;
+        for (int i = 0; i < k; ++i) destroy(c, doomed[i]);  // simultaneously (701.8)
+        break;
+      }
+      case Op::Move:
+        if (target_legal(c, prog, it, in.a)) {
+          ObjectId id = it.targets[in.a].object;
+          Zone to = in.b == kZoneHand ? Zone::Hand : in.b == kZoneExile ? Zone::Exile : Zone::Library;
+          move_to_zone(c, id, to);
+          c.emit(EventKind::Move, player_id(s.obj(id).owner), id, static_cast<int>(to));
+        }
+        break;
+      case Op::GainLife: {
+        int n = pop(it);
+        PlayerId p = who_of(it, in.a);
+        if (p != PlayerId::None && n > 0) {
+          s.player(p).life += n;
+          c.emit(EventKind::LifeGain, p, ObjectId::None, n);
+        }
+        break;
+      }
+      case Op::LoseLife: {
+        int n = pop(it);
+        PlayerId p = who_of(it, in.a);
+        if (p != PlayerId::None && n > 0) {
+          s.player(p).life -= n;
+          s.sba_dirty = true;
+          c.emit(EventKind::LifeLoss, p, ObjectId::None, n);
+        }
+        break;
+      }
+      case Op::Draw: {
+        int n = pop(it);
+        PlayerId p = who_of(it, in.a);
+        for (int i = 0; i < n && p != PlayerId::None; ++i) draw_card(c, p);
+        break;
+      }
+      case Op::Discard: {
+        PlayerId p = who_of(it, in.a);
+        int n = it.sp > 0 ? it.stack[it.sp - 1] : 0;
+        if (it.waiting) {  // the player's picks are done
+          it.waiting = 0;
+          pop(it);
+          break;
+        }
+        Player& pl = s.player(p);
+        if (p == PlayerId::None || n <= 0 || pl.hand.empty()) {
+          pop(it);
+          break;
+        }
+        if (in.b & 1) {  // at random: the game's RNG decides
+          for (int i = 0; i < n && !pl.hand.empty(); ++i)
+            discard(c, p, pl.hand[s.rng.below(static_cast<uint32_t>(pl.hand.size()))]);
+          pop(it);
+          break;
+        }
+        if (static_cast<int>(pl.hand.size()) <= n) {  // no choice: the whole hand
+          while (!pl.hand.empty()) discard(c, p, pl.hand.back());
+          pop(it);
+          break;
+        }
+        it.waiting = 1;
+        s.pending = Pending{DecisionKind::Discard, p, 0, static_cast<uint8_t>(n)};
+        return;
+      }
+      case Op::AddMana: {
+        int n = pop(it);
+        for (int i = 0; i < n; ++i) {
+          ++s.player(player_id(it.controller)).pool.amount[in.a];
+          c.emit(EventKind::ManaAdded, player_id(it.controller), it.source, in.a);
+        }
+        break;
+      }
+      case Op::Count:
+        finish_resolution(c);
+        return;
+    }
+    ++it.pc;
+  }
+}
+
+void choose_target_options(const GameState& s, const CardDb& db, OptionList& out) {
+  if (s.interactions.empty()) return;
+  const Interaction& it = s.interactions.back();
+  const Program* prog = spell_program(db, s.obj(it.source));
+  if (!prog || it.pc >= prog->code.size()) return;
+  const Instr& in = prog->code[it.pc];
+  if (in.op != Op::Target) return;
+  target_options(s, db, *prog, prog->filters[in.b], player_id(it.controller), it.source, out);
+}
+
+void answer_target(Ctx& c, const Option& o) {
+  Interaction& it = c.s.interactions.back();
+  const Program& prog = program_of(c, it);
+  it.targets[prog.code[it.pc].a] = target_of_option(c.s, o);
+  c.s.pending = Pending{};
+}
+
+}  // namespace rwd
