@@ -1,0 +1,135 @@
+// The interpreter: a program suspended in the middle of resolving is part of the game
+// state, so a copy can be answered differently from the original; each opcode's effect.
+#include "rules/vm.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "cards/builtin.h"
+#include "game/game.h"
+#include "rules/state_codec.h"
+
+namespace rwd {
+namespace {
+
+// The built-in pool plus test cards that need a choice while resolving.
+const CardDb& test_db() {
+  static const CardDb db = [] {
+    CardDb d = builtin_card_db();
+    Status s = d.add_script(
+        "Name:Test Mind Rot\nManaCost:2 B\nTypes:Sorcery\n"
+        "A:SP$ Discard | ValidTgts$ Player | NumCards$ 2 | Mode$ TgtChoose | SubAbility$ DBDraw\n"
+        "SVar:DBDraw:DB$ Draw | NumCards$ 1\n"
+        "Oracle:Target player discards two cards. You draw a card.\n",
+        "vm_test");
+    EXPECT_TRUE(s) << s.message();
+    return d;
+  }();
+  return db;
+}
+
+PositionCard card(const char* name) { return PositionCard{name}; }
+
+Game mind_rot_game() {
+  Position pos;
+  pos.players[0].battlefield = {card("Swamp"), card("Swamp"), card("Swamp")};
+  pos.players[0].hand = {card("Test Mind Rot")};
+  pos.players[0].library = {card("Swamp"), card("Swamp")};
+  pos.players[1].hand = {card("Grizzly Bears"), card("Craw Wurm"), card("Forest")};
+  pos.players[1].library = {card("Forest"), card("Forest")};
+  Result<Game> g = Game::from_position(pos, test_db());
+  EXPECT_TRUE(g) << g.message();
+  return *g;
+}
+
+int option(const Game& g, const std::string& label) {
+  Result<int> r = g.parse_answer(label);
+  EXPECT_TRUE(r) << label << ": " << r.message();
+  return r ? *r : -1;
+}
+
+bool in_graveyard(const Game& g, PlayerId p, const std::string& name) {
+  for (ObjectId id : g.state().player(p).graveyard)
+    if (g.db().get(g.state().obj(id).def).name() == name) return true;
+  return false;
+}
+
+TEST(VmTest, SuspendedMidAbilityCopiesAnswerIndependently) {
+  Game g = mind_rot_game();
+  ASSERT_TRUE(g.apply(option(g, "cast Test Mind Rot")));
+  ASSERT_TRUE(g.apply(option(g, "target p2")));
+  // p1 passes with Mind Rot on the stack (no other action); p2 has nothing to answer with.
+  // Resolution suspends at the discard: p2 chooses, "card 1 of 2".
+  ASSERT_EQ(g.pending().kind, DecisionKind::Discard);
+  EXPECT_EQ(g.pending().player, PlayerId::P2);
+  EXPECT_EQ(g.decision().total, 2);
+  ASSERT_EQ(g.state().interactions.size(), 1u);
+  EXPECT_EQ(g.state().interactions.back().phase, RunPhase::Resolving);
+  const uint16_t pc = g.state().interactions.back().pc;
+  EXPECT_NE(g.decision().prompt.find("Test Mind Rot"), std::string::npos) << g.decision().prompt;
+
+  // The suspended program survives a copy and a snapshot round trip.
+  Game copy = g;
+  Result<Game> thawed = Game::from_snapshot(g.snapshot(), g.db());
+  ASSERT_TRUE(thawed) << thawed.message();
+  EXPECT_EQ(thawed->hash(), g.hash());
+  EXPECT_EQ(thawed->state().interactions.back().pc, pc);
+
+  ASSERT_TRUE(g.apply(option(g, "discard Grizzly Bears")));
+  ASSERT_TRUE(g.apply(option(g, "discard Craw Wurm")));
+  ASSERT_TRUE(copy.apply(option(copy, "discard Forest")));
+  ASSERT_TRUE(copy.apply(option(copy, "discard Craw Wurm")));
+  for (Game* x : {&g, &copy}) {
+    // The program resumed after the discards: p1 drew (the sub-ability), the spell is gone.
+    EXPECT_TRUE(x->state().interactions.empty());
+    EXPECT_TRUE(in_graveyard(*x, PlayerId::P1, "Test Mind Rot"));
+    EXPECT_EQ(x->state().player(PlayerId::P2).hand.size(), 1u);
+  }
+  EXPECT_TRUE(in_graveyard(g, PlayerId::P2, "Grizzly Bears"));
+  EXPECT_FALSE(in_graveyard(g, PlayerId::P2, "Forest"));
+  EXPECT_TRUE(in_graveyard(copy, PlayerId::P2, "Forest"));
+  EXPECT_FALSE(in_graveyard(copy, PlayerId::P2, "Grizzly Bears"));
+  EXPECT_NE(g.hash(), copy.hash());
+  // And the thawed snapshot answers like the original.
+  ASSERT_TRUE(thawed->apply(option(*thawed, "discard Grizzly Bears")));
+  ASSERT_TRUE(thawed->apply(option(*thawed, "discard Craw Wurm")));
+  EXPECT_EQ(thawed->hash(), g.hash());
+}
+
+TEST(VmTest, AnIllegalAnswerInsideAnAbilityChangesNothing) {
+  Game g = mind_rot_game();
+  ASSERT_TRUE(g.apply(option(g, "cast Test Mind Rot")));
+  const uint64_t before = g.hash();
+  OptionList opts;
+  g.options(opts);
+  EXPECT_FALSE(g.apply(static_cast<int>(opts.size())));
+  EXPECT_EQ(g.hash(), before);
+}
+
+TEST(VmTest, TraceModePrintsEachInstructionAsItRuns) {
+  Game g = mind_rot_game();
+  std::ostringstream trace;
+  set_ability_trace(&trace);
+  ASSERT_TRUE(g.apply(option(g, "cast Test Mind Rot")));
+  ASSERT_TRUE(g.apply(option(g, "target p2")));
+  set_ability_trace(nullptr);
+  const std::string t = trace.str();
+  EXPECT_NE(t.find("[vm] Test Mind Rot: 0000  target        t0 f0 (Player)"), std::string::npos) << t;
+  EXPECT_NE(t.find("check.targets"), std::string::npos) << t;
+  EXPECT_NE(t.find("discard       t0 flags=0"), std::string::npos) << t;
+}
+
+TEST(VmTest, SnapshotsRejectAProgramCounterOutsideTheProgram) {
+  Game g = mind_rot_game();
+  ASSERT_TRUE(g.apply(option(g, "cast Test Mind Rot")));
+  ASSERT_TRUE(g.apply(option(g, "target p2")));
+  GameState s = g.state();
+  s.interactions.back().pc = 999;
+  Result<Game> bad = Game::from_snapshot(encode_state(s), g.db());
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.message().find("does not fit"), std::string::npos) << bad.message();
+}
+
+}  // namespace
+}  // namespace rwd
