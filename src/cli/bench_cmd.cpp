@@ -10,6 +10,7 @@
 #include "cards/builtin.h"
 #include "cli/alloc_counter.h"
 #include "cli/commands.h"
+#include "rules/options.h"
 #include "cli/session.h"
 #include "core/hash.h"
 #include "record/record_binary.h"
@@ -162,11 +163,42 @@ int cmd_bench(const BenchOptions& o) {
   uint64_t allocs_before = heap_allocations_this_thread();
   t0 = std::chrono::steady_clock::now();
   for (int i = 0; i < kGenerations; ++i) {
-    mid->options(opts);
+    legal_options(mid->state(), db, opts);  // generation itself (Game::options copies a kept list)
     sink += opts.size();
   }
   double options_ns = seconds_since(t0) * 1e9 / kGenerations;
   uint64_t option_allocs = heap_allocations_this_thread() - allocs_before;
+
+  // 3. The Lightning Bolt mirror: 20 Mountains and 40 Bolts each, random vs random; every
+  // Bolt is cast, targeted and resolved by the ability interpreter. Heap allocations are
+  // counted inside Game::apply only (the engine's work, abilities included).
+  GameSetup bolts;
+  const CardDefId mountain = *db.find("Mountain"), bolt = *db.find("Lightning Bolt");
+  for (int p = 0; p < kNumPlayers; ++p) {
+    bolts.players[p].deck_name = "20 Mountain, 40 Lightning Bolt";
+    bolts.players[p].deck.assign(20, mountain);
+    bolts.players[p].deck.insert(bolts.players[p].deck.end(), 40, bolt);
+  }
+  const int bolt_games = std::max(1, o.games / 4);
+  uint64_t bolt_decisions = 0, bolt_apply_allocs = 0, bolt_casts = 0;
+  Hasher bolt_hash;
+  t0 = std::chrono::steady_clock::now();
+  for (int i = 0; i < bolt_games; ++i) {
+    bolts.seed = o.seed + static_cast<uint64_t>(i);
+    Result<Game> g = Game::create(bolts, db);
+    if (!g) return 2;
+    while (!g->over()) {
+      Result<int> a = ctl[raw(g->pending().player)]->choose(*g, g->pending().player);
+      if (!a) return 2;
+      bolt_casts += g->options()[*a].kind == OptionKind::Cast;
+      uint64_t before = heap_allocations_this_thread();
+      if (!g->apply(*a)) return 2;
+      bolt_apply_allocs += heap_allocations_this_thread() - before;
+    }
+    bolt_decisions += g->inputs();
+    bolt_hash.add(g->hash());
+  }
+  double bolt_secs = seconds_since(t0);
 
   nlohmann::json j{{"games", o.games},
                    {"seed", o.seed},
@@ -180,6 +212,13 @@ int cmd_bench(const BenchOptions& o) {
                    {"options_ns", options_ns},
                    {"options_heap_allocations", option_allocs},
                    {"hash", hex64(all.digest())}};
+  j["bolt_mirror"] = {{"games", bolt_games},
+                      {"decisions", bolt_decisions},
+                      {"bolts_cast", bolt_casts},
+                      {"games_per_sec", bolt_games / bolt_secs},
+                      {"decisions_per_sec", static_cast<double>(bolt_decisions) / bolt_secs},
+                      {"apply_heap_allocations", bolt_apply_allocs},
+                      {"hash", hex64(bolt_hash.digest())}};
   j["record"] = record_bench(o.seed, o.games);
   if (sink == 42) std::cerr << "";
   if (o.json) {
@@ -193,6 +232,14 @@ int cmd_bench(const BenchOptions& o) {
               << "  legal options:    " << options_ns << " ns, " << option_allocs << " heap allocations in "
               << kGenerations << " calls\n"
               << "  fingerprint hash: " << j["hash"].get<std::string>() << "\n";
+    const nlohmann::json& b = j["bolt_mirror"];
+    std::cout << "Lightning Bolt mirror (20 Mountain, 40 Lightning Bolt each; random vs random, " << bolt_games
+              << " games)\n"
+              << "  games/s:          " << b["games_per_sec"].get<double>() << "\n"
+              << "  decisions/s:      " << b["decisions_per_sec"].get<double>() << "\n"
+              << "  bolts cast:       " << b["bolts_cast"].get<uint64_t>() << "\n"
+              << "  heap allocations: " << b["apply_heap_allocations"].get<uint64_t>() << " inside Game::apply\n"
+              << "  fingerprint hash: " << b["hash"].get<std::string>() << "\n";
     const nlohmann::json& r = j["record"];
     std::cout << "records (" << r["games"].get<int>() << " recorded games; a " << r["seek_frames"].get<int>()
               << "-frame record; a 500-frame stop)" << (r["ok"].get<bool>() ? "" : " FAILED") << "\n"
