@@ -4,7 +4,7 @@
 
 namespace rwd {
 
-nlohmann::json decision_json(const Game& game) {
+nlohmann::json decision_json(const Game& game, bool show_choices) {
   Decision d = game.decision();
   OptionList opts;
   game.options(opts);
@@ -17,9 +17,17 @@ nlohmann::json decision_json(const Game& game) {
     if (o.kind == OptionKind::ChooseX || o.kind == OptionKind::AssignDamage ||
         o.kind == OptionKind::AssignLethalRest)
       oj["amount"] = o.value;
+    if (o.kind == OptionKind::Target && o.a == ObjectId::None) oj["player"] = player_name(player_id(o.value));
     options.push_back(oj);
   }
-  return {{"type", "decision"},
+  nlohmann::json unselectable = nlohmann::json::array();
+  for (const Unselectable& u : d.unselectable)
+    unselectable.push_back({{"object", u.object}, {"name", u.label}, {"reason", u.reason}});
+  if (!show_choices) {  // another seat's choices can name its hidden cards
+    options = nlohmann::json::array();
+    unselectable = nlohmann::json::array();
+  }
+  nlohmann::json j{{"type", "decision"},
           {"input", game.inputs() + 1},
           {"player", player_name(d.player)},
           {"kind", decision_kind_name(d.kind)},
@@ -29,7 +37,10 @@ nlohmann::json decision_json(const Game& game) {
           {"picked", d.picked},
           {"total", d.total},
           {"queue_depth", d.queue_depth},
-          {"options", options}};
+          {"options", options},
+          {"unselectable", unselectable}};
+  if (!show_choices) j["choices_hidden"] = true;
+  return j;
 }
 
 nlohmann::json answer_json(const Game& game, PlayerId player, int answer, const std::string& label) {

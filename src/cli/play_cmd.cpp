@@ -58,15 +58,22 @@ LoopHooks make_play_hooks(bool json, const bool human_seat[kNumPlayers]) {
   auto acting = std::make_shared<PlayerId>(PlayerId::None);
   bool human[kNumPlayers] = {human_seat[0], human_seat[1]};
   LoopHooks hooks;
-  hooks.before = [json, acting](const Game& g) {
+  hooks.before = [json, acting, human](const Game& g) {
     *acting = g.pending().player;
-    if (json) std::cout << decision_json(g).dump() << "\n" << std::flush;
+    // With a human at the table, a bot seat's choices stay private (they name its hand).
+    const bool any_human = human[0] || human[1];
+    const bool show = !any_human || (*acting != PlayerId::None && human[raw(*acting)]);
+    if (json) std::cout << decision_json(g, show).dump() << "\n" << std::flush;
   };
   hooks.chosen = [json, acting, human](const Game& g, int n, const std::string& label) {
+    // A bot's pick of a card to put on the bottom of its library stays hidden from a human.
+    const bool secret = (human[0] || human[1]) && *acting != PlayerId::None && !human[raw(*acting)] &&
+                        g.pending().kind == DecisionKind::BottomCard;
+    const std::string shown = secret ? "bottom a card" : label;
     if (json)
-      std::cout << answer_json(g, *acting, n, label).dump() << "\n";
+      std::cout << answer_json(g, *acting, n, shown).dump() << "\n";
     else if (!human[raw(*acting)])
-      std::cout << player_name(*acting) << " chooses: " << label << "\n";
+      std::cout << player_name(*acting) << " chooses: " << shown << "\n";
   };
   return hooks;
 }

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "game/game.h"
+#include "rules/targeting.h"
 #include "rules/events.h"
 
 namespace rwd {
@@ -102,6 +103,11 @@ Decision Game::decision() const {
                  of("card", p.picked + 1, p.picked + state_.player(p.player).bottom_owed, false);
       break;
     case DecisionKind::Priority: {
+      for (ObjectId id : state_.player(p.player).hand)
+        if (const char* why = hand_card_problem(state_, *db_, p.player, id))
+          d.unselectable.push_back({raw(id), object_label(id), why});
+      std::sort(d.unselectable.begin(), d.unselectable.end(),
+                [](const Unselectable& a, const Unselectable& b) { return a.object < b.object; });
       d.prompt = who + ", turn " + std::to_string(state_.turn) + " " + step_name(state_.step) +
                  ": you have priority";
       if (!state_.stack.empty())
@@ -132,6 +138,23 @@ Decision Game::decision() const {
       break;
     case DecisionKind::ChooseTarget: {
       const CardFace& face = db_->get(state_.obj(p.subject).def).front();
+      if (face.spell && !state_.interactions.empty()) {
+        const Program& prog = *face.spell;
+        const Instr& in = prog.code[state_.interactions.back().pc];
+        const Filter& f = prog.filters[in.b];
+        std::vector<ObjectId> candidates;
+        if (f.zone == FilterZone::Graveyard) {
+          for (const Player& pl : state_.players) candidates.insert(candidates.end(), pl.graveyard.begin(), pl.graveyard.end());
+        } else {
+          candidates.assign(state_.battlefield.begin(), state_.battlefield.end());
+        }
+        std::sort(candidates.begin(), candidates.end(), [](ObjectId a, ObjectId b) { return raw(a) < raw(b); });
+        for (ObjectId id : candidates) {
+          Target t{TargetKind::Object, 0, id, state_.obj(id).zone_changes};
+          if (const char* why = target_problem(state_, *db_, prog, f, p.player, p.subject, t))
+            d.unselectable.push_back({raw(id), object_label(id), why});
+        }
+      }
       std::string what = face.spell && p.picked < face.spell->target_text.size() ? face.spell->target_text[p.picked]
                                                                                  : std::string("a target");
       d.prompt = who + ": choose " + what + " for " + object_label(p.subject) + of("target", p.picked + 1, p.total, false);

@@ -81,6 +81,22 @@ bool priority_has_action(const GameState& s, const CardDb& db, PlayerId p) {
   return false;
 }
 
+const char* hand_card_problem(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
+  const Object& o = s.obj(card);
+  const bool sorcery = s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty();
+  if (is_land(o)) {
+    if (!sorcery) return "a land is played only in your main phase with an empty stack (305.1)";
+    if (s.player(p).lands_played >= 1) return "you have played a land this turn (305.2)";
+    return nullptr;
+  }
+  if (!sorcery && !o.has(Keyword::Flash) && !is_instant(o))
+    return "cast only in your main phase with an empty stack (307.1)";
+  AffordCheck afford(s, p);
+  if (!afford.can_pay(db.get(o.def).front().cost)) return "not enough mana (601.2g)";
+  if (!spell_castable(s, db, p, card)) return "no legal target (601.2c)";
+  return nullptr;
+}
+
 void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
   out.clear();
   const Pending& p = s.pending;

@@ -44,6 +44,10 @@ struct Option {
 inline constexpr int kMaxOptions = 1024;
 using OptionList = FixedVec<Option, kMaxOptions>;
 
+// Why `card` in p's hand is not a cast or play option now (305.2, 307.1, 601.2c, 601.2g),
+// or nullptr if it is one.
+const char* hand_card_problem(const GameState& s, const CardDb& db, PlayerId p, ObjectId card);
+
 // Fills `out` with the legal answers to state.pending, in canonical order.
 void legal_options(const GameState& s, const CardDb& db, OptionList& out);
 

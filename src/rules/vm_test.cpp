@@ -131,5 +131,37 @@ TEST(VmTest, SnapshotsRejectAProgramCounterOutsideTheProgram) {
   EXPECT_NE(bad.message().find("does not fit"), std::string::npos) << bad.message();
 }
 
+std::string reason_for(const Decision& d, const std::string& name) {
+  for (const Unselectable& u : d.unselectable)
+    if (u.label.rfind(name + "#", 0) == 0) return u.reason;
+  return "(selectable or absent)";
+}
+
+TEST(VmTest, DecisionsSayWhyCardsAreNotSelectable) {
+  Position pos;
+  pos.players[0].battlefield = {card("Swamp"), card("Swamp")};
+  pos.players[0].hand = {card("Terror"), card("Serra Angel"), card("Swamp")};
+  pos.players[0].lands_played = 1;
+  pos.players[0].library = {card("Swamp")};
+  pos.players[1].battlefield = {card("Grizzly Bears"), card("Craw Wurm"), card("Black Knight"),
+                                card("White Knight"), card("Ornithopter")};
+  pos.players[1].library = {card("Forest")};
+  Game g = *Game::from_position(pos, test_db());
+  Decision d = g.decision();
+  ASSERT_EQ(d.kind, DecisionKind::Priority);
+  EXPECT_EQ(reason_for(d, "Serra Angel"), "not enough mana (601.2g)");
+  EXPECT_EQ(reason_for(d, "Swamp"), "you have played a land this turn (305.2)");
+  EXPECT_EQ(reason_for(d, "Terror"), "(selectable or absent)");
+  ASSERT_TRUE(g.apply(option(g, "cast Terror")));
+  d = g.decision();
+  ASSERT_EQ(d.kind, DecisionKind::ChooseTarget);
+  EXPECT_EQ(reason_for(d, "Black Knight"), "of an excluded color");
+  EXPECT_EQ(reason_for(d, "Ornithopter"), "of an excluded type");
+  EXPECT_EQ(reason_for(d, "White Knight"), "protection from the spell's color (702.16b)");
+  EXPECT_EQ(reason_for(d, "Swamp"), "not of the required type");
+  EXPECT_EQ(reason_for(d, "Grizzly Bears"), "(selectable or absent)");
+  EXPECT_NE(d.prompt.find("target Creature.nonArtifact+nonBlack"), std::string::npos) << d.prompt;
+}
+
 }  // namespace
 }  // namespace rwd
