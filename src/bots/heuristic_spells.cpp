@@ -197,8 +197,8 @@ bool spell_worth_casting(const SeatHandle& seat, const PlayerView& v, const Card
   switch (s.op) {
     case Op::DamageAll: {
       double best = -1e18;
-      const int max_n = s.amount < 0 ? mana_left : s.amount;
-      for (int n = 1; n <= std::max(1, max_n); ++n) best = std::max(best, sweep_gain(s, v, me, n));
+      const int max_n = s.amount < 0 ? mana_left : s.amount;  // X is what the mana left pays for
+      for (int n = 1; n <= max_n; ++n) best = std::max(best, sweep_gain(s, v, me, n));
       return best >= 4.0;
     }
     case Op::DestroyAll: return sweep_gain(s, v, me, 0) >= 4.0;
@@ -211,7 +211,7 @@ bool spell_worth_casting(const SeatHandle& seat, const PlayerView& v, const Card
       return false;
     }
     case Op::GainLife: return my_main && v.step_id == static_cast<int>(Step::Main2) && mana_left >= 3;
-    case Op::Discard: return v.players[1 - me].hand_count > 0 && (s.amount != -1 || mana_left >= 1);
+    case Op::Discard: return my_main && v.players[1 - me].hand_count > 0 && (s.amount != -1 || mana_left >= 2);
     case Op::Draw: return my_main;
     default: break;
   }
