@@ -24,6 +24,17 @@ const CardDb& test_db() {
         "Oracle:Target player discards two cards. You draw a card.\n",
         "vm_test");
     EXPECT_TRUE(s) << s.message();
+    for (const char* script : {
+             "Name:Test Drain\nManaCost:B\nTypes:Sorcery\nA:SP$ LoseLife | ValidTgts$ Player | LifeAmount$ 3 | "
+             "SubAbility$ DBGain\nSVar:DBGain:DB$ GainLife | LifeAmount$ 3\nOracle:x\n",
+             "Name:Test Exile\nManaCost:W\nTypes:Instant\nA:SP$ ChangeZone | ValidTgts$ Creature | Origin$ Battlefield | "
+             "Destination$ Exile\nOracle:x\n",
+             "Name:Test Tuck\nManaCost:U\nTypes:Instant\nA:SP$ ChangeZone | ValidTgts$ Permanent.nonLand | "
+             "Origin$ Battlefield | Destination$ Library | LibraryPosition$ 0\nOracle:x\n",
+             "Name:Test Insight\nManaCost:U\nTypes:Sorcery\nA:SP$ Draw | ValidTgts$ Player | NumCards$ 2\nOracle:x\n"}) {
+      Status t = d.add_script(script, "vm_test");
+      EXPECT_TRUE(t) << t.message();
+    }
     return d;
   }();
   return db;
@@ -129,6 +140,62 @@ TEST(VmTest, SnapshotsRejectAProgramCounterOutsideTheProgram) {
   Result<Game> bad = Game::from_snapshot(encode_state(s), g.db());
   ASSERT_FALSE(bad);
   EXPECT_NE(bad.message().find("does not fit"), std::string::npos) << bad.message();
+}
+
+// One spell cast by p1 in its main phase with plenty of mana; returns the game after it
+// resolved (p2 holds nothing, so nothing interrupts).
+Game after_spell(const char* spell, std::vector<PositionCard> p2_battlefield, const std::vector<std::string>& answers) {
+  Position pos;
+  pos.players[0].battlefield = {card("Island"), card("Swamp"), card("Plains"), card("Forest"), card("Mountain")};
+  pos.players[0].hand = {card(spell)};
+  pos.players[0].library = {card("Island"), card("Island"), card("Island")};
+  pos.players[1].battlefield = std::move(p2_battlefield);
+  pos.players[1].library = {card("Forest"), card("Forest"), card("Forest")};
+  Game g = *Game::from_position(pos, test_db());
+  EXPECT_TRUE(g.apply(option(g, std::string("cast ") + spell)));
+  for (const std::string& a : answers) {
+    if (g.pending().kind == DecisionKind::ChooseTarget || g.pending().kind == DecisionKind::ChooseX) {
+      EXPECT_TRUE(g.apply(option(g, a))) << a;
+    }
+  }
+  EXPECT_TRUE(g.state().interactions.empty());
+  return g;
+}
+
+int zone_count(const Game& g, PlayerId p, Zone z) {
+  const Player& pl = g.state().player(p);
+  switch (z) {
+    case Zone::Hand: return static_cast<int>(pl.hand.size());
+    case Zone::Library: return static_cast<int>(pl.library.size());
+    case Zone::Graveyard: return static_cast<int>(pl.graveyard.size());
+    case Zone::Exile: return static_cast<int>(pl.exile.size());
+    default: return -1;
+  }
+}
+
+TEST(VmTest, LifeOpcodesMoveLifeAndSubAbilitiesRunInOrder) {
+  Game g = after_spell("Test Drain", {}, {"target p2"});
+  EXPECT_EQ(g.state().player(PlayerId::P2).life, 17);  // lose.life t0
+  EXPECT_EQ(g.state().player(PlayerId::P1).life, 23);  // gain.life you
+  Game s = after_spell("Stream of Life", {}, {"X=3", "target p1"});
+  EXPECT_EQ(s.state().player(PlayerId::P1).life, 23);  // push.x, gain.life t0
+}
+
+TEST(VmTest, MoveOpcodePutsTheTargetIntoItsZone) {
+  Game ex = after_spell("Test Exile", {card("Grizzly Bears"), card("Craw Wurm")}, {"target Craw Wurm"});
+  EXPECT_EQ(zone_count(ex, PlayerId::P2, Zone::Exile), 1);
+  EXPECT_EQ(ex.state().battlefield.size(), 6u);
+  Game tuck = after_spell("Test Tuck", {card("Grizzly Bears"), card("Forest")}, {"target Grizzly Bears"});
+  const Player& p2 = tuck.state().player(PlayerId::P2);
+  // On top of its owner's library: p2 draws it in its next turn, which has begun.
+  EXPECT_EQ(tuck.db().get(tuck.state().obj(p2.hand.empty() ? p2.library.back() : p2.hand.back()).def).name(),
+            "Grizzly Bears");
+}
+
+TEST(VmTest, DrawOpcodeDrawsForTheTargetPlayer) {
+  Game g = after_spell("Test Insight", {}, {"target p1"});
+  EXPECT_EQ(zone_count(g, PlayerId::P1, Zone::Hand), 2);
+  EXPECT_EQ(zone_count(g, PlayerId::P1, Zone::Library), 1);
 }
 
 std::string reason_for(const Decision& d, const std::string& name) {
