@@ -130,6 +130,12 @@ double target_score(const Shape& s, const PlayerView& v, int me, const Option& o
   const CardView* c = find_view(v, raw(o.a));
   if (!c) return -1.0;
   const bool mine = c->controller == me;
+  if (s.op == Op::Pump) {  // a combat trick: our creature in a fight; a debuff: theirs
+    const bool fighting = (c->attacking && c->blocked) || c->blocking;
+    const bool boost = s.amount >= 0;
+    if (mine != boost) return -value_of(*c);
+    return (fighting ? 5.0 : 0.5) + 0.1 * value_of(*c);
+  }
   switch (s.op) {
     case Op::Damage: {
       if (!c->is_creature) return mine ? -50.0 : 1.0;
@@ -192,6 +198,13 @@ bool spell_worth_casting(const SeatHandle& seat, const PlayerView& v, const Card
   const bool my_main = v.active == me && (v.step_id == static_cast<int>(Step::Main1) || v.step_id == static_cast<int>(Step::Main2));
   const bool their_end = v.active != me && v.step_id == static_cast<int>(Step::End);
   const bool instant = type_word(card, "Instant");
+  if (s.op == Op::Pump) {
+    // After blocks, on one of our creatures in a fight.
+    if (!instant || v.step_id != static_cast<int>(Step::DeclareBlockers)) return false;
+    for (const CardView& c : v.battlefield)
+      if (c.controller == me && c.is_creature && ((c.attacking && c.blocked) || c.blocking)) return true;
+    return false;
+  }
   if (!my_main && !(instant && their_end)) return false;
   const int mana_left = available_mana(v, me) - card.mana_value;
   switch (s.op) {

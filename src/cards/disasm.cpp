@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "cards/keywords.h"
+
 namespace rwd {
 
 namespace {
@@ -19,6 +21,13 @@ std::string operand(const Program& p, OperandKind k, int v) {
     case OperandKind::Color: {
       static const char kLetters[] = "WUBRGC";
       return v >= 0 && v < 6 ? std::string("{") + kLetters[v] + "}" : "color?" + std::to_string(v);
+    }
+    case OperandKind::Keywords: {
+      if (v == 0) return "";
+      std::string out = "kw=";
+      for (int k = 0; k < kNumKeywords; ++k)
+        if (v & (1 << k)) out += (out.size() > 3 ? "|" : "") + std::string(keyword_name(static_cast<Keyword>(k)));
+      return out;
     }
     case OperandKind::Zone:
       return v == kZoneHand ? "hand" : v == kZoneExile ? "exile" : v == kZoneLibraryTop ? "library-top" : "zone?" + std::to_string(v);

@@ -25,6 +25,7 @@ enum class OperandKind : uint8_t {
   Flags,   // bits documented per opcode
   Color,   // a mana color index 0..5 (W U B R G C)
   Zone,    // a zone number (rules/state.h Zone)
+  Keywords,  // KeywordSet bits: "kw=Flying|Trample"
 };
 
 // clang-format off
@@ -44,7 +45,9 @@ enum class OperandKind : uint8_t {
   X(LoseLife,     "lose.life",    OperandKind::Who,    OperandKind::None,   "pop n: player a loses n life") \
   X(Draw,         "draw",         OperandKind::Who,    OperandKind::None,   "pop n: player a draws n cards") \
   X(Discard,      "discard",      OperandKind::Who,    OperandKind::Flags,  "pop n: player a discards n cards (b=0: of their choice, suspends; b=1: at random)") \
-  X(AddMana,      "add.mana",     OperandKind::Color,  OperandKind::None,   "pop n: add n mana of color a to the controller's pool")
+  X(AddMana,      "add.mana",     OperandKind::Color,  OperandKind::None,   "pop n: add n mana of color a to the controller's pool") \
+  X(Pump,         "pump",         OperandKind::Slot,   OperandKind::Keywords, "pop t, pop p: target a gets +p/+t and keywords b until end of turn (611.2)") \
+  X(PumpAll,      "pump.all",     OperandKind::Filter, OperandKind::Keywords, "pop t, pop p: each creature matching filter a gets +p/+t and keywords b until end of turn")
 // clang-format on
 
 enum class Op : uint8_t {

@@ -275,6 +275,26 @@ class Compiler {
     return Status::error(std::string(key) + "$ " + *v + (sv ? " = " + sv->value : std::string()) + " is not supported");
   }
 
+  // "+3", "-2", "+X", "X" or absent (0): a P/T change.
+  Status push_signed(NodeReader& r, std::string_view key) {
+    const std::string* v = r.node().param(key);
+    if (!v) {
+      emit(Op::Push, 0, 0);
+      return Status::ok();
+    }
+    if (*v == "+X" || *v == "X") {
+      const SVarDef* sv = ab_.find_svar("X", r.node().face);
+      if (sv && sv->amount && sv->amount->source == AmountSource::Count && iequal(sv->amount->body, "xPaid") &&
+          !sv->amount->math) {
+        r.take(key);
+        if (std::find(prog_.svars.begin(), prog_.svars.end(), "X") == prog_.svars.end()) prog_.svars.push_back("X");
+        emit(Op::PushX);
+        return Status::ok();
+      }
+    }
+    return push_amount(r, key, 0);
+  }
+
   // The target slot of node n (its own ValidTgts$), or an error if it has none.
   Result<int> own_slot(NodeReader& r, int n) {
     r.take("ValidTgts");
@@ -427,6 +447,42 @@ class Compiler {
         emit(Op::AddMana, color);
         break;
       }
+      case ApiType::Pump:
+      case ApiType::PumpAll: {
+        int slot_or_filter;
+        if (node.api == ApiType::Pump) {
+          Result<int> slot = own_slot(r, n);
+          if (!slot) return slot.status();
+          if (prog_.filters[*slot].allows_players()) return Status::error(api + ": cannot pump a player");
+          slot_or_filter = *slot;
+        } else {
+          const std::string* cards = r.take("ValidCards");
+          if (!cards) return Status::error(api + ": needs ValidCards$");
+          Result<Filter> f = compile_filter(*cards, prog_.subtypes);
+          if (!f) return Status::error(api + ": " + f.message());
+          prog_.filters.push_back(std::move(*f));
+          slot_or_filter = static_cast<int>(prog_.filters.size()) - 1;
+        }
+        if (Status s = push_signed(r, "NumAtt"); !s) return s;
+        if (Status s = push_signed(r, "NumDef"); !s) return s;
+        int kw = 0;
+        if (const std::string* k = r.take("KW")) {
+          size_t pos = 0;
+          while (pos <= k->size()) {
+            size_t amp = k->find('&', pos);
+            if (amp == std::string::npos) amp = k->size();
+            std::string word = k->substr(pos, amp - pos);
+            while (!word.empty() && word.front() == ' ') word.erase(0, 1);
+            while (!word.empty() && word.back() == ' ') word.pop_back();
+            int idx = keyword_index(word);
+            if (idx < 0) return Status::error(api + ": KW$ " + word + " is not supported");
+            kw |= 1 << idx;
+            pos = amp + 1;
+          }
+        }
+        emit(node.api == ApiType::Pump ? Op::Pump : Op::PumpAll, slot_or_filter, kw);
+        break;
+      }
       default:
         return Status::error("ApiType " + api + " is not supported yet");
     }
@@ -457,6 +513,8 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::Draw:
     case ApiType::Discard:
     case ApiType::Mana:
+    case ApiType::Pump:
+    case ApiType::PumpAll:
       return true;
     default:
       return false;

@@ -36,6 +36,8 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "Draw"},
     {FeatureKind::ApiType, "Discard"},
     {FeatureKind::ApiType, "Mana"},
+    {FeatureKind::ApiType, "Pump"},
+    {FeatureKind::ApiType, "PumpAll"},
     {FeatureKind::Amount, "Count$xPaid"},
 };
 

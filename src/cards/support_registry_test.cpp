@@ -21,10 +21,10 @@ TEST(SupportRegistryTest, KeywordsComeFromTheEnginesKeywordList) {
 
 TEST(SupportRegistryTest, SpellEffectsAreImplementedTheRestIsNot) {
   for (const char* api : {"DealDamage", "DamageAll", "Destroy", "DestroyAll", "ChangeZone", "GainLife", "LoseLife",
-                          "Draw", "Discard", "Mana"})
+                          "Draw", "Discard", "Mana", "Pump", "PumpAll"})
     EXPECT_TRUE(feature_implemented(FeatureKind::ApiType, api)) << api;
   EXPECT_TRUE(feature_implemented(FeatureKind::Amount, "Count$xPaid"));
-  EXPECT_FALSE(feature_implemented(FeatureKind::ApiType, "Pump"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::ApiType, "Tap"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Amount, "Count$CardsInYourHand"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Trigger, "ChangesZone"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Static, "Continuous"));

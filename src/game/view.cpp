@@ -12,6 +12,7 @@ void to_json(nlohmann::json& j, const CardView& c) {
     j["toughness"] = c.toughness;
     j["damage"] = c.damage;
     j["summoning_sick"] = c.summoning_sick;
+    if (!c.pt_sources.empty()) j["pt_sources"] = c.pt_sources;
   }
   if (!c.keywords.empty()) j["keywords"] = c.keywords;
   if (c.tapped) j["tapped"] = true;

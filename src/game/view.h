@@ -38,6 +38,9 @@ struct CardView {
   bool blocked = false;         // an attacker that became blocked (509.1h)
   int mana_value = 0;           // 202.3
   uint8_t cost_colors = 0;      // colors of the mana cost
+  // Where the computed power, toughness and keywords come from, when anything changes them:
+  // "2/2 printed; +3/+3 Giant Growth#40 until end of turn". Empty for printed values.
+  std::string pt_sources;
   friend bool operator==(const CardView&, const CardView&) = default;
 };
 

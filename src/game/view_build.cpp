@@ -53,6 +53,18 @@ CardView card_view(const Game& g, const GameState& s, ObjectId id) {
   c.is_creature = o.types & type_bit(CardType::Creature);
   c.power = o.power;
   c.toughness = o.toughness;
+  for (const ContinuousEffect& e : s.effects) {
+    if (e.object != id || e.zone_changes != o.zone_changes) continue;
+    if (c.pt_sources.empty()) {
+      const CardFace& f = g.db().get(o.def).front();
+      c.pt_sources = std::to_string(f.power) + "/" + std::to_string(f.toughness) + " printed";
+    }
+    auto sign = [](int v) { return (v >= 0 ? "+" : "") + std::to_string(v); };
+    c.pt_sources += "; " + sign(e.power) + "/" + sign(e.toughness);
+    for (int k = 0; k < kNumKeywords; ++k)
+      if (e.keywords & (1u << k)) c.pt_sources += " " + std::string(keyword_name(static_cast<Keyword>(k)));
+    c.pt_sources += " " + g.object_label(e.source) + " until end of turn";
+  }
   c.keywords = keyword_text(o.keywords);
   c.tapped = o.has(kTapped);
   c.attacking = o.has(kAttacking);

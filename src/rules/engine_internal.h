@@ -26,6 +26,11 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom = false);
 void draw_card(Ctx& c, PlayerId p);
 void shuffle_library(Ctx& c, PlayerId p);
 void refresh_characteristics(Ctx& c, ObjectId id);
+// Starts a continuous effect (its timestamp and the object's zone-change count are filled in)
+// and recomputes the object's characteristics.
+void add_effect(Ctx& c, ContinuousEffect e);
+// 514.2: "until end of turn" effects end.
+void end_turn_effects(Ctx& c);
 inline bool is_creature(const Object& o) { return o.types & type_bit(CardType::Creature); }
 inline bool is_land(const Object& o) { return o.types & type_bit(CardType::Land); }
 inline bool is_instant(const Object& o) { return o.types & type_bit(CardType::Instant); }

@@ -150,6 +150,26 @@ struct Interaction {
 };
 inline constexpr int kMaxInteractions = 4;
 
+// A continuous effect from a resolved spell (611.2) that changes an object's power,
+// toughness and keywords (layers 6 and 7c, 613), applied in timestamp order over the card's
+// printed values. It follows the object, not the card: after a zone change (400.7) it no
+// longer applies. "Until end of turn" effects end in the cleanup step (514.2).
+enum class EffectDuration : uint8_t { EndOfTurn };
+struct ContinuousEffect {
+  ObjectId object = ObjectId::None;
+  uint16_t zone_changes = 0;         // the object's zone_changes when the effect began
+  ObjectId source = ObjectId::None;  // the spell that created it
+  int16_t power = 0;
+  int16_t toughness = 0;
+  uint16_t keywords = 0;             // KeywordSet bits granted
+  EffectDuration duration = EffectDuration::EndOfTurn;
+  uint8_t pad_ = 0;
+  uint16_t pad2_ = 0;
+  uint32_t timestamp = 0;            // 613.7
+  friend bool operator==(const ContinuousEffect&, const ContinuousEffect&) = default;
+};
+inline constexpr int kMaxEffects = 64;
+
 enum class DecisionKind : uint8_t {
   None,
   Mulligan,        // keep or mulligan (103.5)
@@ -219,6 +239,7 @@ struct GameState {
   FixedVec<StackItem, kMaxStack> stack;         // back() is the top
   FixedVec<DamageAssignment, kMaxDamageAssignments> combat_damage;  // assigned, not yet dealt
   FixedVec<Interaction, kMaxInteractions> interactions;  // suspended ability programs, innermost last
+  FixedVec<ContinuousEffect, kMaxEffects> effects;       // in timestamp order
 
   Object& obj(ObjectId id) { return objects[raw(id)]; }
   const Object& obj(ObjectId id) const { return objects[raw(id)]; }

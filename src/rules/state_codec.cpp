@@ -13,6 +13,7 @@ static_assert(sizeof(Pending) == 8, "Pending changed: update state_codec.cpp");
 static_assert(sizeof(StackItem) == 18, "StackItem changed: update state_codec.cpp");
 static_assert(sizeof(Target) == 6, "Target changed: update state_codec.cpp");
 static_assert(sizeof(Interaction) == 30, "Interaction changed: update state_codec.cpp");
+static_assert(sizeof(ContinuousEffect) == 20, "ContinuousEffect changed: update state_codec.cpp");
 static_assert(sizeof(DamageAssignment) == 8, "DamageAssignment changed: update state_codec.cpp");
 static_assert(sizeof(KeywordSet) == 4, "KeywordSet changed: update state_codec.cpp");
 
@@ -258,6 +259,17 @@ std::string encode_state(const GameState& s) {
     for (int16_t v : it.stack) w.put(v);
     for (const Target& t : it.targets) w.target(t);
   }
+  w.put(static_cast<uint16_t>(s.effects.size()));
+  for (const ContinuousEffect& e : s.effects) {
+    w.put(raw(e.object));
+    w.put(e.zone_changes);
+    w.put(raw(e.source));
+    w.put(e.power);
+    w.put(e.toughness);
+    w.put(e.keywords);
+    w.u8(static_cast<uint8_t>(e.duration));
+    w.put(e.timestamp);
+  }
   for (int i = 0; i < s.num_objects; ++i) {
     const Object& o = s.objects[i];
     w.put(raw(o.def));
@@ -425,6 +437,24 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     if (r.ok() && (src >= s.num_objects || it.controller >= kNumPlayers || it.sp > kVmStackDepth || it.waiting > 1))
       r.fail("interaction " + std::to_string(i) + " names a missing object or seat, or is malformed");
     if (r.ok()) s.interactions.push_back(it);
+  }
+  n = r.get<uint16_t>("effects size");
+  if (r.ok() && n > kMaxEffects) r.fail("too many continuous effects: " + std::to_string(n));
+  for (uint16_t i = 0; i < n && r.ok(); ++i) {
+    ContinuousEffect e;
+    uint16_t obj = r.get<uint16_t>("effect object");
+    e.object = object_id(obj);
+    e.zone_changes = r.get<uint16_t>("effect zone changes");
+    uint16_t src = r.get<uint16_t>("effect source");
+    e.source = static_cast<ObjectId>(src);
+    e.power = r.get<int16_t>("effect power");
+    e.toughness = r.get<int16_t>("effect toughness");
+    e.keywords = r.get<uint16_t>("effect keywords");
+    read_enum(r, "effect duration", e.duration, static_cast<int>(EffectDuration::EndOfTurn));
+    e.timestamp = r.get<uint32_t>("effect timestamp");
+    if (r.ok() && (obj >= s.num_objects || (e.source != ObjectId::None && src >= s.num_objects)))
+      r.fail("continuous effect " + std::to_string(i) + " names a missing object");
+    if (r.ok()) s.effects.push_back(e);
   }
   for (int i = 0; i < s.num_objects && r.ok(); ++i) read_object(r, s.objects[i], i, s.num_objects);
   if (r.ok() && r.remaining() != 0) r.fail(std::to_string(r.remaining()) + " unexpected bytes after the last object");

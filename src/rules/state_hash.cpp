@@ -20,6 +20,7 @@ uint64_t hash_state(const GameState& s) {
   static_assert(std::has_unique_object_representations_v<DamageAssignment>);
   static_assert(std::has_unique_object_representations_v<Pending>);
   static_assert(std::has_unique_object_representations_v<Interaction>);
+  static_assert(std::has_unique_object_representations_v<ContinuousEffect>);
   Hasher h;
   h.bytes(s.rng.s, sizeof s.rng.s);
   h.add(s.seed);
@@ -51,6 +52,10 @@ uint64_t hash_state(const GameState& s) {
   add_vec(h, s.stack);
   add_vec(h, s.combat_damage);
   if (!s.interactions.empty()) add_vec(h, s.interactions);  // absent in most states: keeps their hashes
+  if (!s.effects.empty()) {
+    h.add(static_cast<uint32_t>(0xEFFEC7u));  // tells "no interactions, some effects" apart
+    add_vec(h, s.effects);
+  }
   h.bytes(s.objects, s.num_objects * sizeof(Object));
   return h.digest();
 }

@@ -246,6 +246,38 @@ void run_interaction(Ctx& c) {
         }
         break;
       }
+      case Op::Pump: {
+        int t = pop(it), pw = pop(it);
+        if (target_legal(c, prog, it, in.a)) {
+          ContinuousEffect e;
+          e.object = it.targets[in.a].object;
+          e.source = it.source;
+          e.power = static_cast<int16_t>(pw);
+          e.toughness = static_cast<int16_t>(t);
+          e.keywords = static_cast<uint16_t>(in.b);
+          add_effect(c, e);
+        }
+        break;
+      }
+      case Op::PumpAll: {
+        int t = pop(it), pw = pop(it);
+        const Filter& f = prog.filters[in.a];
+        ObjectId hit[kMaxObjects];
+        int k = 0;
+        for (ObjectId id : s.battlefield)
+          if (is_creature(s.obj(id)) && !filter_mismatch(s, c.db, prog, f, player_id(it.controller), s.obj(id)))
+            hit[k++] = id;
+        for (int i = 0; i < k; ++i) {
+          ContinuousEffect e;
+          e.object = hit[i];
+          e.source = it.source;
+          e.power = static_cast<int16_t>(pw);
+          e.toughness = static_cast<int16_t>(t);
+          e.keywords = static_cast<uint16_t>(in.b);
+          add_effect(c, e);
+        }
+        break;
+      }
       case Op::Count:
         finish_resolution(c);
         return;

@@ -198,6 +198,37 @@ TEST(VmTest, DrawOpcodeDrawsForTheTargetPlayer) {
   EXPECT_EQ(zone_count(g, PlayerId::P1, Zone::Library), 1);
 }
 
+TEST(VmTest, PumpLastsUntilCleanupAndShowsItsSource) {
+  Position pos;
+  pos.players[0].battlefield = {card("Grizzly Bears"), card("Forest"), card("Forest")};
+  pos.players[0].hand = {card("Giant Growth")};
+  pos.players[0].library = {card("Forest"), card("Forest")};
+  pos.players[1].library = {card("Forest"), card("Forest")};
+  pos.players[1].hand = {card("Craw Wurm")};  // gives p2 something to decide in its turn
+  pos.players[1].battlefield = {card("Forest"), card("Forest"), card("Forest"), card("Forest"), card("Forest")};
+  Game g = *Game::from_position(pos, test_db());
+  ASSERT_TRUE(g.apply(option(g, "cast Giant Growth")));
+  const ObjectId bears = object_id(0);
+  ASSERT_EQ(g.state().effects.size(), 1u);
+  EXPECT_EQ(g.state().obj(bears).power, 5);
+  EXPECT_EQ(g.state().obj(bears).toughness, 5);
+  PlayerView v = g.view(PlayerId::P2);
+  std::string sources;
+  for (const CardView& c : v.battlefield)
+    if (c.id == 0) sources = c.pt_sources;
+  EXPECT_EQ(sources, "2/2 printed; +3/+3 Giant Growth#3 until end of turn");
+  // The effect is part of the state: a snapshot keeps it.
+  Result<Game> thawed = Game::from_snapshot(g.snapshot(), g.db());
+  ASSERT_TRUE(thawed) << thawed.message();
+  EXPECT_EQ(thawed->hash(), g.hash());
+  EXPECT_EQ(thawed->state().obj(bears).power, 5);
+  // Play on to p2's turn: the cleanup step ended it (514.2).
+  while (!g.over() && g.state().active == PlayerId::P1) ASSERT_TRUE(g.apply(0));
+  EXPECT_TRUE(g.state().effects.empty());
+  EXPECT_EQ(g.state().obj(bears).power, 2);
+  EXPECT_EQ(g.state().obj(bears).toughness, 2);
+}
+
 std::string reason_for(const Decision& d, const std::string& name) {
   for (const Unselectable& u : d.unselectable)
     if (u.label.rfind(name + "#", 0) == 0) return u.reason;

@@ -16,6 +16,38 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   o.power = f.power;
   o.toughness = f.toughness;
   o.land_mana = f.is(CardType::Land) ? f.land_mana : 0;
+  // Continuous effects on this object, in timestamp order (613.7): P/T changes (7c) and
+  // keywords granted (6).
+  for (const ContinuousEffect& e : c.s.effects) {
+    if (e.object != id || e.zone_changes != o.zone_changes) continue;
+    o.power = static_cast<int16_t>(o.power + e.power);
+    o.toughness = static_cast<int16_t>(o.toughness + e.toughness);
+    o.keywords.bits = static_cast<uint16_t>(o.keywords.bits | e.keywords);
+  }
+}
+
+void add_effect(Ctx& c, ContinuousEffect e) {
+  GameState& s = c.s;
+  // Effects on objects that have since changed zones no longer apply: drop them first.
+  for (size_t i = s.effects.size(); i-- > 0;)
+    if (s.obj(s.effects[i].object).zone_changes != s.effects[i].zone_changes) s.effects.erase_at(i);
+  if (s.effects.full()) return;  // capacity: 64 effects at once
+  e.timestamp = s.next_timestamp++;
+  e.zone_changes = s.obj(e.object).zone_changes;
+  s.effects.push_back(e);
+  refresh_characteristics(c, e.object);
+  s.sba_dirty = true;  // toughness may have dropped to 0 (704.5f)
+}
+
+void end_turn_effects(Ctx& c) {
+  GameState& s = c.s;
+  if (s.effects.empty()) return;
+  ObjectId touched[kMaxEffects];
+  int n = 0;
+  for (const ContinuousEffect& e : s.effects) touched[n++] = e.object;
+  s.effects.clear();
+  for (int i = 0; i < n; ++i) refresh_characteristics(c, touched[i]);
+  s.sba_dirty = true;
 }
 
 namespace {
