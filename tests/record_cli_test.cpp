@@ -291,6 +291,16 @@ TEST(RecordCliTest, AForkContinuedByTheSameBotsReplaysTheOriginal) {
   ASSERT_TRUE(done);
   EXPECT_EQ(done->start_frame, 40u);
   EXPECT_EQ(done->parent->frame, 40u);
+  // A seed with --from is contradictory (the record holds the RNG): refused, nothing written.
+  PlayOptions seeded = bots(0, true);
+  seeded.from = path("child.rwr");
+  seeded.seed = 5;
+  seeded.seed_given = true;
+  seeded.record = path("seeded.json");
+  Captured bad = capture([&] { return cmd_play(seeded); });
+  EXPECT_EQ(bad.code, 1);
+  EXPECT_NE(bad.err.find("--from continues a record: its seed"), std::string::npos) << bad.err;
+  EXPECT_FALSE(std::filesystem::exists(path("seeded.json")));
 }
 
 TEST(RecordCliTest, SimWritesARecordPerGameThatVerifies) {

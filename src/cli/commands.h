@@ -49,6 +49,7 @@ struct PlayOptions {
   std::vector<std::string> stop_every;   // --stop-every RULE (repeatable)
   std::string snapshot_out;              // --snapshot-out FILE: the record written at a stop
   bool p1_given = false, p2_given = false;  // --p1/--p2 given: they override a record's seats
+  bool seed_given = false;                  // --seed given (refused with --from)
 };
 int cmd_play(const PlayOptions& o);
 

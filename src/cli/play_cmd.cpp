@@ -89,6 +89,11 @@ int cmd_play(const PlayOptions& o) {
       std::cerr << "error: --from continues a record: its decks come from the record\n";
       return 1;
     }
+    if (o.seed_given) {
+      std::cerr << "error: --from continues a record: its seed and RNG come from the record "
+                   "(fork it with `rewind fork --reseed N` for other randomness)\n";
+      return 1;
+    }
     ResumeOptions r{o.from, {}, o.stop_every, o.snapshot_out, o.record,
                     o.p1_given ? o.p1 : "", o.p2_given ? o.p2 : "", o.json, false, o.answers};
     return cmd_resume(r);
@@ -150,7 +155,7 @@ void register_play_command(CLI::App& app) {
   p->add_option("decks", play.decks, "two decks: built-in deck ids/names or deck files")->expected(0, 2);
   p->add_option("--p1", play.p1, "controller of p1: human, random, first, scripted")->capture_default_str();
   p->add_option("--p2", play.p2, "controller of p2")->capture_default_str();
-  p->add_option("--seed", play.seed, "game seed")->capture_default_str();
+  auto* seed = p->add_option("--seed", play.seed, "game seed")->capture_default_str();
   p->add_option("--answer", play.answers, "answers for scripted seats, in order (repeatable)");
   p->add_option("--budget", play.budget, "search budget in simulations (bots that search)");
   p->add_option("--threads", play.threads, "threads for bots that search")->capture_default_str();
@@ -161,7 +166,8 @@ void register_play_command(CLI::App& app) {
   p->add_option("--from", play.from, "continue the game in a record (a fork) instead of starting one");
   p->add_option("--stop-every", play.stop_every, "stop before a decision: p1|p2|both:choice:K or turn:N");
   p->add_option("--snapshot-out", play.snapshot_out, "where a stop writes its record");
-  p->callback([p1, p2] {
+  p->callback([p1, p2, seed] {
+    play.seed_given = seed->count() > 0;
     play.p1_given = p1->count() > 0;
     play.p2_given = p2->count() > 0;
     throw CLI::RuntimeError(cmd_play(play));
