@@ -238,7 +238,12 @@ class Compiler {
     if (f->zone == FilterZone::Graveyard && f->allows_players())
       return Status::error("a graveyard target cannot be a player");
     slot_of_node_[n] = prog_.num_targets;
-    prog_.target_text.push_back(target_text(*f));
+    std::string text = target_text(*f);
+    if (const std::string* prompt = node.param("TgtPrompt")) {  // "Select target land" -> "target land"
+      for (std::string_view lead : {"Select ", "Choose "})
+        if (prompt->rfind(lead, 0) == 0 && prompt->size() > lead.size()) text = prompt->substr(lead.size());
+    }
+    prog_.target_text.push_back(text);
     prog_.filters.push_back(std::move(*f));
     emit(Op::Target, prog_.num_targets, static_cast<int>(prog_.filters.size()) - 1);
     ++prog_.num_targets;

@@ -258,7 +258,7 @@ TEST(VmTest, DecisionsSayWhyCardsAreNotSelectable) {
   EXPECT_EQ(reason_for(d, "White Knight"), "protection from the spell's color (702.16b)");
   EXPECT_EQ(reason_for(d, "Swamp"), "not of the required type");
   EXPECT_EQ(reason_for(d, "Grizzly Bears"), "(selectable or absent)");
-  EXPECT_NE(d.prompt.find("target Creature.nonArtifact+nonBlack"), std::string::npos) << d.prompt;
+  EXPECT_EQ(d.prompt, "p1: choose target nonartifact, nonblack creature for Terror#2 (target 1 of 1)");
 }
 
 }  // namespace
