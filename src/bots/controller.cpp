@@ -72,8 +72,7 @@ Result<std::unique_ptr<Controller>> make_controller(std::string_view kind, const
     if (const char* e = std::getenv("RWD_EXPL")) cfg.exploration = std::atof(e);
     if (const char* e = std::getenv("RWD_EPS")) cfg.epsilon = std::atof(e);
     if (const char* e = std::getenv("RWD_SIMS")) cfg.simulations = std::atoi(e);
-    if (const char* e = std::getenv("RWD_BIAS")) cfg.bias = std::atof(e);
-    if (const char* e = std::getenv("RWD_OPP")) cfg.opp_model = std::atoi(e) != 0;
+    if (const char* e = std::getenv("RWD_BATCH")) cfg.batch = std::atoi(e);
     return make_search_controller(cfg);
   }
   return Status::error("unknown controller kind \"" + std::string(kind) +

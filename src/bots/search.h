@@ -30,8 +30,7 @@ struct SearchConfig {
   int rollout_turns = 2;     // turns played past the current one before the evaluation
   double exploration = 0.7;  // UCB1 constant
   double epsilon = 0.05;     // rollout: chance of a uniformly random option
-  double bias = 0.0;         // progressive bias towards the heuristic's pick: bias / (visits + 1)
-  bool opp_model = false;    // EXPERIMENT: the opponent's tree decisions follow the heuristic
+  int batch = 8;             // simulations selected together, then rolled out in parallel
 };
 
 inline constexpr int kDefaultSearchBudget = 600;
