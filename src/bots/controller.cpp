@@ -1,7 +1,5 @@
 #include "bots/controller.h"
 
-#include <cstdlib>  // TEMP-ENV-HACK
-
 #include "bots/heuristic.h"
 #include "bots/search.h"
 #include "core/rng.h"
@@ -66,13 +64,6 @@ Result<std::unique_ptr<Controller>> make_controller(std::string_view kind, const
     SearchConfig cfg;
     cfg.simulations = options.budget > 0 ? options.budget : kDefaultSearchBudget;
     cfg.threads = options.threads;
-    // TEMP-ENV-HACK (remove before finishing): screen SearchConfig knobs without rebuilding.
-    if (const char* e = std::getenv("RWD_TREES")) cfg.trees = std::atoi(e);
-    if (const char* e = std::getenv("RWD_ROLL")) cfg.rollout_turns = std::atoi(e);
-    if (const char* e = std::getenv("RWD_EXPL")) cfg.exploration = std::atof(e);
-    if (const char* e = std::getenv("RWD_EPS")) cfg.epsilon = std::atof(e);
-    if (const char* e = std::getenv("RWD_SIMS")) cfg.simulations = std::atoi(e);
-    if (const char* e = std::getenv("RWD_BATCH")) cfg.batch = std::atoi(e);
     return make_search_controller(cfg);
   }
   return Status::error("unknown controller kind \"" + std::string(kind) +

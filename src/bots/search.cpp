@@ -2,10 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>   // TEMP-DIAG
-#include <cstdlib>  // TEMP-DIAG
-#include <barrier>
-#include <optional>
 #include <thread>
 
 #include "bots/evaluate.h"
@@ -84,71 +80,47 @@ void note_pick(PickOrder& order, DecisionKind kind, const Option& o) {
   }
 }
 
-// One simulation between its selection and its backup: the game at the leaf, the path down
-// the tree and the simulation's own random stream (derived from the tree seed and the
-// simulation number, so it does not matter which thread plays the rollout).
-struct Leaf {
-  struct Step {
-    int node;
-    int child;
-    int player;
-  };
-  static constexpr int kMaxDepth = 256;
-  std::optional<Game> game;
-  Step path[kMaxDepth];
-  int depth = 0;
-  int start_turn = 0;
-  Rng rng;
-  double r1 = 0.5;  // the reward for p1, set by the rollout
-};
-
-int pick_rollout(const Game& g, const OptionList& opts, Rng& rng, double epsilon) {
-  if (opts.size() <= 1) return 0;
-  if (rng.below(1000) < static_cast<uint32_t>(epsilon * 1000.0))
-    return static_cast<int>(rng.below(static_cast<uint32_t>(opts.size())));
-  SeatHandle h(g, g.pending().player);
-  return heuristic_choice(h, opts, h.view());
-}
-
-// Plays on from the leaf with the heuristic policy for both seats, then scores the result.
-// Touches only the leaf, so the leaves of a batch may be played on different threads.
-void rollout(Leaf& leaf, const SearchConfig& cfg) {
-  Game& g = *leaf.game;
-  const int end_turn = leaf.start_turn + cfg.rollout_turns;
-  OptionList opts;
-  for (int k = 0; k < kMaxRolloutDecisions && !g.over() && g.turn() <= end_turn; ++k) {
-    g.options(opts);
-    static_cast<void>(g.apply(pick_rollout(g, opts, leaf.rng, cfg.epsilon)));
-  }
-  leaf.r1 = reward_p1(g, leaf.start_turn);
-}
-
 class Tree {
  public:
   Tree(const SeatHandle& seat, const SearchConfig& cfg, uint64_t seed, const OptionList& root_options)
-      : seat_(seat), cfg_(cfg), seed_(seed) {
+      : seat_(seat), cfg_(cfg), rng_(Rng::from_seed(seed)) {
     nodes_.emplace_back();
     for (const Option& o : root_options) nodes_[0].children.push_back(Child{o});
+  }
+
+  void run(int simulations) {
+    for (int i = 0; i < simulations; ++i) simulate();
   }
 
   const Node& root() const { return nodes_[0]; }
   int size() const { return static_cast<int>(nodes_.size()); }
 
-  // Selection and expansion for simulation number `sim`: samples a determinization, walks
-  // the tree to a new leaf and leaves the game there. Every child on the path counts the
-  // visit at once with no reward yet (a virtual loss), so the other simulations of the same
-  // batch spread out; backup() adds the reward.
-  void descend(int sim, Leaf& leaf) {
-    leaf.rng = Rng::from_seed(mix64(seed_, static_cast<uint64_t>(sim)));
-    leaf.game.emplace(seat_.determinized(leaf.rng.next()));
-    Game& g = *leaf.game;
-    leaf.start_turn = g.turn();
-    leaf.depth = 0;
+ private:
+  int pick_rollout(const Game& g, const OptionList& opts) {
+    if (opts.size() <= 1) return 0;
+    if (rng_.below(1000) < static_cast<uint32_t>(cfg_.epsilon * 1000.0))
+      return static_cast<int>(rng_.below(static_cast<uint32_t>(opts.size())));
+    SeatHandle h(g, g.pending().player);
+    return heuristic_choice(h, opts, h.view());
+  }
+
+  void simulate() {
+    Game g = seat_.determinized(rng_.next());
+    const int start_turn = g.turn();
+    const int end_turn = start_turn + cfg_.rollout_turns;
+    struct Step {
+      int node;
+      int child;
+      int player;
+    };
+    Step path[256];
+    int depth = 0;
     int node = 0;
     OptionList opts;
     PickOrder order;
     bool expanded = false;
-    while (!g.over() && leaf.depth < Leaf::kMaxDepth) {
+    // Selection and expansion.
+    while (!g.over() && depth < 256) {
       g.options(opts);
       if (opts.size() == 1) {
         static_cast<void>(g.apply(0));
@@ -187,7 +159,7 @@ class Tree {
         if (n.children[legal_child[k]].visits == 0) pick = k;
       if (pick >= 0) {
         SeatHandle h(g, g.pending().player);
-        const int hc = heuristic_choice(h, opts, h.view());
+        int hc = heuristic_choice(h, opts, h.view());
         for (int k = 0; k < nl; ++k)
           if (legal_option[k] == hc && n.children[legal_child[k]].visits == 0) pick = k;
         expanded = true;
@@ -195,14 +167,13 @@ class Tree {
         double best = -1e18;
         for (int k = 0; k < nl; ++k) {
           const Child& ch = n.children[legal_child[k]];
-          const double ucb = ch.total / ch.visits +
-                             cfg_.exploration * std::sqrt(std::log(static_cast<double>(ch.available)) / ch.visits);
+          double ucb = ch.total / ch.visits +
+                       cfg_.exploration * std::sqrt(std::log(static_cast<double>(ch.available)) / ch.visits);
           if (ucb > best) best = ucb, pick = k;
         }
       }
       const int ci = legal_child[pick];
-      ++n.children[ci].visits;  // the virtual loss
-      leaf.path[leaf.depth++] = Leaf::Step{node, ci, player};
+      path[depth++] = Step{node, ci, player};
       note_pick(order, kind, opts[legal_option[pick]]);
       static_cast<void>(g.apply(legal_option[pick]));
       if (nodes_[node].children[ci].node < 0) {
@@ -211,67 +182,23 @@ class Tree {
       }
       node = nodes_[node].children[ci].node;
     }
-  }
-
-  void backup(const Leaf& leaf) {
-    for (int k = 0; k < leaf.depth; ++k) {
-      const Leaf::Step& st = leaf.path[k];
-      nodes_[st.node].children[st.child].total += st.player == 0 ? leaf.r1 : 1.0 - leaf.r1;
+    // Rollout with the heuristic policy, then the evaluation.
+    for (int k = 0; k < kMaxRolloutDecisions && !g.over() && g.turn() <= end_turn; ++k) {
+      g.options(opts);
+      static_cast<void>(g.apply(pick_rollout(g, opts)));
+    }
+    const double r1 = reward_p1(g, start_turn);
+    for (int k = 0; k < depth; ++k) {
+      Child& ch = nodes_[path[k].node].children[path[k].child];
+      ++ch.visits;
+      ch.total += path[k].player == 0 ? r1 : 1.0 - r1;
     }
   }
 
- private:
   const SeatHandle& seat_;
   const SearchConfig& cfg_;
-  uint64_t seed_;
+  Rng rng_;
   std::vector<Node> nodes_;
-};
-
-// Plays the rollouts of a batch of leaves on `threads` threads (the caller's among them).
-// Which thread plays which leaf cannot change a result: each leaf has its own game and
-// random stream. Workers live for the whole search and meet the caller at two barriers
-// per batch.
-class RolloutPool {
- public:
-  RolloutPool(int threads, const SearchConfig& cfg)
-      : threads_(threads), cfg_(cfg), start_(threads), finish_(threads) {
-    for (int w = 1; w < threads_; ++w)
-      workers_.emplace_back([this, w] {
-        for (;;) {
-          start_.arrive_and_wait();
-          if (stop_) return;
-          play(w);
-          finish_.arrive_and_wait();
-        }
-      });
-  }
-  ~RolloutPool() {
-    stop_ = true;
-    if (threads_ > 1) start_.arrive_and_wait();
-    for (std::thread& t : workers_) t.join();
-  }
-
-  void run(std::vector<Leaf>& leaves, int n) {
-    leaves_ = &leaves;
-    n_ = n;
-    if (threads_ > 1) start_.arrive_and_wait();
-    play(0);
-    if (threads_ > 1) finish_.arrive_and_wait();
-  }
-
- private:
-  void play(int w) {
-    for (int j = w; j < n_; j += threads_) rollout((*leaves_)[j], cfg_);
-  }
-
-  int threads_;
-  const SearchConfig& cfg_;
-  std::barrier<> start_;
-  std::barrier<> finish_;
-  std::vector<std::thread> workers_;
-  std::vector<Leaf>* leaves_ = nullptr;
-  int n_ = 0;
-  bool stop_ = false;
 };
 
 }  // namespace
@@ -321,24 +248,26 @@ SearchResult search(const SeatHandle& seat, const SearchConfig& cfg) {
   }
   const int trees = std::max(1, cfg.trees);
   const int budget = std::max(trees, cfg.simulations);
-  const int batch = std::max(1, cfg.batch);
   const uint64_t base = mix64(mix64(seat.controller_seed(), seat.inputs()), kSearchTag);
   std::vector<std::vector<int>> visits(trees);
   std::vector<int> sizes(trees, 0);
-  RolloutPool pool(std::clamp(cfg.threads, 1, batch), cfg);
-  std::vector<Leaf> leaves(static_cast<size_t>(batch));
-  for (int t = 0; t < trees; ++t) {
+  auto run_tree = [&](int t) {
     Tree tree(seat, cfg, mix64(base, static_cast<uint64_t>(t)), opts);
-    const int n = budget / trees + (t < budget % trees ? 1 : 0);
-    for (int done = 0; done < n; done += batch) {
-      const int b = std::min(batch, n - done);
-      for (int j = 0; j < b; ++j) tree.descend(done + j, leaves[j]);
-      pool.run(leaves, b);
-      for (int j = 0; j < b; ++j) tree.backup(leaves[j]);
-    }
+    tree.run(budget / trees + (t < budget % trees ? 1 : 0));
     visits[t].assign(opts.size(), 0);
     for (size_t i = 0; i < opts.size(); ++i) visits[t][i] = tree.root().children[i].visits;
     sizes[t] = tree.size();
+  };
+  const int threads = std::clamp(cfg.threads, 1, trees);
+  if (threads == 1) {
+    for (int t = 0; t < trees; ++t) run_tree(t);
+  } else {
+    std::vector<std::thread> workers;
+    for (int w = 0; w < threads; ++w)
+      workers.emplace_back([&, w] {
+        for (int t = w; t < trees; t += threads) run_tree(t);
+      });
+    for (std::thread& th : workers) th.join();
   }
   // Merge in tree order: sums are exact integers, so the order of completion cannot matter.
   for (int t = 0; t < trees; ++t) {
@@ -363,23 +292,6 @@ class SearchController : public Controller {
   std::string_view kind() const override { return "search"; }
   Result<int> choose(const Game& game, PlayerId seat) override {
     if (game.over()) return Status::error("the game is over");
-    // TEMP-DIAG (remove before finishing)
-    if (std::getenv("RWD_DIAG")) {
-      SeatHandle h(game, seat);
-      SearchResult r = search(h, cfg_);
-      OptionList opts;
-      game.options(opts);
-      if (opts.size() > 1) {
-        const int hc = heuristic_choice(h);
-        std::fprintf(stderr, "DIAG t%d p%d k%d %s | heur=%s search=%s |", game.turn(), raw(seat),
-                     static_cast<int>(game.pending().kind), hc == r.choice ? "same" : "DIFF",
-                     game.option_label(opts[hc]).c_str(), game.option_label(opts[r.choice]).c_str());
-        for (size_t i = 0; i < opts.size(); ++i)
-          if (r.visits[i]) std::fprintf(stderr, " [%s:%d]", game.option_label(opts[i]).c_str(), r.visits[i]);
-        std::fprintf(stderr, "\n");
-      }
-      return r.choice;
-    }
     return search_choice(SeatHandle(game, seat), cfg_);
   }
 

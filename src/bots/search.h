@@ -30,7 +30,6 @@ struct SearchConfig {
   int rollout_turns = 2;     // turns played past the current one before the evaluation
   double exploration = 0.7;  // UCB1 constant
   double epsilon = 0.05;     // rollout: chance of a uniformly random option
-  int batch = 8;             // simulations selected together, then rolled out in parallel
 };
 
 inline constexpr int kDefaultSearchBudget = 600;
