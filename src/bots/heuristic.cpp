@@ -157,9 +157,12 @@ int choose_attack(const PlayerView& v, int me, const OptionList& opts) {
   std::vector<int> all = forced;
   all.insert(all.end(), candidates.begin(), candidates.end());
   std::sort(all.begin(), all.end());
-  // The plan is a pure function of the board (attack flags aside) and the creatures able
-  // to attack; the picks of one declaration share it instead of planning again each time.
-  // A memo only: it never changes an answer, so the bot stays stateless.
+  // The plan is made without the attackers already declared (a pure function of the board,
+  // attack flags aside, and of the creatures able to attack), so the picks of one
+  // declaration share it instead of planning again each time; only when a declared attacker
+  // is not in it (another player's pick, in search) is the plan redone around them. The
+  // memo only saves work: the answer does not depend on what was asked before, on this
+  // thread or any other, so the bot stays stateless.
   std::vector<int> sig{me, b.life[0], b.life[1]};
   for (const Unit& u : b.units)
     sig.insert(sig.end(), {u.id, u.controller, u.power, u.toughness, u.damage, u.keywords, u.protection, u.colors,
@@ -168,12 +171,13 @@ int choose_attack(const PlayerView& v, int me, const OptionList& opts) {
   sig.insert(sig.end(), all.begin(), all.end());
   thread_local std::vector<int> memo_sig;
   thread_local std::vector<int> memo_plan;
-  bool reuse = sig == memo_sig;
-  for (int id : forced)
-    reuse = reuse && std::find(memo_plan.begin(), memo_plan.end(), id) != memo_plan.end();
-  std::vector<int> plan = reuse ? memo_plan : plan_attack(b, me, all, forced);
-  memo_sig = std::move(sig);
-  memo_plan = plan;
+  if (sig != memo_sig) {
+    memo_plan = plan_attack(b, me, all, {});
+    memo_sig = std::move(sig);
+  }
+  bool fits = true;
+  for (int id : forced) fits = fits && std::find(memo_plan.begin(), memo_plan.end(), id) != memo_plan.end();
+  const std::vector<int> plan = fits ? memo_plan : plan_attack(b, me, all, forced);
   for (int id : plan) {
     if (std::find(forced.begin(), forced.end(), id) != forced.end()) continue;
     int k = find_option(opts, OptionKind::Attack, id);

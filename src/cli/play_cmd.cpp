@@ -153,7 +153,7 @@ void register_play_command(CLI::App& app) {
   static PlayOptions play;
   auto* p = app.add_subcommand("play", "play one game in the terminal (you are p1 by default)");
   p->add_option("decks", play.decks, "two decks: built-in deck ids/names or deck files")->expected(0, 2);
-  p->add_option("--p1", play.p1, "controller of p1: human, random, first, scripted")->capture_default_str();
+  p->add_option("--p1", play.p1, "controller of p1: human, random, first, scripted, heuristic, search")->capture_default_str();
   p->add_option("--p2", play.p2, "controller of p2")->capture_default_str();
   auto* seed = p->add_option("--seed", play.seed, "game seed")->capture_default_str();
   p->add_option("--answer", play.answers, "answers for scripted seats, in order (repeatable)");

@@ -40,7 +40,7 @@ int cmd_sim(const SimOptions& o) {
   const std::string kinds[kNumPlayers] = {o.p1, o.p2};
   for (int p = 0; p < kNumPlayers; ++p) {
     if (kinds[p] == "human") {
-      std::cerr << "error: --p" << (p + 1) << ": sim plays bots only (random, first)\n";
+      std::cerr << "error: --p" << (p + 1) << ": sim plays bots only (random, first, scripted, heuristic, search)\n";
       return 1;
     }
     Result<std::unique_ptr<Controller>> c = make_controller(kinds[p], ControllerOptions{{}, o.budget, o.threads});
