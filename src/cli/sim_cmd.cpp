@@ -142,7 +142,7 @@ void register_sim_command(CLI::App& app) {
   auto* s = app.add_subcommand("sim", "play many seeded games between bots");
   s->add_option("decks", sim.decks, "two decks")->expected(0, 2);
   s->add_option("--games", sim.games, "number of games")->required();
-  s->add_option("--p1", sim.p1, "controller of p1")->capture_default_str();
+  s->add_option("--p1", sim.p1, "controller of p1: random, first, heuristic, search")->capture_default_str();
   s->add_option("--p2", sim.p2, "controller of p2")->capture_default_str();
   s->add_option("--seed", sim.seed, "seed of the first game; game i uses seed+i")->capture_default_str();
   s->add_option("--budget", sim.budget, "search budget in simulations (bots that search)");
