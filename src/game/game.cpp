@@ -74,8 +74,7 @@ Status Game::apply(int index) {
   Option chosen = options_[index];
   ++state_.inputs;
   EventAdapter adapter(*this, listener_);
-  apply_option(state_, *db_, chosen, listener_ ? &adapter : nullptr);
-  refresh_options();
+  apply_option(state_, *db_, chosen, listener_ ? &adapter : nullptr, &options_);
   return Status::ok();
 }
 

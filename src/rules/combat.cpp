@@ -106,12 +106,6 @@ bool can_block(const GameState& s, const Object& b, const Object& a) {
   return true;
 }
 
-bool any_attack_possible(const GameState& s) {
-  for (ObjectId id : s.battlefield)
-    if (can_attack(s, s.obj(id))) return true;
-  return false;
-}
-
 bool any_block_possible(const GameState& s) {
   for (ObjectId a : s.battlefield) {
     if (!s.obj(a).has(kAttacking)) continue;
@@ -146,27 +140,14 @@ bool needs_first_strike_step(const GameState& s) {
   return false;
 }
 
-void combat_options_unsorted(const GameState& s, OptionList& out);
+namespace {
 
-bool combat_choice_is_real(const GameState& s) {
-  if (s.pending.kind == DecisionKind::DeclareAttackers) return any_attack_possible(s);
-  // Declare blockers: any block or unblock option makes two (with done) or, when done is
-  // illegal (menace), the unblock options themselves number at least... count to two.
-  int count = blocks_are_legal(s) ? 1 : 0;
-  for (ObjectId b : s.battlefield) {
-    const Object& bo = s.obj(b);
-    if (bo.has(kBlocking) && ++count >= 2) return true;
-  }
-  for (ObjectId a : s.battlefield) {
-    const Object& ao = s.obj(a);
-    if (!ao.has(kAttacking)) continue;
-    for (ObjectId b : s.battlefield)
-      if (can_block(s, s.obj(b), ao) && ++count >= 2) return true;
-  }
-  return false;
+// Insertion sort of object ids (the lists are small).
+void sort_ids(ObjectId* ids, int n) {
+  for (int i = 1; i < n; ++i)
+    for (int j = i; j > 0 && raw(ids[j]) < raw(ids[j - 1]); --j) std::swap(ids[j], ids[j - 1]);
 }
 
-namespace {
 // Canonical order (options.h): "done" first, then by kind, then object ids, then amount.
 void sort_canonically(OptionList& out) {
   Option* first = out.begin();
@@ -178,64 +159,98 @@ void sort_canonically(OptionList& out) {
     return x.value < y.value;
   });
 }
-}  // namespace
 
-void combat_options(const GameState& s, OptionList& out) {
-  combat_options_unsorted(s, out);
+// 508.1a: done, then each creature that can attack, by id.
+void attack_options(const GameState& s, OptionList& out) {
+  out.push_back({OptionKind::Done});
+  ObjectId ids[kMaxObjects];
+  int n = 0;
+  for (ObjectId id : s.battlefield)
+    if (can_attack(s, s.obj(id))) ids[n++] = id;
+  sort_ids(ids, n);
+  for (int i = 0; i < n; ++i) out.push_back({OptionKind::Attack, 0, ids[i]});
+}
+
+// 509.1a: done (unless a menace attacker has exactly one blocker, 702.111b), every legal
+// (blocker, attacker) pair by blocker id then attacker id, then each block to withdraw.
+// One pass over the battlefield sorts creatures into attackers, free blockers and blocks;
+// the checks are can_block's, with the blocker's half worked out once per blocker.
+void block_options(const GameState& s, OptionList& out) {
+  const uint8_t def = raw(defender(s));
+  ObjectId attackers[kMaxObjects], free[kMaxObjects], blocking[kMaxObjects];
+  int na = 0, nf = 0, nb = 0;
+  for (ObjectId id : s.battlefield) {
+    const Object& o = s.obj(id);
+    if (o.has(kAttacking)) {
+      attackers[na++] = id;
+    } else if (o.has(kBlocking)) {
+      blocking[nb++] = id;
+    } else if (o.controller == def && is_creature(o) && !o.has(kTapped)) {
+      free[nf++] = id;
+    }
+  }
+  bool done_legal = true;
+  for (int i = 0; i < na && done_legal; ++i) {
+    if (!s.obj(attackers[i]).has(Keyword::Menace)) continue;
+    int count = 0;
+    for (int k = 0; k < nb; ++k) count += s.obj(blocking[k]).blocking == attackers[i];
+    done_legal = count != 1;
+  }
+  if (done_legal) out.push_back({OptionKind::Done});
+  sort_ids(attackers, na);
+  sort_ids(free, nf);
+  sort_ids(blocking, nb);
+  for (int k = 0; k < nf; ++k) {
+    const Object& b = s.obj(free[k]);
+    const bool reaches = b.has(Keyword::Flying) || b.has(Keyword::Reach);
+    for (int i = 0; i < na && !out.full(); ++i) {
+      const Object& a = s.obj(attackers[i]);
+      if (a.has(Keyword::Flying) && !reaches) continue;  // 702.9b, 702.17b
+      if (a.keywords.protected_from(b.colors)) continue;  // 702.16f
+      out.push_back({OptionKind::Block, 0, free[k], attackers[i]});
+    }
+  }
+  for (int k = 0; k < nb && !out.full(); ++k) out.push_back({OptionKind::Unblock, 0, blocking[k]});
+}
+
+void damage_options(const GameState& s, OptionList& out) {
+  const Pending& p = s.pending;
+  const Object& a = s.obj(p.subject);
+  ObjectId blockers[kMaxObjects];
+  int n = blockers_of(s, p.subject, blockers);
+  int r = p.remaining;
+  for (int i = 0; i < n; ++i) {
+    int lethal = lethal_remaining(s, a, s.obj(blockers[i]));
+    out.push_back({OptionKind::AssignDamage, 0, blockers[i], ObjectId::None, 1});
+    if (lethal > 1 && lethal < r)
+      out.push_back({OptionKind::AssignDamage, 0, blockers[i], ObjectId::None, static_cast<uint16_t>(lethal)});
+    if (r > 1)
+      out.push_back({OptionKind::AssignDamage, 0, blockers[i], ObjectId::None, static_cast<uint16_t>(r)});
+  }
+  if (a.has(Keyword::Trample)) {
+    int lethal = total_lethal(s, a, blockers, n);
+    if (lethal == 0)
+      out.push_back({OptionKind::AssignDamage, 0, ObjectId::None, ObjectId::None, static_cast<uint16_t>(r)});
+    else if (lethal < r)
+      out.push_back({OptionKind::AssignLethalRest, 0, ObjectId::None, ObjectId::None,
+                     static_cast<uint16_t>(r - lethal)});
+  }
   sort_canonically(out);
 }
 
-void combat_options_unsorted(const GameState& s, OptionList& out) {
-  const Pending& p = s.pending;
-  switch (p.kind) {
+}  // namespace
+
+void combat_options(const GameState& s, OptionList& out) {
+  switch (s.pending.kind) {
     case DecisionKind::DeclareAttackers:
-      out.push_back({OptionKind::Done});
-      for (ObjectId id : s.battlefield)
-        if (can_attack(s, s.obj(id))) out.push_back({OptionKind::Attack, 0, id});
+      attack_options(s, out);
       break;
-    case DecisionKind::DeclareBlockers: {
-      if (blocks_are_legal(s)) out.push_back({OptionKind::Done});
-      ObjectId attackers[kMaxObjects];
-      int na = 0;
-      for (ObjectId a : s.battlefield)
-        if (s.obj(a).has(kAttacking)) attackers[na++] = a;
-      const uint8_t def = raw(defender(s));
-      for (ObjectId b : s.battlefield) {
-        const Object& bo = s.obj(b);
-        if (bo.controller != def || !is_creature(bo) || bo.has(kTapped) || bo.has(kBlocking)) continue;
-        for (int i = 0; i < na && !out.full(); ++i)
-          if (can_block(s, bo, s.obj(attackers[i]))) out.push_back({OptionKind::Block, 0, b, attackers[i]});
-      }
-      for (ObjectId b : s.battlefield)
-        if (s.obj(b).has(kBlocking) && !out.full()) out.push_back({OptionKind::Unblock, 0, b});
+    case DecisionKind::DeclareBlockers:
+      block_options(s, out);
       break;
-    }
-    case DecisionKind::AssignDamage: {
-      const Object& a = s.obj(p.subject);
-      ObjectId blockers[kMaxObjects];
-      int n = blockers_of(s, p.subject, blockers);
-      int r = p.remaining;
-      for (int i = 0; i < n; ++i) {
-        int lethal = lethal_remaining(s, a, s.obj(blockers[i]));
-        out.push_back({OptionKind::AssignDamage, 0, blockers[i], ObjectId::None, 1});
-        if (lethal > 1 && lethal < r)
-          out.push_back({OptionKind::AssignDamage, 0, blockers[i], ObjectId::None,
-                         static_cast<uint16_t>(lethal)});
-        if (r > 1)
-          out.push_back({OptionKind::AssignDamage, 0, blockers[i], ObjectId::None,
-                         static_cast<uint16_t>(r)});
-      }
-      if (a.has(Keyword::Trample)) {
-        int lethal = total_lethal(s, a, blockers, n);
-        if (lethal == 0)
-          out.push_back({OptionKind::AssignDamage, 0, ObjectId::None, ObjectId::None,
-                         static_cast<uint16_t>(r)});
-        else if (lethal < r)
-          out.push_back({OptionKind::AssignLethalRest, 0, ObjectId::None, ObjectId::None,
-                         static_cast<uint16_t>(r - lethal)});
-      }
+    case DecisionKind::AssignDamage:
+      damage_options(s, out);
       break;
-    }
     default:
       break;
   }

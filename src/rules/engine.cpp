@@ -7,7 +7,8 @@
 namespace rwd {
 
 Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, GameState& s) {
-  s = GameState{};
+  std::destroy_at(&s);  // reset in place: no 20 KB temporary
+  std::construct_at(&s);
   for (int p = 0; p < kNumPlayers; ++p) {
     if (setup.decks[p].empty()) return Status::error("player " + std::to_string(p + 1) + "'s deck is empty");
     if (setup.decks[p].size() > static_cast<size_t>(kMaxDeckSize))
@@ -126,10 +127,10 @@ void apply_internal(Ctx& c, const Option& o) {
   }
 }
 
-void apply_option(GameState& s, const CardDb& db, const Option& option, EventSink* sink) {
+void apply_option(GameState& s, const CardDb& db, const Option& option, EventSink* sink, OptionList* next) {
   Ctx c{s, db, sink};
   apply_internal(c, option);
-  settle(c);
+  settle(c, next);
 }
 
 }  // namespace rwd

@@ -26,7 +26,9 @@ Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, Game
 
 // Applies `option`, which MUST be one of legal_options(s) (the game layer checks), then
 // settles until the next real decision. A decision with exactly one legal answer is taken
-// automatically and never asked.
-void apply_option(GameState& s, const CardDb& db, const Option& option, EventSink* sink);
+// automatically and never asked. When `next` is given it receives the legal options of the
+// decision the game settles at (what legal_options would return, computed once).
+void apply_option(GameState& s, const CardDb& db, const Option& option, EventSink* sink,
+                  OptionList* next = nullptr);
 
 }  // namespace rwd

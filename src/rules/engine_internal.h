@@ -50,13 +50,9 @@ bool priority_has_action(const GameState& s, const CardDb& db, PlayerId p);
 // combat.cpp
 bool can_attack(const GameState& s, const Object& o);
 bool can_block(const GameState& s, const Object& blocker, const Object& attacker);
-bool any_attack_possible(const GameState& s);
 bool any_block_possible(const GameState& s);
 bool blocks_are_legal(const GameState& s);
 void combat_options(const GameState& s, OptionList& out);
-// For declare attackers/blockers: true iff there are at least two options (the cheap form of
-// "a decision with exactly one legal answer is not asked"). Done is the only one otherwise.
-bool combat_choice_is_real(const GameState& s);
 void apply_combat_option(Ctx& c, const Option& o);
 bool needs_first_strike_step(const GameState& s);
 // Starts or continues assigning combat damage for the current damage step; returns true
@@ -72,7 +68,9 @@ void apply_legend_choice(Ctx& c, ObjectId keep);
 void sba_options(const GameState& s, OptionList& out);
 
 // turn.cpp
-void settle(Ctx& c);
+// Advances the game until a decision with more than one legal answer (or the end). When
+// `next` is given it ends holding that decision's legal options (legal_options' order).
+void settle(Ctx& c, OptionList* next = nullptr);
 void end_step(Ctx& c);
 void pass_priority(Ctx& c);
 

@@ -61,9 +61,9 @@ bool run_turn_based_actions(Ctx& c) {
       if (s.step_stage == 0) {
         c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
         s.step_stage = 1;
-        if (any_attack_possible(s)) {
-          int n = 0;
-          for (ObjectId id : s.battlefield) n += can_attack(s, s.obj(id));
+        int n = 0;
+        for (ObjectId id : s.battlefield) n += can_attack(s, s.obj(id));
+        if (n > 0) {
           s.pending = Pending{DecisionKind::DeclareAttackers, s.active, 0,
                               static_cast<uint8_t>(std::min(n, 255))};
           return false;
@@ -74,12 +74,12 @@ bool run_turn_based_actions(Ctx& c) {
       if (s.step_stage == 0) {
         c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
         s.step_stage = 1;
-        if (any_block_possible(s)) {
-          int n = 0;
-          for (ObjectId id : s.battlefield) {
-            const Object& b = s.obj(id);
-            if (b.controller == raw(opponent(s.active)) && is_creature(b) && !b.has(kTapped)) ++n;
-          }
+        int n = 0;
+        for (ObjectId id : s.battlefield) {
+          const Object& b = s.obj(id);
+          if (b.controller == raw(opponent(s.active)) && is_creature(b) && !b.has(kTapped)) ++n;
+        }
+        if (n > 0 && any_block_possible(s)) {
           s.pending = Pending{DecisionKind::DeclareBlockers, opponent(s.active), 0,
                               static_cast<uint8_t>(std::min(n, 255))};
           return false;
@@ -204,12 +204,14 @@ void run_mulligans(Ctx& c) {
 
 }  // namespace
 
-void settle(Ctx& c) {
+void settle(Ctx& c, OptionList* next) {
   GameState& s = c.s;
-  OptionList options;
+  OptionList local;
+  OptionList& options = next ? *next : local;  // ends as the pending decision's options
   for (;;) {
     if (s.over()) {
       s.pending = Pending{DecisionKind::GameOver, PlayerId::None};
+      options.clear();
       return;
     }
     if (s.pending.kind == DecisionKind::None && !s.interactions.empty()) {
@@ -217,22 +219,18 @@ void settle(Ctx& c) {
       continue;
     }
     if (s.pending.kind == DecisionKind::Priority) {
-      if (priority_has_action(s, c.db, s.pending.player)) return;
-      options.clear();
-      options.push_back(Option{OptionKind::Pass});
-      apply_internal(c, options[0]);  // only "pass": not asked
-      continue;
-    }
-    if (s.pending.kind == DecisionKind::DeclareAttackers || s.pending.kind == DecisionKind::DeclareBlockers) {
-      if (combat_choice_is_real(s)) return;
-      legal_options(s, c.db, options);  // the one legal answer (usually "done"): not asked
-      apply_internal(c, options[0]);
+      if (priority_has_action(s, c.db, s.pending.player)) {
+        if (next) legal_options(s, c.db, *next);
+        return;
+      }
+      apply_internal(c, Option{OptionKind::Pass});  // only "pass": not asked
       continue;
     }
     if (s.pending.kind != DecisionKind::None) {
       legal_options(s, c.db, options);
       if (options.size() != 1) return;
-      apply_internal(c, options[0]);  // exactly one legal answer: not asked
+      const Option only = options[0];
+      apply_internal(c, only);  // exactly one legal answer: not asked
       continue;
     }
     if (s.in_mulligans) {
