@@ -142,12 +142,6 @@ bool needs_first_strike_step(const GameState& s) {
 
 namespace {
 
-// Insertion sort of object ids (the lists are small).
-void sort_ids(ObjectId* ids, int n) {
-  for (int i = 1; i < n; ++i)
-    for (int j = i; j > 0 && raw(ids[j]) < raw(ids[j - 1]); --j) std::swap(ids[j], ids[j - 1]);
-}
-
 // Canonical order (options.h): "done" first, then by kind, then object ids, then amount.
 void sort_canonically(OptionList& out) {
   Option* first = out.begin();

@@ -43,9 +43,15 @@ void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets 
 void resolve_top(Ctx& c);
 int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card);
 
-// options.cpp
-// True iff `p` has any option besides passing priority (a fast "is this decision real?").
-bool priority_has_action(const GameState& s, const CardDb& db, PlayerId p);
+// Sorts a short list of object ids ascending (insertion sort: hands and boards are small).
+inline void sort_ids(ObjectId* ids, int n) {
+  for (int i = 1; i < n; ++i) {
+    const ObjectId key = ids[i];
+    int j = i;
+    for (; j > 0 && raw(key) < raw(ids[j - 1]); --j) ids[j] = ids[j - 1];
+    ids[j] = key;
+  }
+}
 
 // combat.cpp
 bool can_attack(const GameState& s, const Object& o);

@@ -29,9 +29,7 @@ int distinct_hand_cards(const GameState& s, PlayerId p, ObjectId* out) {
     }
     out[n++] = id;
   }
-  // Insertion sort by id: hands are small.
-  for (int i = 1; i < n; ++i)
-    for (int j = i; j > 0 && raw(out[j]) < raw(out[j - 1]); --j) std::swap(out[j], out[j - 1]);
+  sort_ids(out, n);
   return n;
 }
 
@@ -41,18 +39,41 @@ bool spell_castable(const GameState& s, const CardDb& db, PlayerId p, ObjectId c
   return !prog || prog->num_targets == 0 || targets_available(s, db, *prog, p, card);
 }
 
+// 117.1: pass, each land that can be played (by id), then each spell that can be cast (by
+// id); one option per card definition (the lowest id). The timing (307.1, 304.1, 702.8a,
+// 305.2) is worked out once and filters the hand before anything costlier: outside its
+// controller's main phase a hand without instants or flash costs one pass over it. Every
+// property used here belongs to the card's definition, so filtering before keeping one
+// card per definition keeps the same cards as can_play_land_now / can_cast_now would.
 void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
-  PlayerId p = s.pending.player;
+  const PlayerId p = s.pending.player;
   out.push_back({OptionKind::Pass});
+  const bool sorcery = s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty();
+  const bool land_ok = sorcery && s.player(p).lands_played < 1;
   ObjectId cards[kMaxObjects];
-  int n = distinct_hand_cards(s, p, cards);
+  int n = 0;
+  for (ObjectId id : s.player(p).hand) {
+    const Object& o = s.obj(id);
+    if (is_land(o) ? !land_ok : !sorcery && !o.has(Keyword::Flash) && !is_instant(o)) continue;
+    const CardDefId def = o.def;
+    int k = 0;
+    while (k < n && s.obj(cards[k]).def != def) ++k;
+    if (k < n) {
+      if (raw(id) < raw(cards[k])) cards[k] = id;
+      continue;
+    }
+    cards[n++] = id;
+  }
+  if (n == 0) return;
+  sort_ids(cards, n);
   for (int i = 0; i < n; ++i)
-    if (can_play_land_now(s, p, cards[i])) out.push_back({OptionKind::PlayLand, 0, cards[i]});
+    if (is_land(s.obj(cards[i]))) out.push_back({OptionKind::PlayLand, 0, cards[i]});
   AffordCheck afford(s, p);
-  for (int i = 0; i < n; ++i)
-    if (can_cast_now(s, p, cards[i]) && afford.can_pay(db.get(s.obj(cards[i]).def).front().cost) &&
-        spell_castable(s, db, p, cards[i]))
+  for (int i = 0; i < n; ++i) {
+    const Object& o = s.obj(cards[i]);
+    if (!is_land(o) && afford.can_pay(db.get(o.def).front().cost) && spell_castable(s, db, p, cards[i]))
       out.push_back({OptionKind::Cast, 0, cards[i]});
+  }
 }
 
 void hand_pick_options(const GameState& s, PlayerId p, OptionKind kind, OptionList& out) {
@@ -62,24 +83,6 @@ void hand_pick_options(const GameState& s, PlayerId p, OptionKind kind, OptionLi
 }
 
 }  // namespace
-
-bool priority_has_action(const GameState& s, const CardDb& db, PlayerId p) {
-  // Same answers as can_play_land_now / can_cast_now for each hand card (a hand card is in
-  // its owner's hand by invariant), with the timing worked out once.
-  const bool sorcery = s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty();
-  const bool land_ok = sorcery && s.player(p).lands_played < 1;  // 305.2
-  AffordCheck afford(s, p);
-  for (ObjectId id : s.player(p).hand) {
-    const Object& o = s.obj(id);
-    if (is_land(o)) {
-      if (land_ok) return true;
-      continue;
-    }
-    if (!sorcery && !o.has(Keyword::Flash) && !is_instant(o)) continue;  // 307.1, 304.1, 702.8a
-    if (afford.can_pay(db.get(o.def).front().cost) && spell_castable(s, db, p, id)) return true;
-  }
-  return false;
-}
 
 const char* hand_card_problem(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
   const Object& o = s.obj(card);

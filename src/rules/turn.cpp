@@ -218,14 +218,6 @@ void settle(Ctx& c, OptionList* next) {
       run_interaction(c);  // an ability being cast or resolved goes on
       continue;
     }
-    if (s.pending.kind == DecisionKind::Priority) {
-      if (priority_has_action(s, c.db, s.pending.player)) {
-        if (next) legal_options(s, c.db, *next);
-        return;
-      }
-      apply_internal(c, Option{OptionKind::Pass});  // only "pass": not asked
-      continue;
-    }
     if (s.pending.kind != DecisionKind::None) {
       legal_options(s, c.db, options);
       if (options.size() != 1) return;

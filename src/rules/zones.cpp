@@ -85,9 +85,11 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
         break;
       }
   }
+  // Only the battlefield's contents bear on state-based actions (704.5f-j): a draw or a
+  // spell moving to the stack or graveyard cannot make one apply.
+  if (o.zone == Zone::Battlefield || to == Zone::Battlefield) s.sba_dirty = true;
   o.zone = to;
   ++o.zone_changes;
-  s.sba_dirty = true;
   o.flags = static_cast<uint16_t>(o.flags & kToken);
   o.damage = 0;
   o.assigned = 0;
