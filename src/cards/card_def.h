@@ -37,6 +37,31 @@ struct UnsupportedLine {
   std::string reason;    // what the engine cannot do, e.g. "activated abilities (A:) are not supported yet"
 };
 
+// What activating an ability costs (602.2b, 118): the parts the engine pays. Parsed from
+// Cost$ by the ability compiler; anything else there makes the ability unsupported.
+struct AbilityCost {
+  ManaCost mana;           // has_cost false: no mana
+  bool tap = false;        // {T} (602.5a: a creature's needs it to have been controlled since the turn began)
+  bool untap = false;      // {Q}
+  bool sac_self = false;   // Sac<1/CARDNAME>
+  int16_t pay_life = 0;    // PayLife<N> (119.4)
+};
+
+inline constexpr size_t kMaxActivatedAbilities = 8;  // per face; Option::value numbers them
+
+// An activated ability of a permanent (602): its cost and its program (program.h). Mana
+// abilities whose only cost is {T} and which add one mana (605.1a) are not listed here:
+// they make the permanent a mana source (CardFace::ability_mana) that the engine taps
+// while paying costs, like a basic land.
+struct ActivatedAbility {
+  AbilityCost cost;
+  std::shared_ptr<const Program> program;
+  bool sorcery_speed = false;  // SorcerySpeed$: only when a sorcery could be cast (307.1)
+  int line = 0;                // script line, for messages
+  std::string cost_text;       // "{1}{R}, {T}" as printed
+  std::string text;            // "{T}: Prodigal Sorcerer deals 1 damage to any target." (its description)
+};
+
 // One face of a card (most cards have one; split, flip and double-faced cards have two,
 // the second after an ALTERNATE line).
 struct CardFace {
@@ -56,6 +81,16 @@ struct CardFace {
   std::string oracle;          // rules text, "\n" between paragraphs
   // An instant's or sorcery's spell ability, compiled (spell_compiler.h); null otherwise.
   std::shared_ptr<const Program> spell;
+  // Activated abilities (602), in script order; the index is the ability's number.
+  std::vector<ActivatedAbility> activated;
+  ColorMask ability_mana = 0;  // colors its {T} mana abilities add (605), besides land_mana
+
+  // The program of ability number `ability`: 0 the spell ability, n the activated ability
+  // n-1; nullptr if there is none.
+  const Program* program(uint8_t ability) const {
+    if (ability == 0) return spell.get();
+    return ability <= activated.size() ? activated[ability - 1].program.get() : nullptr;
+  }
 
   bool is(CardType t) const { return types & type_bit(t); }
   bool is(Supertype t) const { return supertypes & supertype_bit(t); }

@@ -1,6 +1,7 @@
 #include "cards/card_script.h"
 
 #include "cards/ability_parser.h"
+#include "cards/ability_compiler.h"
 #include "cards/spell_compiler.h"
 
 #include <algorithm>
@@ -226,18 +227,21 @@ class Parser {
   struct Deferred {
     int line;
     std::string text;
-    std::string svar;  // "" for an A:SP$ line
+    std::string svar;  // "" for an A:SP$ or A:AB$ line
     size_t face;
     bool spell;
+    bool activated = false;  // an A:AB$ line
   };
 
   void compile_spells(std::string_view text) {
     if (deferred_.empty()) return;
     bool any_spell = false;
-    for (const Deferred& d : deferred_) any_spell |= d.spell;
+    for (const Deferred& d : deferred_) any_spell |= d.spell || d.activated;
     std::vector<std::string> used_svars[2];
     if (any_spell) {
       CardAbilities ab = parse_abilities(text, offset_);
+      for (const Deferred& d : deferred_)
+        if (d.activated) compile_activated_line(ab, d, used_svars[d.face % 2]);
       for (const Deferred& d : deferred_) {
         if (!d.spell) continue;
         CardFace& face = def_.faces[d.face];
@@ -279,7 +283,7 @@ class Parser {
       }
     }
     for (const Deferred& d : deferred_) {
-      if (d.spell) continue;
+      if (d.spell || d.activated) continue;
       const auto& used = used_svars[d.face % 2];
       if (std::find(used.begin(), used.end(), d.svar) != used.end()) continue;
       def_.unsupported.push_back({d.line, d.text, "ability SVar '" + d.svar + "' is not supported yet"});
@@ -294,6 +298,35 @@ class Parser {
         ++lines_[i].unsupported;
       }
     }
+  }
+
+  // An A:AB$ line: the ability compiler accepts it (an activated ability of the face, or a
+  // mana source) or it is reported with the compiler's reason.
+  void compile_activated_line(const CardAbilities& ab, const Deferred& d, std::vector<std::string>& used_svars) {
+    CardFace& face = def_.faces[d.face];
+    auto refuse = [&](std::string reason) {
+      def_.unsupported.push_back({d.line, d.text, std::move(reason)});
+      ++lines_[d.face].unsupported;
+    };
+    int node = -1;
+    for (size_t i = 0; i < ab.nodes.size(); ++i)
+      if (ab.nodes[i].line == d.line && ab.nodes[i].kind == NodeKind::Activated && ab.nodes[i].svar.empty())
+        node = static_cast<int>(i);
+    if (node < 0) return refuse("the activated ability could not be parsed");
+    if (face.is(CardType::Instant) || face.is(CardType::Sorcery))
+      return refuse("activated abilities of instants and sorceries are not supported yet");
+    for (const Diagnostic& dg : ab.diagnostics)
+      if (dg.line == d.line) return refuse(dg.message);
+    if (face.activated.size() >= kMaxActivatedAbilities)
+      return refuse("more than " + std::to_string(kMaxActivatedAbilities) + " activated abilities on one face");
+    Result<CompiledActivated> c = compile_activated(ab, node, face.name);
+    if (!c) return refuse(c.message());
+    if (c->mana_colors) {
+      face.ability_mana = static_cast<ColorMask>(face.ability_mana | c->mana_colors);
+      return;
+    }
+    for (const std::string& name : c->ability.program->svars) used_svars.push_back(name);
+    face.activated.push_back(std::move(c->ability));
   }
 
   void start_face(int line) {
@@ -368,8 +401,10 @@ class Parser {
     } else if (key == "A") {
       if (starts_with(value, "SP$"))
         deferred_.push_back({n, std::string(line), "", def_.faces.size() - 1, true});  // compiled in run()
+      else if (starts_with(value, "AB$"))
+        deferred_.push_back({n, std::string(line), "", def_.faces.size() - 1, false, true});
       else
-        unsupported(n, line, "activated abilities (A:) are not supported yet");
+        unsupported(n, line, "activated abilities without the stack (A:ST$) are not supported yet");
     } else if (key == "T") {
       unsupported(n, line, "triggered abilities (T:) are not supported yet");
     } else if (key == "S") {
@@ -510,9 +545,15 @@ class Parser {
     else if (face.power_star || face.toughness_star)  // 604.3
       add(fl.pt, "PT:" + fl.pt_text,
           "a '*' power or toughness needs a characteristic-defining ability, not supported yet");
-    else if (!oracle_expressed(face))
+    else if (!has_activated_line(i) && !oracle_expressed(face))  // else the A:AB$ lines express it
       add(fl.oracle, "Oracle:" + fl.oracle_text, "rules text not expressed by any supported line");
     return Status::ok();
+  }
+
+  bool has_activated_line(size_t face) const {
+    for (const Deferred& d : deferred_)
+      if (d.activated && d.face == face) return true;
+    return false;
   }
 
   static bool oracle_expressed(const CardFace& face) {

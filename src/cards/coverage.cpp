@@ -210,10 +210,10 @@ std::vector<Feature> blocking_features(const CardDef& def, const CardAbilities& 
   for (const AbilityNode& n : abilities.nodes) {
     switch (n.kind) {
       case NodeKind::Activated:
+        add(FeatureKind::ApiType, n.canonical_head());
+        break;
       case NodeKind::Unstacked:
-        // The interpreter runs spell abilities only: an activated ability blocks its card
-        // whatever its effect.
-        add(FeatureKind::Card, "activated abilities (A:AB$/ST$)");
+        add(FeatureKind::Card, "activated abilities without the stack (A:ST$)");
         add(FeatureKind::ApiType, n.canonical_head());
         break;
       case NodeKind::Spell:

@@ -26,7 +26,8 @@ bool iequal(std::string_view a, std::string_view b) {
 constexpr std::string_view kDescriptive[] = {
     "SpellDescription", "StackDescription", "TgtPrompt",       "AILogic",   "AITgts",
     "AIPreference",     "References",       "PrecostDesc",     "IsCurse",   "AINoRecursiveCheck",
-    "AITgtBeforeCostEval", "ValidDescription", "AIPlayForSub", "AIPreferenceOverride"};
+    "AITgtBeforeCostEval", "ValidDescription", "AIPlayForSub", "AIPreferenceOverride", "AILifeThreshold",
+    "AIManaPref"};
 
 bool descriptive(std::string_view key) {
   for (std::string_view k : kDescriptive)
@@ -343,9 +344,16 @@ class Compiler {
 
   Status effect(NodeReader& r, int n) {
     const AbilityNode& node = r.node();
-    if (node.kind != NodeKind::Spell && node.kind != NodeKind::Sub)
-      return Status::error("not a spell ability");
-    if (Status s = mana_cost_only(r); !s) return s;
+    if (node.kind == NodeKind::Activated) {
+      // The activation cost and restrictions are compiled by compile_activated.
+      r.take("Cost");
+      r.take("SorcerySpeed");
+      r.take("CostDesc");
+    } else if (node.kind != NodeKind::Spell && node.kind != NodeKind::Sub) {
+      return Status::error("not a spell or activated ability");
+    } else if (Status s = mana_cost_only(r); !s) {
+      return s;
+    }
     r.take("SubAbility");
     const std::string api(api_type_name(node.api));
     switch (node.api) {
@@ -503,6 +511,12 @@ class Compiler {
 
 Result<Program> compile_spell(const CardAbilities& abilities, int node) {
   if (node < 0 || node >= static_cast<int>(abilities.nodes.size())) return Status::error("no such ability");
+  return Compiler(abilities).run(node);
+}
+
+Result<Program> compile_ability_effects(const CardAbilities& abilities, int node) {
+  if (node < 0 || node >= static_cast<int>(abilities.nodes.size())) return Status::error("no such ability");
+  if (abilities.nodes[node].kind != NodeKind::Activated) return Status::error("not an activated ability");
   return Compiler(abilities).run(node);
 }
 

@@ -18,6 +18,11 @@ namespace rwd {
 // `face` is the face the ability belongs to (SVar lookups are per face).
 Result<Program> compile_spell(const CardAbilities& abilities, int node);
 
+// The effects of the activated ability at abilities.nodes[node] (an Activated node) and its
+// sub-ability chain, as for a spell; its Cost$ and SorcerySpeed$ are left to
+// compile_activated (ability_compiler.h), which calls this.
+Result<Program> compile_ability_effects(const CardAbilities& abilities, int node);
+
 // Compiles a Valid expression into a filter. Errors name the unsupported piece.
 Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes);
 

@@ -39,6 +39,13 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "Pump"},
     {FeatureKind::ApiType, "PumpAll"},
     {FeatureKind::Amount, "Count$xPaid"},
+    // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
+    // for the permanent itself (anything else is refused by name).
+    {FeatureKind::Cost, "Mana"},
+    {FeatureKind::Cost, "T"},
+    {FeatureKind::Cost, "Q"},
+    {FeatureKind::Cost, "PayLife"},
+    {FeatureKind::Cost, "Sac"},
 };
 
 bool iequals(std::string_view a, std::string_view b) {

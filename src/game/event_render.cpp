@@ -53,7 +53,7 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
       g.text = who + " casts " + obj;
       if (db.get(s.obj(e.object).def).front().cost.x_count > 0) g.text += " with X=" + std::to_string(e.amount);
       break;
-    case EventKind::Resolve: g.text = obj + " resolves"; break;
+    case EventKind::Resolve: g.text = obj + (e.amount > 0 ? "'s ability resolves" : " resolves"); break;
     case EventKind::EnterBattlefield: g.text = obj + " enters the battlefield under " + who + "'s control"; break;
     case EventKind::Attack: g.text = obj + " attacks " + who; break;
     case EventKind::Block: g.text = obj + " blocks " + g.target_label; break;
@@ -88,6 +88,13 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
                                            : std::string(" is put into ") + zone_name(z));
       break;
     }
+    case EventKind::Activate: {
+      const auto& act = db.get(s.obj(e.object).def).front().activated;
+      g.text = who + " activates " + obj;
+      if (e.amount >= 0 && static_cast<size_t>(e.amount) < act.size()) g.text += ": " + act[e.amount].text;
+      break;
+    }
+    case EventKind::Sacrifice: g.text = who + " sacrifices " + obj; break;
     case EventKind::GameOver: {
       GameResult r = static_cast<GameResult>(e.amount);
       g.text = r == GameResult::Draw ? "game over: draw" : std::string("game over: ") + result_name(r) + " wins";

@@ -67,6 +67,12 @@ std::string Game::option_label(const Option& o) const {
     case OptionKind::Discard: return "discard " + object_label(o.a);
     case OptionKind::Target:
       return "target " + (o.a == ObjectId::None ? std::string(player_name(player_id(o.value))) : object_label(o.a));
+    case OptionKind::Activate: {
+      const auto& act = db_->get(state_.obj(o.a).def).front().activated;
+      std::string l = "activate " + object_label(o.a);
+      if (o.value < act.size()) l += ": " + act[o.value].text;
+      return l;
+    }
   }
   return "?";
 }
@@ -106,6 +112,14 @@ Decision Game::decision() const {
       for (ObjectId id : state_.player(p.player).hand)
         if (const char* why = hand_card_problem(state_, *db_, p.player, id))
           d.unselectable.push_back({raw(id), object_label(id), why});
+      // Permanents with activated abilities that can't be activated now, ability by ability.
+      for (ObjectId id : state_.battlefield) {
+        const auto& act = db_->get(state_.obj(id).def).front().activated;
+        if (state_.obj(id).controller != raw(p.player)) continue;
+        for (size_t k = 0; k < act.size(); ++k)
+          if (const char* why = activation_problem(state_, *db_, p.player, id, static_cast<int>(k)))
+            d.unselectable.push_back({raw(id), object_label(id) + " (" + act[k].cost_text + ")", why});
+      }
       std::sort(d.unselectable.begin(), d.unselectable.end(),
                 [](const Unselectable& a, const Unselectable& b) { return a.object < b.object; });
       d.prompt = who + ", turn " + std::to_string(state_.turn) + " " + step_name(state_.step) +
@@ -138,8 +152,9 @@ Decision Game::decision() const {
       break;
     case DecisionKind::ChooseTarget: {
       const CardFace& face = db_->get(state_.obj(p.subject).def).front();
-      if (face.spell && !state_.interactions.empty()) {
-        const Program& prog = *face.spell;
+      const Program* program = state_.interactions.empty() ? nullptr : face.program(state_.interactions.back().ability);
+      if (program) {
+        const Program& prog = *program;
         const Instr& in = prog.code[state_.interactions.back().pc];
         const Filter& f = prog.filters[in.b];
         std::vector<ObjectId> candidates;
@@ -155,8 +170,8 @@ Decision Game::decision() const {
             d.unselectable.push_back({raw(id), object_label(id), why});
         }
       }
-      std::string what = face.spell && p.picked < face.spell->target_text.size() ? face.spell->target_text[p.picked]
-                                                                                 : std::string("a target");
+      std::string what = program && p.picked < program->target_text.size() ? program->target_text[p.picked]
+                                                                          : std::string("a target");
       d.prompt = who + ": choose " + what + " for " + object_label(p.subject) + of("target", p.picked + 1, p.total, false);
       break;
     }

@@ -76,8 +76,8 @@ void resolve_top(Ctx& c) {
   GameState& s = c.s;
   StackItem item = s.stack.back();
   Object& o = s.obj(item.object);
-  c.emit(EventKind::Resolve, player_id(item.controller), item.object);
-  if (spell_program(c.db, o)) {
+  c.emit(EventKind::Resolve, player_id(item.controller), item.object, item.ability);
+  if (item.ability > 0 || spell_program(c.db, o)) {
     begin_resolution(c, item);  // settle() runs it; it ends by putting the card away
     return;
   }

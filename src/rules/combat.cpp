@@ -9,11 +9,6 @@ namespace rwd {
 
 namespace {
 
-bool summoning_sick(const GameState& s, const Object& o) {
-  // 302.6: under its controller's control continuously since their most recent turn began.
-  return o.controlled_since_turn >= s.players[o.controller].last_turn_started;
-}
-
 PlayerId defender(const GameState& s) { return opponent(s.active); }
 
 int blockers_of(const GameState& s, ObjectId attacker, ObjectId* out) {

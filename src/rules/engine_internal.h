@@ -34,12 +34,28 @@ void end_turn_effects(Ctx& c);
 inline bool is_creature(const Object& o) { return o.types & type_bit(CardType::Creature); }
 inline bool is_land(const Object& o) { return o.types & type_bit(CardType::Land); }
 inline bool is_instant(const Object& o) { return o.types & type_bit(CardType::Instant); }
+// 302.6: not under its controller's control continuously since their most recent turn began.
+inline bool summoning_sick(const GameState& s, const Object& o) {
+  return o.controlled_since_turn >= s.players[o.controller].last_turn_started;
+}
+// 302.6: a creature's {T} and {Q} abilities (mana abilities included) need it to be free of
+// summoning sickness, or to have haste (702.10c).
+inline bool can_use_tap_abilities(const GameState& s, const Object& o) {
+  return !is_creature(o) || o.has(Keyword::Haste) || !summoning_sick(s, o);
+}
 
 // casting.cpp
 bool can_cast_now(const GameState& s, PlayerId p, ObjectId card);
 bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card);
 // `targets` (kMaxTargets entries, or nullptr for none) were chosen while casting (601.2c).
 void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets = nullptr);
+
+// activation.cpp: activated abilities of permanents (602).
+// Appends an Activate option for each ability `p` can activate now: by source id, then number.
+void activation_options(const GameState& s, const CardDb& db, PlayerId p, OptionList& out);
+// 602.2b-i: pays the costs ({T}, {Q}, mana, life, sacrifice) and puts the ability on the stack.
+// REQUIRES: activation_problem(...) == nullptr when the activation began.
+void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Target* targets);
 void resolve_top(Ctx& c);
 int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card);
 

@@ -41,6 +41,8 @@ enum class EventKind : uint8_t {
   Fizzle,         // object (a spell) does nothing on resolution: every target is illegal (608.2b)
   ManaAdded,      // player adds one mana of color `amount` (0..4 WUBRG, 5 colorless); object = the source
   Move,           // object is put into a zone by an effect; amount = Zone
+  Activate,       // player activates object's activated ability number `amount` (602)
+  Sacrifice,      // player sacrifices object (701.17)
 };
 const char* event_kind_name(EventKind k);
 

@@ -2,7 +2,19 @@
 
 #include <cstring>
 
+#include "cards/card_def.h"
+
 namespace rwd {
+
+namespace {
+
+// 302.6: a creature's {T} mana ability needs it free of summoning sickness (or haste).
+bool can_tap_for_mana(const GameState& s, const Object& o) {
+  if (!(o.types & type_bit(CardType::Creature)) || o.keywords.has(Keyword::Haste)) return true;
+  return o.controlled_since_turn < s.players[o.controller].last_turn_started;
+}
+
+}  // namespace
 
 void collect_mana_units(const GameState& s, PlayerId p, ManaUnits& out) {
   out.clear();
@@ -12,7 +24,7 @@ void collect_mana_units(const GameState& s, PlayerId p, ManaUnits& out) {
       out.push_back({static_cast<uint8_t>(1u << c), ObjectId::None});
   for (ObjectId id : s.battlefield) {
     const Object& o = s.obj(id);
-    if (o.controller != raw(p) || o.has(kTapped) || o.land_mana == 0) continue;
+    if (o.controller != raw(p) || o.has(kTapped) || o.land_mana == 0 || !can_tap_for_mana(s, o)) continue;
     if (out.full()) break;
     out.push_back({o.land_mana, id});
   }
@@ -153,7 +165,7 @@ void AffordCheck::tally() {
   }
   for (ObjectId id : s_.battlefield) {
     const Object& o = s_.obj(id);
-    if (o.controller != raw(p_) || o.has(kTapped) || o.land_mana == 0) continue;
+    if (o.controller != raw(p_) || o.has(kTapped) || o.land_mana == 0 || !can_tap_for_mana(s_, o)) continue;
     if (o.land_mana & (o.land_mana - 1)) {
       simple_ = false;
       return;

@@ -12,7 +12,8 @@
 
 namespace rwd {
 
-// A source of one mana: a unit already in the pool, or an untapped land.
+// A source of one mana: a unit already in the pool, or an untapped land or other permanent
+// with a {T} mana ability (CardFace::ability_mana; a creature only once it can tap, 302.6).
 struct ManaUnit {
   uint8_t colors;          // bits 0-4 WUBRG, bit 5 colorless
   ObjectId source;         // land to tap, or None for pool mana

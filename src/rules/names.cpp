@@ -1,4 +1,6 @@
 // Stable snake_case names of rules enums, used in JSON output and records.
+#include <iterator>
+
 #include "rules/events.h"
 #include "rules/options.h"
 
@@ -10,7 +12,9 @@ const char* event_kind_name(EventKind k) {
       "turn_begin", "step_begin",   "play_land", "tap_for_mana", "cast",     "resolve",
       "enter_battlefield", "attack", "block",    "combat_damage", "life_gain", "destroy",
       "dies",       "discard",      "legend_rule", "untap",  "pass_priority", "lose",
-      "game_over",  "damage",       "life_loss", "fizzle",    "mana_added",  "move"};
+      "game_over",  "damage",       "life_loss", "fizzle",    "mana_added",  "move",
+      "activate",   "sacrifice"};
+  static_assert(std::size(kNames) == static_cast<size_t>(EventKind::Sacrifice) + 1);
   return kNames[static_cast<int>(k)];
 }
 
@@ -18,7 +22,8 @@ const char* option_kind_name(OptionKind k) {
   static constexpr const char* kNames[] = {
       "pass",   "play_land", "cast",    "keep",          "mulligan",           "bottom_card",
       "choose_x", "attack",  "block",   "unblock",       "done",               "assign_damage",
-      "assign_lethal_rest", "keep_legend", "discard", "target"};
+      "assign_lethal_rest", "keep_legend", "discard", "target", "activate"};
+  static_assert(std::size(kNames) == static_cast<size_t>(OptionKind::Activate) + 1);
   return kNames[static_cast<int>(k)];
 }
 

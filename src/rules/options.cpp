@@ -64,16 +64,19 @@ void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
     }
     cards[n++] = id;
   }
-  if (n == 0) return;
-  sort_ids(cards, n);
-  for (int i = 0; i < n; ++i)
-    if (is_land(s.obj(cards[i]))) out.push_back({OptionKind::PlayLand, 0, cards[i]});
-  AffordCheck afford(s, p);
-  for (int i = 0; i < n; ++i) {
-    const Object& o = s.obj(cards[i]);
-    if (!is_land(o) && afford.can_pay(db.get(o.def).front().cost) && spell_castable(s, db, p, cards[i]))
-      out.push_back({OptionKind::Cast, 0, cards[i]});
+  if (n > 0) {
+    sort_ids(cards, n);
+    for (int i = 0; i < n; ++i)
+      if (is_land(s.obj(cards[i]))) out.push_back({OptionKind::PlayLand, 0, cards[i]});
+    AffordCheck afford(s, p);
+    for (int i = 0; i < n; ++i) {
+      const Object& o = s.obj(cards[i]);
+      if (!is_land(o) && afford.can_pay(db.get(o.def).front().cost) && spell_castable(s, db, p, cards[i]))
+        out.push_back({OptionKind::Cast, 0, cards[i]});
+    }
   }
+  // 602.2: activated abilities of permanents (none in most games: the pool says so once).
+  if (s.any_activated) activation_options(s, db, p, out);
 }
 
 void hand_pick_options(const GameState& s, PlayerId p, OptionKind kind, OptionList& out) {

@@ -29,6 +29,7 @@ enum class OptionKind : uint8_t {
   KeepLegend,    // a = legendary permanent to keep
   Discard,       // a = card to discard
   Target,        // a = the object targeted, or None and value = the player (0 p1, 1 p2)
+  Activate,      // a = permanent, value = its activated ability number (602)
 };
 const char* option_kind_name(OptionKind k);
 
@@ -47,6 +48,10 @@ using OptionList = FixedVec<Option, kMaxOptions>;
 // Why `card` in p's hand is not a cast or play option now (305.2, 307.1, 601.2c, 601.2g),
 // or nullptr if it is one.
 const char* hand_card_problem(const GameState& s, const CardDb& db, PlayerId p, ObjectId card);
+// Why `p` cannot activate `source`'s activated ability number `ability` now (602.2), or
+// nullptr if it can: timing, tapped/untapped, summoning sickness (302.6), life (119.4),
+// mana (602.2b), legal targets (601.2c).
+const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p, ObjectId source, int ability);
 
 // Fills `out` with the legal answers to state.pending, in canonical order.
 void legal_options(const GameState& s, const CardDb& db, OptionList& out);

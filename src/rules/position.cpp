@@ -31,6 +31,7 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
         o.def = *def;
         o.owner = o.controller = static_cast<uint8_t>(p);
         o.zone = Zone::None;
+        s.any_activated |= !d.front().activated.empty();
         refresh_characteristics(c, id);
         Player& pl = s.players[p];
         o.zone = zone_of[z];

@@ -120,19 +120,21 @@ struct Target {
   friend bool operator==(const Target&, const Target&) = default;
 };
 
-// A spell on the stack (abilities join in a later layer). `object` is the card itself,
-// which is in Zone::Stack while here.
+// A spell or an activated ability on the stack. For a spell (ability == 0) `object` is the
+// card itself, in Zone::Stack while here. For an activated ability (113.1b, 602.2a) `object`
+// is its source, wherever that is now (the ability exists apart from it, 113.7a), and
+// `ability` is the source's activated ability number plus one.
 struct StackItem {
   ObjectId object = ObjectId::None;
   uint8_t controller = 0;
-  uint8_t pad_ = 0;
+  uint8_t ability = 0;
   uint16_t x = 0;  // value chosen for X (107.3)
   Target targets[kMaxTargets];  // chosen while casting (601.2c)
   friend bool operator==(const StackItem&, const StackItem&) = default;
 };
 
-// An ability program being run (cards/opcodes.h): while a spell is cast (its targets are
-// chosen) or while it resolves. When an instruction needs a player's choice the program
+// An ability program being run (cards/opcodes.h): while a spell is cast or an ability
+// activated (its targets are chosen, then its costs paid) or while it resolves. When an instruction needs a player's choice the program
 // suspends here, with its instruction pointer and context, and a decision is pending; the
 // answer resumes it. So a game waiting inside an ability is an ordinary value.
 enum class RunPhase : uint8_t { Casting, Resolving };
@@ -146,6 +148,8 @@ struct Interaction {
   uint8_t waiting = 0;   // 1: the instruction at pc asked and its answer has been applied
   int16_t stack[kVmStackDepth] = {};
   Target targets[kMaxTargets];
+  uint8_t ability = 0;   // 0: the source's spell ability; n: its activated ability n-1
+  uint8_t pad_ = 0;
   friend bool operator==(const Interaction&, const Interaction&) = default;
 };
 inline constexpr int kMaxInteractions = 4;
@@ -181,7 +185,7 @@ enum class DecisionKind : uint8_t {
   AssignDamage,    // divide an attacker's combat damage (510.1c, 702.19b)
   LegendRule,      // choose the legendary permanent to keep (704.5j)
   Discard,         // discard: to hand size in cleanup (514.1), or for an effect
-  ChooseTarget,    // choose a target for the spell being cast (601.2c); subject = the card
+  ChooseTarget,    // choose a target for the spell being cast or ability activated (601.2c, 602.2b); subject = its source
   GameOver,
 };
 const char* decision_kind_name(DecisionKind k);
@@ -227,6 +231,9 @@ struct GameState {
   // priority passes where nothing changed; debug builds verify the shortcut.
   bool sba_dirty = true;
   bool first_strike_step = false;  // this combat has a first-strike damage step
+  // Some card in this game has activated abilities (602): set when the game is created, so
+  // games without any skip looking for them at every priority check. Not hashed.
+  bool any_activated = false;
   PlayerId active = PlayerId::P1;
   PlayerId priority = PlayerId::P1;
   PlayerId starting_player = PlayerId::P1;

@@ -12,7 +12,7 @@ static_assert(sizeof(Object) == 36, "Object changed: update state_codec.cpp");
 static_assert(sizeof(Pending) == 8, "Pending changed: update state_codec.cpp");
 static_assert(sizeof(StackItem) == 18, "StackItem changed: update state_codec.cpp");
 static_assert(sizeof(Target) == 6, "Target changed: update state_codec.cpp");
-static_assert(sizeof(Interaction) == 30, "Interaction changed: update state_codec.cpp");
+static_assert(sizeof(Interaction) == 32, "Interaction changed: update state_codec.cpp");
 static_assert(sizeof(ContinuousEffect) == 20, "ContinuousEffect changed: update state_codec.cpp");
 static_assert(sizeof(DamageAssignment) == 8, "DamageAssignment changed: update state_codec.cpp");
 static_assert(sizeof(KeywordSet) == 4, "KeywordSet changed: update state_codec.cpp");
@@ -144,6 +144,10 @@ void check_zones(Reader& r, const GameState& s) {
   walk(s.battlefield, Zone::Battlefield, -1, "the battlefield");
   for (const StackItem& item : s.stack) {
     if (!r.ok()) return;
+    if (item.ability > 0) {  // an activated ability: its source may be anywhere (113.7a)
+      if (item.ability > kMaxActivatedAbilities) r.fail("stack item names ability " + std::to_string(item.ability));
+      continue;
+    }
     if (s.obj(item.object).zone != Zone::Stack)
       r.fail("stack item object " + std::to_string(raw(item.object)) + " is not in the stack zone");
     else if (++seen[raw(item.object)] > 1)
@@ -206,6 +210,7 @@ std::string encode_state(const GameState& s) {
   w.e8(s.in_mulligans);
   w.e8(s.sba_dirty);
   w.e8(s.first_strike_step);
+  w.e8(s.any_activated);
   w.e8(s.active);
   w.e8(s.priority);
   w.e8(s.starting_player);
@@ -237,6 +242,7 @@ std::string encode_state(const GameState& s) {
   for (const StackItem& it : s.stack) {
     w.put(raw(it.object));
     w.u8(it.controller);
+    w.u8(it.ability);
     w.put(it.x);
     for (const Target& t : it.targets) w.target(t);
   }
@@ -258,6 +264,7 @@ std::string encode_state(const GameState& s) {
     w.u8(it.waiting);
     for (int16_t v : it.stack) w.put(v);
     for (const Target& t : it.targets) w.target(t);
+    w.u8(it.ability);
   }
   w.put(static_cast<uint16_t>(s.effects.size()));
   for (const ContinuousEffect& e : s.effects) {
@@ -363,6 +370,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
   read_bool(r, "in_mulligans", s.in_mulligans);
   read_bool(r, "sba_dirty", s.sba_dirty);
   read_bool(r, "first_strike_step", s.first_strike_step);
+  read_bool(r, "any_activated", s.any_activated);
   read_seat(r, "active player", s.active, false);
   read_seat(r, "priority player", s.priority, false);
   read_seat(r, "starting player", s.starting_player, false);
@@ -399,6 +407,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     uint16_t id = r.get<uint16_t>("stack object");
     it.object = object_id(id);
     it.controller = r.get<uint8_t>("stack controller");
+    it.ability = r.get<uint8_t>("stack ability");
     it.x = r.get<uint16_t>("stack x");
     for (Target& t : it.targets) read_target(r, t, s.num_objects);
     if (r.ok() && (id >= s.num_objects || it.controller >= kNumPlayers))
@@ -434,7 +443,9 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     it.waiting = r.get<uint8_t>("interaction waiting");
     for (int16_t& v : it.stack) v = r.get<int16_t>("interaction stack");
     for (Target& t : it.targets) read_target(r, t, s.num_objects);
-    if (r.ok() && (src >= s.num_objects || it.controller >= kNumPlayers || it.sp > kVmStackDepth || it.waiting > 1))
+    it.ability = r.get<uint8_t>("interaction ability");
+    if (r.ok() && (src >= s.num_objects || it.controller >= kNumPlayers || it.sp > kVmStackDepth || it.waiting > 1 ||
+                   it.ability > kMaxActivatedAbilities))
       r.fail("interaction " + std::to_string(i) + " names a missing object or seat, or is malformed");
     if (r.ok()) s.interactions.push_back(it);
   }

@@ -33,7 +33,7 @@ uint64_t hash_state(const GameState& s) {
                      static_cast<uint8_t>(s.first_strike_step), raw(s.active), raw(s.priority),
                      raw(s.starting_player), s.passes, static_cast<uint8_t>(s.result)};
   h.bytes(flags, sizeof flags);
-  // sba_dirty is a cache of derived information and is not hashed.
+  // sba_dirty and any_activated are caches of derived information and are not hashed.
   h.add(s.pending);
   for (const Player& p : s.players) {
     h.add(p.life);

@@ -10,7 +10,7 @@ namespace {
 thread_local std::ostream* g_trace = nullptr;
 
 const Program& program_of(const Ctx& c, const Interaction& it) {
-  return *c.db.get(c.s.obj(it.source).def).front().spell;
+  return *c.db.get(c.s.obj(it.source).def).front().program(it.ability);
 }
 
 PlayerId who_of(const Interaction& it, int operand) {
@@ -60,12 +60,21 @@ void discard(Ctx& c, PlayerId p, ObjectId card) {
   c.emit(EventKind::Discard, p, card);
 }
 
-// The spell leaves the stack (608.2n) and the active player receives priority (117.3b).
+// The spell leaves the stack for its owner's graveyard (608.2n), or the ability leaves
+// the stack (it ceases to exist, 113.7), and the active player receives priority (117.3b).
 void finish_resolution(Ctx& c) {
   GameState& s = c.s;
-  ObjectId card = s.interactions.back().source;
+  const Interaction it = s.interactions.back();
   s.interactions.pop_back();
-  move_to_zone(c, card, Zone::Graveyard);
+  if (it.ability == 0) {
+    move_to_zone(c, it.source, Zone::Graveyard);
+  } else {
+    for (size_t i = s.stack.size(); i-- > 0;)
+      if (s.stack[i].object == it.source && s.stack[i].ability == it.ability) {
+        s.stack.erase_at(i);
+        break;
+      }
+  }
   s.passes = 0;
   s.priority = s.active;
 }
@@ -92,11 +101,21 @@ void begin_cast(Ctx& c, PlayerId p, ObjectId card) {
   c.s.interactions.push_back(it);
 }
 
+void begin_activation(Ctx& c, PlayerId p, ObjectId source, int ability) {
+  Interaction it;
+  it.source = source;
+  it.controller = raw(p);
+  it.phase = RunPhase::Casting;
+  it.ability = static_cast<uint8_t>(ability + 1);
+  c.s.interactions.push_back(it);
+}
+
 void begin_resolution(Ctx& c, const StackItem& item) {
-  const Program& prog = *spell_program(c.db, c.s.obj(item.object));
+  const Program& prog = *c.db.get(c.s.obj(item.object).def).front().program(item.ability);
   Interaction it;
   it.source = item.object;
   it.controller = item.controller;
+  it.ability = item.ability;
   it.phase = RunPhase::Resolving;
   it.pc = prog.resolve_pc;
   it.x = item.x;
@@ -110,10 +129,13 @@ void run_interaction(Ctx& c) {
   const Program& prog = program_of(c, it);
   for (;;) {
     if (it.phase == RunPhase::Casting && it.pc == prog.resolve_pc) {
-      // Targets chosen: the rest of casting (601.2f-h) and onto the stack.
+      // Targets chosen: the rest of casting (601.2f-h) or activating (602.2b), and onto the stack.
       Interaction done = it;
       s.interactions.pop_back();
-      cast_spell(c, player_id(done.controller), done.source, done.x, done.targets);
+      if (done.ability > 0)
+        activate_ability(c, player_id(done.controller), done.source, done.ability - 1, done.targets);
+      else
+        cast_spell(c, player_id(done.controller), done.source, done.x, done.targets);
       return;
     }
     const Instr& in = prog.code[it.pc];
@@ -289,7 +311,7 @@ void run_interaction(Ctx& c) {
 void choose_target_options(const GameState& s, const CardDb& db, OptionList& out) {
   if (s.interactions.empty()) return;
   const Interaction& it = s.interactions.back();
-  const Program* prog = spell_program(db, s.obj(it.source));
+  const Program* prog = db.get(s.obj(it.source).def).front().program(it.ability);
   if (!prog || it.pc >= prog->code.size()) return;
   const Instr& in = prog->code[it.pc];
   if (in.op != Op::Target) return;

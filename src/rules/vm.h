@@ -17,7 +17,11 @@ const Program* spell_program(const CardDb& db, const Object& o);
 
 // Starts casting `card` (which has a spell program) for `p`; settle() runs it.
 void begin_cast(Ctx& c, PlayerId p, ObjectId card);
-// Starts resolving the top stack item, whose card has a spell program; settle() runs it.
+// Starts activating `source`'s activated ability number `ability` (602.2) for `p`: settle()
+// runs its Target instructions, then activate_ability pays the costs.
+void begin_activation(Ctx& c, PlayerId p, ObjectId source, int ability);
+// Starts resolving the top stack item (a spell whose card has a program, or an activated
+// ability); settle() runs it.
 void begin_resolution(Ctx& c, const StackItem& item);
 // Runs the innermost interaction until it ends or suspends on a pending decision.
 // REQUIRES: !s.interactions.empty(), no decision pending.

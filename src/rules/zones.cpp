@@ -15,7 +15,7 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   o.keywords = f.keywords;
   o.power = f.power;
   o.toughness = f.toughness;
-  o.land_mana = f.is(CardType::Land) ? f.land_mana : 0;
+  o.land_mana = static_cast<ColorMask>((f.is(CardType::Land) ? f.land_mana : 0) | f.ability_mana);
   // Continuous effects on this object, in timestamp order (613.7): P/T changes (7c) and
   // keywords granted (6).
   for (const ContinuousEffect& e : c.s.effects) {

@@ -1,0 +1,115 @@
+// Activated abilities of permanents (602): whether one can be activated now, the Activate
+// options, and paying its costs to put it on the stack. The engine taps mana sources itself
+// while paying (like casting a spell, 601.2g-h), so mana abilities are not activated here.
+#include "rules/mana.h"
+#include "rules/targeting.h"
+#include "rules/vm.h"
+
+namespace rwd {
+
+namespace {
+
+const ActivatedAbility* ability_of(const CardDb& db, const Object& o, int ability) {
+  const CardFace& f = db.get(o.def).front();
+  return ability >= 0 && static_cast<size_t>(ability) < f.activated.size() ? &f.activated[ability] : nullptr;
+}
+
+// The mana `p` could spend on an ability of `source`: a source whose {T} is part of the
+// cost cannot also tap for mana (its {T} is paid once).
+void mana_for(const GameState& s, PlayerId p, ObjectId source, bool taps_source, ManaUnits& units) {
+  collect_mana_units(s, p, units);
+  if (!taps_source) return;
+  for (size_t i = units.size(); i-- > 0;)
+    if (units[i].source == source) units.erase_at(i);
+}
+
+}  // namespace
+
+const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p, ObjectId source, int ability) {
+  const Object& o = s.obj(source);
+  const ActivatedAbility* a = ability_of(db, o, ability);
+  if (!a) return "no such ability";
+  if (o.zone != Zone::Battlefield) return "only a permanent's abilities can be activated (602.2)";
+  if (o.controller != raw(p)) return "only its controller can activate it (602.2)";
+  if (a->sorcery_speed && !(s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty()))
+    return "only as a sorcery: your main phase, empty stack (307.1)";
+  const AbilityCost& c = a->cost;
+  if (c.tap && o.has(kTapped)) return "it is tapped: {T} can't be paid (602.5a)";
+  if (c.untap && !o.has(kTapped)) return "it is untapped: {Q} can't be paid (602.5a)";
+  if ((c.tap || c.untap) && !can_use_tap_abilities(s, o))
+    return "summoning sick: it came under your control this turn (302.6)";
+  if (c.pay_life > 0 && s.player(p).life < c.pay_life) return "not enough life to pay (119.4)";
+  if (c.mana.has_cost) {
+    ManaUnits units;
+    mana_for(s, p, source, c.tap, units);
+    if (!solve_payment(c.mana, 0, units, nullptr)) return "not enough mana (602.2b)";
+  }
+  if (a->program->num_targets > 0 && !targets_available(s, db, *a->program, p, source))
+    return "no legal target (601.2c)";
+  return nullptr;
+}
+
+void activation_options(const GameState& s, const CardDb& db, PlayerId p, OptionList& out) {
+  ObjectId ids[kMaxObjects];
+  int n = 0;
+  for (ObjectId id : s.battlefield) {
+    const Object& o = s.obj(id);
+    if (o.controller == raw(p) && !db.get(o.def).front().activated.empty()) ids[n++] = id;
+  }
+  sort_ids(ids, n);
+  for (int i = 0; i < n && !out.full(); ++i) {
+    const size_t count = db.get(s.obj(ids[i]).def).front().activated.size();
+    for (size_t k = 0; k < count && !out.full(); ++k)
+      if (!activation_problem(s, db, p, ids[i], static_cast<int>(k)))
+        out.push_back({OptionKind::Activate, 0, ids[i], ObjectId::None, static_cast<uint16_t>(k)});
+  }
+}
+
+void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Target* targets) {
+  GameState& s = c.s;
+  const ActivatedAbility& a = *ability_of(c.db, s.obj(source), ability);
+  const AbilityCost& cost = a.cost;
+  c.emit(EventKind::Activate, p, source, ability);
+  // 602.2h: the costs, in any order; the mana first, while the source may still be untapped.
+  if (cost.mana.has_cost) {
+    ManaUnits units;
+    mana_for(s, p, source, cost.tap, units);
+    ManaPayment pay;
+    bool ok = solve_payment(cost.mana, 0, units, &pay);
+    (void)ok;
+    Player& pl = s.player(p);
+    for (size_t u = 0; u < units.size(); ++u) {
+      int color = pay.color_of_unit[u];
+      if (color < 0) continue;
+      if (units[u].source != ObjectId::None) {
+        s.obj(units[u].source).set(kTapped);
+        c.emit(EventKind::TapForMana, p, units[u].source, color);
+      } else {
+        --pl.pool.amount[color];
+      }
+    }
+  }
+  if (cost.tap) s.obj(source).set(kTapped);
+  if (cost.untap) {
+    s.obj(source).clear(kTapped);
+    c.emit(EventKind::Untap, p, source);
+  }
+  if (cost.pay_life > 0) {
+    s.player(p).life -= cost.pay_life;  // 119.4: paying life is losing it
+    s.sba_dirty = true;
+    c.emit(EventKind::LifeLoss, p, ObjectId::None, cost.pay_life);
+  }
+  if (cost.sac_self) {  // 701.17a: moved from the battlefield to its owner's graveyard
+    move_to_zone(c, source, Zone::Graveyard);
+    c.emit(EventKind::Sacrifice, p, source);
+    c.emit(EventKind::Dies, p, source);
+  }
+  StackItem item{source, raw(p), static_cast<uint8_t>(ability + 1), 0, {}};
+  if (targets)
+    for (int i = 0; i < kMaxTargets; ++i) item.targets[i] = targets[i];
+  s.stack.push_back(item);
+  s.passes = 0;
+  s.priority = p;  // 117.3c
+}
+
+}  // namespace rwd
