@@ -225,7 +225,8 @@ TEST(CardScriptTest, RecordsUnsupportedLinesWithLineNumbersAndReasons) {
   EXPECT_EQ(c.unsupported[0].reason, "keyword 'Flanking' is not supported yet");
   EXPECT_EQ(c.unsupported[1].reason, "activated abilities (A:) are not supported yet");
   EXPECT_EQ(c.unsupported[2].reason, "triggered abilities (T:) are not supported yet");
-  EXPECT_EQ(c.unsupported[3].reason, "static abilities (S:) are not supported yet");
+  EXPECT_EQ(c.unsupported[3].reason,
+            "Continuous: no AddPower$, AddToughness$ or AddKeyword$: nothing the engine can apply");
   EXPECT_EQ(c.unsupported[4].reason, "replacement effects (R:) are not supported yet");
   EXPECT_EQ(c.unsupported[5].reason, "ability SVar 'X' is not supported yet");
   EXPECT_TRUE(c.front().keywords.has(Keyword::Flying));

@@ -120,6 +120,10 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
         else if (p.name == "OppCtrl" || p.name == "YouDontCtrl") t.control = FilterControl::Opponent;
         else if (p.name == "tapped") t.tapped = 1;
         else if (p.name == "untapped") t.tapped = 0;
+        else if (p.name == "attacking") t.attacking = 1;
+        else if (p.name == "notattacking") t.attacking = 0;
+        else if (p.name == "Self") t.self = 1;
+        else if (p.name == "Other") t.self = 0;
         else return Status::error("property '" + p.text + "' is not supported");
         break;
       case ValidPropKind::Arg: {
@@ -138,7 +142,7 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
 
 }  // namespace
 
-Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes) {
+Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes, bool allow_self) {
   Filter f;
   f.text = std::string(valid_text);
   if (iequal(valid_text, "Any")) valid_text = "Creature,Player,Planeswalker";  // 115.4
@@ -147,6 +151,8 @@ Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::stri
   for (const ValidTerm& vt : e->alternatives) {
     Result<FilterTerm> t = compile_term(vt, subtypes);
     if (!t) return Status::error("Valid '" + f.text + "': " + t.message());
+    if (t->self >= 0 && !allow_self)  // a spell's own card is on the stack, not a choice
+      return Status::error("Valid '" + f.text + "': property '" + (t->self ? "Self" : "Other") + "' is not supported");
     f.terms.push_back(*t);
   }
   return f;

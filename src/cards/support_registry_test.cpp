@@ -27,7 +27,10 @@ TEST(SupportRegistryTest, SpellEffectsAreImplementedTheRestIsNot) {
   EXPECT_FALSE(feature_implemented(FeatureKind::ApiType, "Tap"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Amount, "Count$CardsInYourHand"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Trigger, "ChangesZone"));
-  EXPECT_FALSE(feature_implemented(FeatureKind::Static, "Continuous"));
+  EXPECT_TRUE(feature_implemented(FeatureKind::Static, "Continuous"));
+  EXPECT_TRUE(feature_implemented(FeatureKind::Static, "CantAttack"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::Static, "CantAttackUnless"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::Static, "RaiseCost"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Cost, "Sac"));
 }
 

@@ -35,6 +35,19 @@ inline bool is_creature(const Object& o) { return o.types & type_bit(CardType::C
 inline bool is_land(const Object& o) { return o.types & type_bit(CardType::Land); }
 inline bool is_instant(const Object& o) { return o.types & type_bit(CardType::Instant); }
 
+// statics.cpp (see statics.h)
+// Applies every static ability on the battlefield to object `id` (on the battlefield, its
+// printed characteristics already set): adds P/T (creatures only, 208.3) and keywords, and
+// sets kCantAttack/kCantBlock. Called by refresh_characteristics.
+void apply_statics(GameState& s, const CardDb& db, ObjectId id);
+// Recomputes the characteristics of every permanent on the battlefield. Sets sba_dirty when
+// a toughness dropped or a keyword went away (704.5f-g).
+void refresh_battlefield(Ctx& c);
+// refresh_battlefield, only when some static ability is on the battlefield (statics_active).
+// Call after changing anything a static's Affected$ test reads for a permanent: its zone
+// (move_to_zone does it), controller, tapped or attacking status.
+void refresh_statics(Ctx& c);
+
 // casting.cpp
 bool can_cast_now(const GameState& s, PlayerId p, ObjectId card);
 bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card);
