@@ -281,8 +281,10 @@ Result<ScenarioResult> run_scenario(const std::string& text, const std::string& 
     } else if (st.kind == "expect-zone" || st.kind == "expect-zone-not") {
       // "expect-zone: p2 graveyard: Grizzly Bears" or "p1 battlefield: Serra Angel (tapped)".
       // Modifiers (all must hold): tapped, untapped, damage N, attacking, blocking, sick,
-      // keyword K (shown in the card's computed keywords). Zones: battlefield (controller),
-      // graveyard, hand, exile (owner). expect-zone-not: no such card there.
+      // keyword K (shown in the card's computed keywords), pt 3/3 (computed power and
+      // toughness), sources TEXT (the P/T breakdown contains TEXT, " | " for "; "), no sources.
+      // Zones: battlefield (controller), graveyard, hand, exile (owner). expect-zone-not: no such
+      // card there.
       size_t c2 = st.arg.find(':');
       if (c2 == std::string::npos)
         return Status::error(source + ":" + std::to_string(st.line) + ": " + st.kind + ": expected \"p1 zone: card\"");
@@ -323,6 +325,17 @@ Result<ScenarioResult> run_scenario(const std::string& text, const std::string& 
           else if (m.rfind("damage ", 0) == 0) { if (c.damage != std::stoi(m.substr(7))) return false; }
           else if (m.rfind("keyword ", 0) == 0) {
             if (lower(c.keywords).find(m.substr(8)) == std::string::npos) return false;
+          } else if (m.rfind("pt ", 0) == 0) {
+            if (std::to_string(c.power) + "/" + std::to_string(c.toughness) != trim(m.substr(3)))
+              return false;
+          } else if (m.rfind("sources ", 0) == 0) {
+            // The P/T breakdown contains this text (ids ignored); " | " stands for "; ".
+            std::string want = trim(m.substr(8));
+            for (size_t at; (at = want.find(" | ")) != std::string::npos;)
+              want.replace(at, 3, "; ");
+            if (strip_ids(c.pt_sources).find(strip_ids(want)) == std::string::npos) return false;
+          } else if (m == "no sources") {
+            if (!c.pt_sources.empty()) return false;
           } else {
             return Status::error("unknown card modifier \"" + m + "\"");
           }

@@ -66,7 +66,7 @@ Result<AbilityCost> compile_activation_cost(const CostAst& cost) {
         for (const std::string& a : part.args) symbols += (symbols.empty() ? "" : " ") + a;
         Result<ManaCost> m = parse_mana_cost(symbols);
         if (!m) return Status::error("Cost$ mana '" + part.text + "': " + m.message());
-        if (m->x_count > 0) return Status::error("Cost$ '" + part.text + "': X in an activation cost is not supported yet");
+        if (m->x_count > 0) return Status::error("Cost$ '" + part.text + "': only a fixed mana cost (no X) is supported in an activation cost");
         if (m->mana_value() > 0 || m->num_hybrid > 0) c.mana = *m;
         break;
       }
@@ -78,7 +78,7 @@ Result<AbilityCost> compile_activation_cost(const CostAst& cost) {
         break;
       case CostPartKind::Sac:
         if (part.args[0] != "1" || (part.args[1] != "CARDNAME" && part.args[1] != "Self"))
-          return Status::error("Cost$ '" + part.text + "': sacrificing anything but the permanent itself is not supported yet");
+          return Status::error("Cost$ '" + part.text + "': only Sac<1/CARDNAME> (the permanent itself) is supported");
         c.sac_self = true;
         break;
       default:
@@ -86,7 +86,7 @@ Result<AbilityCost> compile_activation_cost(const CostAst& cost) {
                              " is not supported yet");
     }
   }
-  if (cost.x_cant_be_0) return Status::error("Cost$ XCantBe0 is not supported yet");
+  if (cost.x_cant_be_0) return Status::error("Cost$ XCantBe0: X costs are not supported in activation costs");
   return c;
 }
 
@@ -114,11 +114,11 @@ Result<CompiledActivated> compile_activated(const CardAbilities& abilities, int 
     // mana ability is supported when that is all it does.
     const AbilityCost& c = *cost;
     if (!c.tap || c.untap || c.sac_self || c.pay_life > 0 || c.mana.has_cost)
-      return Status::error("mana abilities with a cost other than {T} are not supported yet");
+      return Status::error("Mana: only mana abilities costing just {T} are supported");
     for (const Param& p : n.params)
       if (!mana_ability_param(p.key)) return Status::error("Mana: parameter " + p.key + "$ is not supported");
     if (const std::string* a = n.param("Amount"); a && *a != "1")
-      return Status::error("mana abilities that add more than one mana are not supported yet");
+      return Status::error("Mana: only mana abilities that add one mana are supported");
     const std::string* produced = n.param("Produced");
     ColorMask m = produced ? produced_colors(*produced) : 0;
     if (m == 0) return Status::error("Mana: Produced$ " + (produced ? *produced : std::string("(missing)")) + " is not supported");

@@ -11,6 +11,7 @@
 #include "cards/keywords.h"
 #include "cards/mana_cost.h"
 #include "cards/program.h"
+#include "cards/static_ability.h"
 #include "core/ids.h"
 
 namespace rwd {
@@ -91,6 +92,10 @@ struct CardFace {
     if (ability == 0) return spell.get();
     return ability <= activated.size() ? activated[ability - 1].program.get() : nullptr;
   }
+
+  // Static abilities of a permanent (S: lines), compiled (static_compiler.h); applied while
+  // the permanent is on the battlefield (rules/statics.h).
+  std::vector<StaticAbility> statics;
 
   bool is(CardType t) const { return types & type_bit(t); }
   bool is(Supertype t) const { return supertypes & supertype_bit(t); }

@@ -3,6 +3,7 @@
 #include "cards/ability_parser.h"
 #include "cards/ability_compiler.h"
 #include "cards/spell_compiler.h"
+#include "cards/static_compiler.h"
 
 #include <algorithm>
 #include <cctype>
@@ -408,7 +409,7 @@ class Parser {
     } else if (key == "T") {
       unsupported(n, line, "triggered abilities (T:) are not supported yet");
     } else if (key == "S") {
-      unsupported(n, line, "static abilities (S:) are not supported yet");
+      compile_static_line(n, line, face);
     } else if (key == "R") {
       unsupported(n, line, "replacement effects (R:) are not supported yet");
     } else if (key == "SVar") {
@@ -430,6 +431,24 @@ class Parser {
       unsupported(n, line, "script key '" + std::string(key) + "' is not supported yet");
     }
     return Status::ok();
+  }
+
+  // An S: line: compiled on its own (it names no SVar the engine supports) into the face's
+  // static abilities, or reported with the compiler's reason.
+  void compile_static_line(int n, std::string_view line, CardFace& face) {
+    CardAbilities ab = parse_abilities(line, n - 1);
+    const AbilityNode* node = nullptr;
+    for (const AbilityNode& nd : ab.nodes)
+      if (nd.kind == NodeKind::Static && nd.svar.empty()) node = &nd;
+    // The line is parsed alone, so SVars it names look missing: the compiler reports those
+    // parameters itself ("AddPower$ 'X' is not supported").
+    for (const Diagnostic& dg : ab.diagnostics)
+      if (dg.line == n && dg.kind != DiagKind::MissingSVar && dg.kind != DiagKind::WrongSVarKind)
+        return unsupported(n, line, dg.message);
+    if (!node) return unsupported(n, line, "the static ability could not be parsed");
+    Result<StaticAbility> st = compile_static(*node);
+    if (!st) return unsupported(n, line, st.message());
+    face.statics.push_back(std::move(*st));
   }
 
   Status parse_types(int n, std::string_view line, std::string_view value, CardFace& face,
@@ -523,6 +542,15 @@ class Parser {
       for (const auto& [sub, color] : kBasicLandTypes)
         if (face.has_subtype(std::string(sub))) face.land_mana |= color_bit(color);
 
+    // Static abilities work from the battlefield only (611.3a): a spell's would do nothing.
+    if ((face.is(CardType::Instant) || face.is(CardType::Sorcery)) && !face.statics.empty()) {
+      for (const StaticAbility& st : face.statics)
+        def_.unsupported.push_back({st.line, "S:Mode$ " + std::string(static_effect_name(st.effect)),
+                                    "static abilities of instants and sorceries are not supported"});
+      fl.unsupported += static_cast<int>(face.statics.size());
+      face.statics.clear();
+    }
+
     // A face must not load as a blank card: its rules must be expressed by supported lines.
     // Only the first missing piece is reported; any one unsupported line refuses the card.
     if (fl.unsupported > 0) return Status::ok();
@@ -556,9 +584,19 @@ class Parser {
     return false;
   }
 
+  // Every clause of the rules text is a keyword the face has or a clause of a compiled
+  // static ability's Description$ (CARDNAME standing for the card's name).
   static bool oracle_expressed(const CardFace& face) {
+    std::vector<std::string> described;
+    for (const StaticAbility& st : face.statics) {
+      std::string d = st.description;
+      for (size_t at; (at = d.find("CARDNAME")) != std::string::npos;) d.replace(at, 8, face.name);
+      for (std::string& c : oracle_clauses(d)) described.push_back(lower(c));
+    }
     for (const std::string& clause : oracle_clauses(face.oracle))
-      if (!clause_is_keyword(clause, face.keywords)) return false;
+      if (!clause_is_keyword(clause, face.keywords) &&
+          std::find(described.begin(), described.end(), lower(clause)) == described.end())
+        return false;
     return true;
   }
 

@@ -33,9 +33,9 @@ CardDb small_db() {
     EXPECT_TRUE(
         db.add_script(std::string("Name:") + name + "\nTypes:" + types + "\n" + pt, "db").is_ok());
   }
-  EXPECT_TRUE(db.add_script("Name:Llanowar Elves\nManaCost:G\nTypes:Creature Elf Druid\nPT:1/1\n"
-                            "A:AB$ Mana | Cost$ T | Produced$ G\n",
-                            "llanowar_elves.txt")
+  EXPECT_TRUE(db.add_script("Name:Twin Elves\nManaCost:G\nTypes:Creature Elf Druid\nPT:1/1\n"
+                            "A:AB$ Mana | Cost$ T | Produced$ G | Amount$ 2\n",
+                            "twin_elves.txt")
                   .is_ok());
   return db;
 }
@@ -138,13 +138,13 @@ TEST(DeckTest, ResolveNamesUnknownCards) {
 
 TEST(DeckTest, ResolveRefusesUnsupportedCardsNamingTheLine) {
   CardDb db = small_db();
-  DeckList d = parse_ok("[metadata]\nName=Elves\n[main]\n4 Forest\n4 Llanowar Elves\n");
+  DeckList d = parse_ok("[metadata]\nName=Elves\n[main]\n4 Forest\n4 Twin Elves\n");
   Result<std::vector<CardDefId>> ids = resolve_deck(d, db);
   ASSERT_FALSE(ids.is_ok());
   EXPECT_EQ(ids.message(),
-            "deck Elves line 5: card \"Llanowar Elves\" is not supported: llanowar_elves.txt "
-            "line 5 \"A:AB$ Mana | Cost$ T | Produced$ G\": activated abilities (A:) are not "
-            "supported yet");
+            "deck Elves line 5: card \"Twin Elves\" is not supported: twin_elves.txt "
+            "line 5 \"A:AB$ Mana | Cost$ T | Produced$ G | Amount$ 2\": Mana: only mana abilities that add "
+            "one mana are supported");
 }
 
 TEST(DeckTest, ResolveRefusesEmptyAndOversizedDecks) {

@@ -12,7 +12,7 @@ std::string operand(const Program& p, OperandKind k, int v) {
   switch (k) {
     case OperandKind::None: return "";
     case OperandKind::Int: return std::to_string(v);
-    case OperandKind::Slot: return "t" + std::to_string(v);
+    case OperandKind::Slot: return v == kSlotSelf ? std::string("self") : "t" + std::to_string(v);
     case OperandKind::Who: return v == kWhoYou ? "you" : "t" + std::to_string(v);
     case OperandKind::Filter:
       return "f" + std::to_string(v) +

@@ -73,6 +73,9 @@ inline constexpr int kZoneExile = 2;       // exile
 inline constexpr int kZoneLibraryTop = 3;  // the top of its owner's library
 
 inline constexpr uint8_t kWhoYou = 0xFF;  // "who" operand: the ability's controller
+// "slot" operand: the ability's source itself (Defined$ Self), not targeted; the effect does
+// nothing once the source has left the battlefield (400.7).
+inline constexpr uint8_t kSlotSelf = 0xFE;
 inline constexpr int kMaxTargets = 2;      // target slots per ability
 inline constexpr int kVmStackDepth = 4;    // integers on the machine's stack
 

@@ -121,6 +121,10 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
         else if (p.name == "OppCtrl" || p.name == "YouDontCtrl") t.control = FilterControl::Opponent;
         else if (p.name == "tapped") t.tapped = 1;
         else if (p.name == "untapped") t.tapped = 0;
+        else if (p.name == "attacking") t.attacking = 1;
+        else if (p.name == "notattacking") t.attacking = 0;
+        else if (p.name == "Self") t.self = 1;
+        else if (p.name == "Other") t.self = 0;
         else return Status::error("property '" + p.text + "' is not supported");
         break;
       case ValidPropKind::Arg: {
@@ -139,7 +143,7 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
 
 }  // namespace
 
-Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes) {
+Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes, bool allow_self) {
   Filter f;
   f.text = std::string(valid_text);
   if (iequal(valid_text, "Any")) valid_text = "Creature,Player,Planeswalker";  // 115.4
@@ -148,6 +152,8 @@ Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::stri
   for (const ValidTerm& vt : e->alternatives) {
     Result<FilterTerm> t = compile_term(vt, subtypes);
     if (!t) return Status::error("Valid '" + f.text + "': " + t.message());
+    if (t->self >= 0 && !allow_self)  // a spell's own card is on the stack, not a choice
+      return Status::error("Valid '" + f.text + "': property '" + (t->self ? "Self" : "Other") + "' is not supported");
     f.terms.push_back(*t);
   }
   return f;
@@ -191,6 +197,7 @@ class Compiler {
   explicit Compiler(const CardAbilities& ab) : ab_(ab) {}
 
   Result<Program> run(int root) {
+    activated_ = ab_.nodes[root].kind == NodeKind::Activated;
     // The chain: the root, then each SubAbility$.
     std::vector<int> chain;
     for (int n = root; n >= 0; n = ab_.nodes[n].sub) {
@@ -463,7 +470,11 @@ class Compiler {
       case ApiType::Pump:
       case ApiType::PumpAll: {
         int slot_or_filter;
-        if (node.api == ApiType::Pump) {
+        if (node.api == ApiType::Pump && activated_ && !node.param("ValidTgts") && node.param("Defined") &&
+            *node.param("Defined") == "Self") {
+          r.take("Defined");  // "CARDNAME gets ...": the ability's source, not targeted
+          slot_or_filter = kSlotSelf;
+        } else if (node.api == ApiType::Pump) {
           Result<int> slot = own_slot(r, n);
           if (!slot) return slot.status();
           if (prog_.filters[*slot].allows_players()) return Status::error(api + ": cannot pump a player");
@@ -505,6 +516,7 @@ class Compiler {
   const CardAbilities& ab_;
   Program prog_;
   std::map<int, int> slot_of_node_;
+  bool activated_ = false;  // compiling an activated ability (its source is a permanent)
 };
 
 }  // namespace

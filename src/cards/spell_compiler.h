@@ -23,8 +23,10 @@ Result<Program> compile_spell(const CardAbilities& abilities, int node);
 // compile_activated (ability_compiler.h), which calls this.
 Result<Program> compile_ability_effects(const CardAbilities& abilities, int node);
 
-// Compiles a Valid expression into a filter. Errors name the unsupported piece.
-Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes);
+// Compiles a Valid expression into a filter. Errors name the unsupported piece. `allow_self`:
+// "Self" and "Other" (FilterTerm::self) are accepted, for static abilities of permanents.
+Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes,
+                              bool allow_self = false);
 
 // The ApiTypes compile_spell implements, for the support registry.
 bool spell_api_implemented(ApiType api);

@@ -46,6 +46,11 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Cost, "Q"},
     {FeatureKind::Cost, "PayLife"},
     {FeatureKind::Cost, "Sac"},
+    // Static abilities of permanents (S: lines) the static compiler implements; parameters as
+    // listed in docs/card-abilities.md, any other refused by name.
+    {FeatureKind::Static, "Continuous"},
+    {FeatureKind::Static, "CantAttack"},
+    {FeatureKind::Static, "CantBlock"},
 };
 
 bool iequals(std::string_view a, std::string_view b) {

@@ -27,8 +27,12 @@ TEST(SupportRegistryTest, SpellEffectsAreImplementedTheRestIsNot) {
   EXPECT_FALSE(feature_implemented(FeatureKind::ApiType, "Tap"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Amount, "Count$CardsInYourHand"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Trigger, "ChangesZone"));
-  EXPECT_FALSE(feature_implemented(FeatureKind::Static, "Continuous"));
-  EXPECT_FALSE(feature_implemented(FeatureKind::Cost, "Sac"));
+  EXPECT_TRUE(feature_implemented(FeatureKind::Static, "Continuous"));
+  EXPECT_TRUE(feature_implemented(FeatureKind::Static, "CantAttack"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::Static, "CantAttackUnless"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::Static, "RaiseCost"));
+  EXPECT_TRUE(feature_implemented(FeatureKind::Cost, "Sac"));  // of the permanent itself; the rest refused by name
+  EXPECT_FALSE(feature_implemented(FeatureKind::Cost, "Discard"));
 }
 
 TEST(SupportRegistryTest, LabelsAndListing) {

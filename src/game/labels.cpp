@@ -3,8 +3,9 @@
 #include <cctype>
 
 #include "game/game.h"
-#include "rules/targeting.h"
 #include "rules/events.h"
+#include "rules/statics.h"
+#include "rules/targeting.h"
 
 namespace rwd {
 
@@ -77,6 +78,32 @@ std::string Game::option_label(const Option& o) const {
   return "?";
 }
 
+namespace {
+
+// The creatures of `who` that a static ability keeps from attacking or blocking, each with
+// the ability's source ("can't attack: Test Pacifism#4"), in id order.
+void restricted_creatures(const Game& g, const GameState& s, PlayerId who, StaticEffect effect,
+                          std::vector<Unselectable>& out) {
+  const ObjectFlag flag = effect == StaticEffect::CantAttack ? kCantAttack : kCantBlock;
+  std::vector<ObjectId> ids;
+  for (ObjectId id : s.battlefield)
+    if (s.obj(id).controller == raw(who) && s.obj(id).has(flag)) ids.push_back(id);
+  std::sort(ids.begin(), ids.end(), [](ObjectId a, ObjectId b) { return raw(a) < raw(b); });
+  for (ObjectId id : ids) {
+    StaticContribution found[16];
+    int n = static_contributions(s, g.db(), id, found, 16);
+    std::string reason = effect == StaticEffect::CantAttack ? "can't attack" : "can't block";
+    for (int i = 0; i < n; ++i)
+      if (found[i].ability->effect == effect) {
+        reason += ": " + g.object_label(found[i].source) + " (static ability)";
+        break;
+      }
+    out.push_back({raw(id), g.object_label(id), reason});
+  }
+}
+
+}  // namespace
+
 Decision Game::decision() const {
   const Pending& p = state_.pending;
   Decision d;
@@ -130,9 +157,11 @@ Decision Game::decision() const {
     }
     case DecisionKind::ChooseX: d.prompt = who + ": choose X for " + object_label(p.subject); break;
     case DecisionKind::DeclareAttackers:
+      restricted_creatures(*this, state_, p.player, StaticEffect::CantAttack, d.unselectable);
       d.prompt = who + ": declare attackers" + of("attacker", p.picked + 1, p.total, true);
       break;
     case DecisionKind::DeclareBlockers:
+      restricted_creatures(*this, state_, p.player, StaticEffect::CantBlock, d.unselectable);
       d.prompt = who + ": declare blockers" + of("blocker", p.picked + 1, p.total, true);
       break;
     case DecisionKind::AssignDamage:

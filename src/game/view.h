@@ -39,7 +39,9 @@ struct CardView {
   int mana_value = 0;           // 202.3
   uint8_t cost_colors = 0;      // colors of the mana cost
   // Where the computed power, toughness and keywords come from, when anything changes them:
-  // "2/2 printed; +3/+3 Giant Growth#40 until end of turn". Empty for printed values.
+  // "2/2 printed; +1/+1 Crusade#45; +3/+3 Giant Growth#40 until end of turn": static
+  // abilities (no duration: while their source is on the battlefield) and spells' effects, in
+  // timestamp order (613.7). Empty for printed values.
   std::string pt_sources;
   friend bool operator==(const CardView&, const CardView&) = default;
 };

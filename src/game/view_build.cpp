@@ -1,7 +1,9 @@
 // Building a PlayerView: hidden zones are counts only, except the viewer's own hand.
+#include <algorithm>
 #include <unordered_map>
 
 #include "game/game.h"
+#include "rules/statics.h"
 
 namespace rwd {
 
@@ -39,6 +41,50 @@ const std::string& keyword_text(const KeywordSet& k) {
   return it->second;
 }
 
+// "2/2 printed; +1/+1 Crusade#45; +3/+3 Giant Growth#40 until end of turn": the static
+// abilities (613.7a: their source's timestamp) and resolved spells' effects on the object, in
+// timestamp order (613.7); "" when nothing changes it.
+std::string pt_sources(const Game& g, const GameState& s, ObjectId id) {
+  const Object& o = s.obj(id);
+  struct Part {
+    uint32_t timestamp;
+    int power, toughness;
+    uint16_t keywords;
+    ObjectId source;
+    bool until_eot;
+  };
+  Part parts[kMaxEffects + 16];
+  int n = 0;
+  StaticContribution statics[16];
+  int ns = static_contributions(s, g.db(), id, statics, 16);
+  for (int i = 0; i < ns; ++i) {
+    const StaticAbility& st = *statics[i].ability;
+    if (st.effect != StaticEffect::Continuous) continue;
+    const bool creature = o.types & type_bit(CardType::Creature);
+    parts[n++] = {statics[i].timestamp, creature ? st.power : 0, creature ? st.toughness : 0,
+                  st.keywords,          statics[i].source,       false};
+  }
+  for (const ContinuousEffect& e : s.effects)
+    if (e.object == id && e.zone_changes == o.zone_changes)
+      parts[n++] = {e.timestamp, e.power, e.toughness, e.keywords, e.source, true};
+  if (n == 0) return "";
+  std::stable_sort(parts, parts + n,
+                   [](const Part& a, const Part& b) { return a.timestamp < b.timestamp; });
+  const CardFace& f = g.db().get(o.def).front();
+  std::string out = std::to_string(f.power) + "/" + std::to_string(f.toughness) + " printed";
+  auto sign = [](int v) { return (v >= 0 ? "+" : "") + std::to_string(v); };
+  for (int i = 0; i < n; ++i) {
+    const Part& p = parts[i];
+    out += "; ";
+    out += sign(p.power) + "/" + sign(p.toughness) + " ";
+    for (int k = 0; k < kNumKeywords; ++k)
+      if (p.keywords & (1u << k)) out += std::string(keyword_name(static_cast<Keyword>(k))) + " ";
+    out += g.object_label(p.source);
+    if (p.until_eot) out += " until end of turn";
+  }
+  return out;
+}
+
 CardView card_view(const Game& g, const GameState& s, ObjectId id) {
   const Object& o = s.obj(id);
   const CardFace& f = g.db().get(o.def).front();
@@ -53,18 +99,7 @@ CardView card_view(const Game& g, const GameState& s, ObjectId id) {
   c.is_creature = o.types & type_bit(CardType::Creature);
   c.power = o.power;
   c.toughness = o.toughness;
-  for (const ContinuousEffect& e : s.effects) {
-    if (e.object != id || e.zone_changes != o.zone_changes) continue;
-    if (c.pt_sources.empty()) {
-      const CardFace& f = g.db().get(o.def).front();
-      c.pt_sources = std::to_string(f.power) + "/" + std::to_string(f.toughness) + " printed";
-    }
-    auto sign = [](int v) { return (v >= 0 ? "+" : "") + std::to_string(v); };
-    c.pt_sources += "; " + sign(e.power) + "/" + sign(e.toughness);
-    for (int k = 0; k < kNumKeywords; ++k)
-      if (e.keywords & (1u << k)) c.pt_sources += " " + std::string(keyword_name(static_cast<Keyword>(k)));
-    c.pt_sources += " " + g.object_label(e.source) + " until end of turn";
-  }
+  c.pt_sources = pt_sources(g, s, id);
   c.keywords = keyword_text(o.keywords);
   c.tapped = o.has(kTapped);
   c.attacking = o.has(kAttacking);

@@ -69,6 +69,7 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
   GameState& s = c.s;
   const ActivatedAbility& a = *ability_of(c.db, s.obj(source), ability);
   const AbilityCost& cost = a.cost;
+  const uint16_t source_zc = s.obj(source).zone_changes;  // before a sacrifice makes it a new object
   c.emit(EventKind::Activate, p, source, ability);
   // 602.2h: the costs, in any order; the mana first, while the source may still be untapped.
   if (cost.mana.has_cost) {
@@ -104,7 +105,8 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
     c.emit(EventKind::Sacrifice, p, source);
     c.emit(EventKind::Dies, p, source);
   }
-  StackItem item{source, raw(p), static_cast<uint8_t>(ability + 1), 0, {}};
+  refresh_statics(c);  // tapped and untapped permanents may be affected differently now
+  StackItem item{source, raw(p), static_cast<uint8_t>(ability + 1), 0, {}, source_zc};
   if (targets)
     for (int i = 0; i < kMaxTargets; ++i) item.targets[i] = targets[i];
   s.stack.push_back(item);

@@ -68,6 +68,7 @@ void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets)
       --pl.pool.amount[color];
     }
   }
+  refresh_statics(c);  // lands tapped for mana: statics that test "untapped"
   s.passes = 0;
   s.priority = p;  // 117.3c
 }

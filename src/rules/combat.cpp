@@ -88,12 +88,13 @@ int total_lethal(const GameState& s, const Object& attacker, const ObjectId* blo
 bool can_attack(const GameState& s, const Object& o) {
   return o.zone == Zone::Battlefield && o.controller == raw(s.active) && is_creature(o) &&
          !o.has(kTapped) && !o.has(kAttacking) && !o.has(Keyword::Defender) &&  // 702.3b
+         !o.has(kCantAttack) &&                                                  // a static ability
          (o.has(Keyword::Haste) || !summoning_sick(s, o));                       // 702.10b
 }
 
 bool can_block(const GameState& s, const Object& b, const Object& a) {
   if (b.zone != Zone::Battlefield || b.controller != raw(defender(s)) || !is_creature(b) ||
-      b.has(kTapped) || b.has(kBlocking) || !a.has(kAttacking))
+      b.has(kTapped) || b.has(kBlocking) || b.has(kCantBlock) || !a.has(kAttacking))
     return false;
   if (a.has(Keyword::Flying) && !b.has(Keyword::Flying) && !b.has(Keyword::Reach))
     return false;                                       // 702.9b, 702.17b
@@ -174,7 +175,7 @@ void block_options(const GameState& s, OptionList& out) {
       attackers[na++] = id;
     } else if (o.has(kBlocking)) {
       blocking[nb++] = id;
-    } else if (o.controller == def && is_creature(o) && !o.has(kTapped)) {
+    } else if (o.controller == def && is_creature(o) && !o.has(kTapped) && !o.has(kCantBlock)) {
       free[nf++] = id;
     }
   }
@@ -252,6 +253,7 @@ void apply_combat_option(Ctx& c, const Option& o) {
     case OptionKind::Attack:
       s.obj(o.a).set(kAttacking);
       ++p.picked;
+      refresh_statics(c);  // "attacking creatures get ..." (508.1: it is attacking once declared)
       return;
     case OptionKind::Block:
       s.obj(o.a).set(kBlocking);
@@ -271,6 +273,7 @@ void apply_combat_option(Ctx& c, const Option& o) {
           if (!a.has(Keyword::Vigilance)) a.set(kTapped);  // 508.1f, 702.20b
           c.emit(EventKind::Attack, defender(s), id);
         }
+        refresh_statics(c);  // attackers became tapped ("untapped creatures get ...")
       } else {
         for (ObjectId id : s.battlefield) {
           Object& b = s.obj(id);
@@ -357,6 +360,7 @@ void remove_from_combat(Ctx& c) {
         o.flags & ~(kAttacking | kBlocking | kBlocked | kFirstStriker | kDamageAssigned));
     o.blocking = ObjectId::None;
   }
+  refresh_statics(c);  // no longer attacking
 }
 
 }  // namespace rwd

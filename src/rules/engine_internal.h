@@ -44,6 +44,19 @@ inline bool can_use_tap_abilities(const GameState& s, const Object& o) {
   return !is_creature(o) || o.has(Keyword::Haste) || !summoning_sick(s, o);
 }
 
+// statics.cpp (see statics.h)
+// Applies every static ability on the battlefield to object `id` (on the battlefield, its
+// printed characteristics already set): adds P/T (creatures only, 208.3) and keywords, and
+// sets kCantAttack/kCantBlock. Called by refresh_characteristics.
+void apply_statics(GameState& s, const CardDb& db, ObjectId id);
+// Recomputes the characteristics of every permanent on the battlefield. Sets sba_dirty when
+// a toughness dropped or a keyword went away (704.5f-g).
+void refresh_battlefield(Ctx& c);
+// refresh_battlefield, only when some static ability is on the battlefield (statics_active).
+// Call after changing anything a static's Affected$ test reads for a permanent: its zone
+// (move_to_zone does it), controller, tapped or attacking status.
+void refresh_statics(Ctx& c);
+
 // casting.cpp
 bool can_cast_now(const GameState& s, PlayerId p, ObjectId card);
 bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card);

@@ -68,6 +68,7 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
     s.turn = static_cast<uint16_t>(pos.turn - 1);
     s.active = pos.turn > 1 ? opponent(pos.active) : pos.active;  // begin_new_turn flips it only after turn 0
   }
+  refresh_battlefield(c);  // static abilities (statics.h) now that every permanent is placed
   settle(c);
   return s;
 }

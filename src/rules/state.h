@@ -45,10 +45,15 @@ enum ObjectFlag : uint16_t {
   kFirstStriker = 1u << 5,       // had first strike or double strike as the first-strike step began (510.4)
   kToken = 1u << 6,
   kDamageAssigned = 1u << 7,     // its combat damage for this step has been assigned (510.1)
+  // Computed with the characteristics (rules/statics.h), never set by hand:
+  kCantAttack = 1u << 8,         // a static ability says it can't attack (S:Mode$ CantAttack)
+  kCantBlock = 1u << 9,          // a static ability says it can't block (S:Mode$ CantBlock)
+  kStaticSource = 1u << 10,      // on the battlefield, with static abilities of its own
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous
-// effects (none exist yet beyond printed values), cached so hot paths never touch the CardDb.
+// effects (static abilities, resolved spells' effects), cached so hot paths never touch the
+// CardDb.
 // Layout: 36 bytes, no padding (hashable as bytes).
 struct Object {
   CardDefId def = CardDefId::None;
@@ -130,6 +135,7 @@ struct StackItem {
   uint8_t ability = 0;
   uint16_t x = 0;  // value chosen for X (107.3)
   Target targets[kMaxTargets];  // chosen while casting (601.2c)
+  uint16_t source_zone_changes = 0;  // an ability's source when it was activated (400.7: "self")
   friend bool operator==(const StackItem&, const StackItem&) = default;
 };
 
@@ -150,6 +156,7 @@ struct Interaction {
   Target targets[kMaxTargets];
   uint8_t ability = 0;   // 0: the source's spell ability; n: its activated ability n-1
   uint8_t pad_ = 0;
+  uint16_t source_zone_changes = 0;  // resolving an activated ability: StackItem's
   friend bool operator==(const Interaction&, const Interaction&) = default;
 };
 inline constexpr int kMaxInteractions = 4;

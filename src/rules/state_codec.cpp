@@ -10,9 +10,9 @@ namespace rwd {
 // A field added to these structs must be added to the codec (and to state_hash.cpp).
 static_assert(sizeof(Object) == 36, "Object changed: update state_codec.cpp");
 static_assert(sizeof(Pending) == 8, "Pending changed: update state_codec.cpp");
-static_assert(sizeof(StackItem) == 18, "StackItem changed: update state_codec.cpp");
+static_assert(sizeof(StackItem) == 20, "StackItem changed: update state_codec.cpp");
 static_assert(sizeof(Target) == 6, "Target changed: update state_codec.cpp");
-static_assert(sizeof(Interaction) == 32, "Interaction changed: update state_codec.cpp");
+static_assert(sizeof(Interaction) == 34, "Interaction changed: update state_codec.cpp");
 static_assert(sizeof(ContinuousEffect) == 20, "ContinuousEffect changed: update state_codec.cpp");
 static_assert(sizeof(DamageAssignment) == 8, "DamageAssignment changed: update state_codec.cpp");
 static_assert(sizeof(KeywordSet) == 4, "KeywordSet changed: update state_codec.cpp");
@@ -245,6 +245,7 @@ std::string encode_state(const GameState& s) {
     w.u8(it.ability);
     w.put(it.x);
     for (const Target& t : it.targets) w.target(t);
+    w.put(it.source_zone_changes);
   }
   w.put(static_cast<uint16_t>(s.combat_damage.size()));
   for (const DamageAssignment& d : s.combat_damage) {
@@ -265,6 +266,7 @@ std::string encode_state(const GameState& s) {
     for (int16_t v : it.stack) w.put(v);
     for (const Target& t : it.targets) w.target(t);
     w.u8(it.ability);
+    w.put(it.source_zone_changes);
   }
   w.put(static_cast<uint16_t>(s.effects.size()));
   for (const ContinuousEffect& e : s.effects) {
@@ -329,7 +331,7 @@ void read_object(Reader& r, Object& o, int i, uint16_t num_objects) {
   o.pad_ = 0;
   o.timestamp = r.get<uint32_t>("object timestamp");
   if (!r.ok()) return;
-  constexpr uint16_t kKnownFlags = 0xFF;  // ObjectFlag bits 0..7
+  constexpr uint16_t kKnownFlags = 0x7FF;  // ObjectFlag bits 0..10
   if (o.owner >= kNumPlayers || o.controller >= kNumPlayers) r.fail(at + ": owner or controller is not a seat");
   else if (o.colors > 0x1F || o.keywords.protection > 0x1F) r.fail(at + ": color mask out of range");
   else if (o.land_mana > 0x3F) r.fail(at + ": land mana mask out of range");
@@ -410,6 +412,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     it.ability = r.get<uint8_t>("stack ability");
     it.x = r.get<uint16_t>("stack x");
     for (Target& t : it.targets) read_target(r, t, s.num_objects);
+    it.source_zone_changes = r.get<uint16_t>("stack source zone changes");
     if (r.ok() && (id >= s.num_objects || it.controller >= kNumPlayers))
       r.fail("stack item " + std::to_string(i) + " names a missing object or seat");
     if (r.ok()) s.stack.push_back(it);
@@ -444,6 +447,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     for (int16_t& v : it.stack) v = r.get<int16_t>("interaction stack");
     for (Target& t : it.targets) read_target(r, t, s.num_objects);
     it.ability = r.get<uint8_t>("interaction ability");
+    it.source_zone_changes = r.get<uint16_t>("interaction source zone changes");
     if (r.ok() && (src >= s.num_objects || it.controller >= kNumPlayers || it.sp > kVmStackDepth || it.waiting > 1 ||
                    it.ability > kMaxActivatedAbilities))
       r.fail("interaction " + std::to_string(i) + " names a missing object or seat, or is malformed");

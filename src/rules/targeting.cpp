@@ -4,10 +4,9 @@
 
 namespace rwd {
 
-namespace {
-
-bool term_matches_object(const GameState&, const CardDb& db, const Program& prog, const FilterTerm& t,
-                         PlayerId controller, const Object& o, const char** why) {
+bool term_matches_object(const CardDb& db, const std::vector<std::string>& subtypes,
+                         const FilterTerm& t, PlayerId controller, const Object& o,
+                         const char** why) {
   if (t.player) return *why = "not a player", false;
   if (t.types_any && !(o.types & t.types_any)) return *why = "not of the required type", false;
   if (o.types & t.types_none) return *why = "of an excluded type", false;
@@ -19,10 +18,14 @@ bool term_matches_object(const GameState&, const CardDb& db, const Program& prog
   if (t.control == FilterControl::Opponent && o.controller == raw(controller))
     return *why = "controlled by you", false;
   if (t.tapped >= 0 && o.has(kTapped) != (t.tapped == 1)) return *why = t.tapped ? "untapped" : "tapped", false;
-  if (t.subtype >= 0 && !db.get(o.def).front().has_subtype(prog.subtypes[t.subtype]))
+  if (t.attacking >= 0 && o.has(kAttacking) != (t.attacking == 1))
+    return *why = t.attacking ? "not attacking" : "attacking", false;
+  if (t.subtype >= 0 && !db.get(o.def).front().has_subtype(subtypes[t.subtype]))
     return *why = "lacks the required subtype", false;
   return true;
 }
+
+namespace {
 
 Zone zone_of(const Filter& f) {
   switch (f.zone) {
@@ -35,11 +38,11 @@ Zone zone_of(const Filter& f) {
 
 }  // namespace
 
-const char* filter_mismatch(const GameState& s, const CardDb& db, const Program& prog, const Filter& f,
-                            PlayerId controller, const Object& o) {
+const char* filter_mismatch(const GameState&, const CardDb& db, const Program& prog,
+                            const Filter& f, PlayerId controller, const Object& o) {
   const char* why = "matches nothing";
   for (const FilterTerm& t : f.terms)
-    if (term_matches_object(s, db, prog, t, controller, o, &why)) return nullptr;
+    if (term_matches_object(db, prog.subtypes, t, controller, o, &why)) return nullptr;
   return why;
 }
 

@@ -11,6 +11,13 @@
 
 namespace rwd {
 
+// Whether object `o` matches one alternative `t` (subtype names in `subtypes`) for an ability
+// controlled by `controller`; if not, *why names the failed test. FilterTerm::self is the
+// caller's to check (it needs the ability's source).
+bool term_matches_object(const CardDb& db, const std::vector<std::string>& subtypes,
+                         const FilterTerm& t, PlayerId controller, const Object& o,
+                         const char** why);
+
 // Whether object `o` matches `f` for an ability controlled by `controller`: nullptr if it
 // does, else the part of the filter that failed ("not a creature", "black (nonBlack)").
 const char* filter_mismatch(const GameState& s, const CardDb& db, const Program& prog, const Filter& f,

@@ -51,6 +51,7 @@ bool run_turn_based_actions(Ctx& c) {
           o.clear(kTapped);
         }
       }
+      refresh_statics(c);  // "untapped creatures get ..."
       return true;
     case Step::Draw:
       c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
@@ -77,7 +78,9 @@ bool run_turn_based_actions(Ctx& c) {
         int n = 0;
         for (ObjectId id : s.battlefield) {
           const Object& b = s.obj(id);
-          if (b.controller == raw(opponent(s.active)) && is_creature(b) && !b.has(kTapped)) ++n;
+          if (b.controller == raw(opponent(s.active)) && is_creature(b) && !b.has(kTapped) &&
+              !b.has(kCantBlock))
+            ++n;
         }
         if (n > 0 && any_block_possible(s)) {
           s.pending = Pending{DecisionKind::DeclareBlockers, opponent(s.active), 0,

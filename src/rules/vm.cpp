@@ -20,6 +20,10 @@ PlayerId who_of(const Interaction& it, int operand) {
 }
 
 bool target_legal(const Ctx& c, const Program& prog, const Interaction& it, int slot) {
+  if (slot == kSlotSelf) {  // the source itself: still the same permanent (400.7)
+    const Object& o = c.s.obj(it.source);
+    return it.ability > 0 && o.zone == Zone::Battlefield && o.zone_changes == it.source_zone_changes;
+  }
   const Target& t = it.targets[slot];
   if (t.kind == TargetKind::None) return false;
   const Filter* f = nullptr;
@@ -116,6 +120,7 @@ void begin_resolution(Ctx& c, const StackItem& item) {
   it.source = item.object;
   it.controller = item.controller;
   it.ability = item.ability;
+  it.source_zone_changes = item.source_zone_changes;
   it.phase = RunPhase::Resolving;
   it.pc = prog.resolve_pc;
   it.x = item.x;
@@ -272,7 +277,7 @@ void run_interaction(Ctx& c) {
         int t = pop(it), pw = pop(it);
         if (target_legal(c, prog, it, in.a)) {
           ContinuousEffect e;
-          e.object = it.targets[in.a].object;
+          e.object = in.a == kSlotSelf ? it.source : it.targets[in.a].object;
           e.source = it.source;
           e.power = static_cast<int16_t>(pw);
           e.toughness = static_cast<int16_t>(t);

@@ -3,6 +3,7 @@
 #include <cassert>
 
 #include "rules/engine_internal.h"
+#include "rules/statics.h"
 
 namespace rwd {
 
@@ -16,6 +17,14 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   o.power = f.power;
   o.toughness = f.toughness;
   o.land_mana = static_cast<ColorMask>((f.is(CardType::Land) ? f.land_mana : 0) | f.ability_mana);
+  o.flags = static_cast<uint16_t>(o.flags & ~(kCantAttack | kCantBlock | kStaticSource));
+  // Static abilities of permanents (611.3a: they apply only on the battlefield), then the
+  // effects of resolved spells; within layers 6 and 7c all are additions, so the order of
+  // application does not change the result (timestamp order for display: statics.h).
+  if (o.zone == Zone::Battlefield) {
+    if (!f.statics.empty()) o.set(kStaticSource);
+    if (statics_active(c.s)) apply_statics(c.s, c.db, id);
+  }
   // Continuous effects on this object, in timestamp order (613.7): P/T changes (7c) and
   // keywords granted (6).
   for (const ContinuousEffect& e : c.s.effects) {
@@ -73,6 +82,7 @@ FixedVec<ObjectId, kMaxObjects>* zone_list(GameState& s, Zone z, uint8_t owner) 
 void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   GameState& s = c.s;
   Object& o = s.obj(id);
+  const bool was_source = o.has(kStaticSource);
   if (auto* from = zone_list(s, o.zone, o.owner)) {
     bool found = from->erase_value(id);
     assert(found);
@@ -106,6 +116,8 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
     o.controlled_since_turn = s.turn;
   }
   refresh_characteristics(c, id);
+  // A permanent with static abilities arrived or left (611.3a): everything it affects changes.
+  if (was_source || o.has(kStaticSource)) refresh_battlefield(c);
 }
 
 void draw_card(Ctx& c, PlayerId p) {

@@ -1,0 +1,35 @@
+// A compiled static ability of a permanent (604.1, 611.3): an S: line turned into data when
+// the card is loaded (static_compiler.h). The rules engine applies it while its source is on
+// the battlefield (rules/statics.h). Immutable; owned by the card's face.
+// Thread-safe: immutable after loading.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "cards/program.h"
+
+namespace rwd {
+
+enum class StaticEffect : uint8_t {
+  Continuous,  // S:Mode$ Continuous: +P/+T (layer 7c) and keywords (layer 6) for `affected`
+  CantAttack,  // S:Mode$ CantAttack: the `affected` creatures can't attack (508.1a)
+  CantBlock,   // S:Mode$ CantBlock: the `affected` creatures can't block (509.1a)
+};
+const char* static_effect_name(StaticEffect e);
+
+struct StaticAbility {
+  StaticEffect effect = StaticEffect::Continuous;
+  // Which permanents it applies to, relative to the source's controller ("YouCtrl"); a term
+  // with FilterTerm::self 1 is the source itself, 0 every permanent but the source ("Other").
+  Filter affected;
+  std::vector<std::string> subtypes;  // subtype names affected's terms index
+  int16_t power = 0;                  // Continuous: AddPower$
+  int16_t toughness = 0;              // Continuous: AddToughness$
+  uint16_t keywords = 0;              // Continuous: AddKeyword$, KeywordSet bits
+  std::string description;            // Description$, or ""
+  int line = 0;                       // script line of the S: line
+};
+
+}  // namespace rwd

@@ -1,0 +1,186 @@
+#include "cards/static_compiler.h"
+
+#include <cctype>
+#include <string>
+
+#include "cards/keywords.h"
+#include "cards/spell_compiler.h"
+
+namespace rwd {
+
+const char* static_effect_name(StaticEffect e) {
+  switch (e) {
+    case StaticEffect::Continuous:
+      return "Continuous";
+    case StaticEffect::CantAttack:
+      return "CantAttack";
+    case StaticEffect::CantBlock:
+      return "CantBlock";
+  }
+  return "?";
+}
+
+namespace {
+
+bool iequal(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) !=
+        std::tolower(static_cast<unsigned char>(b[i])))
+      return false;
+  return true;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+// Parameters with no rules meaning (text for people, hints for Forge's AI).
+bool descriptive(std::string_view key) {
+  return key == "Description" || key == "References" || key == "AILogic" || key.empty();
+}
+
+// "+2", "-1", "3" -> the number; false for anything else (an SVar name, "X").
+bool parse_amount(std::string_view v, int16_t& out) {
+  v = trim(v);
+  bool neg = false;
+  if (!v.empty() && (v.front() == '+' || v.front() == '-')) {
+    neg = v.front() == '-';
+    v.remove_prefix(1);
+  }
+  if (v.empty() || v.size() > 3) return false;
+  int n = 0;
+  for (char c : v) {
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+    n = n * 10 + (c - '0');
+  }
+  out = static_cast<int16_t>(neg ? -n : n);
+  return true;
+}
+
+class StaticReader {
+ public:
+  StaticReader(const AbilityNode& n, std::string_view mode)
+      : n_(n), mode_(mode), used_(n.params.size(), false) {}
+
+  const std::string* take(std::string_view key) {
+    for (size_t i = 0; i < n_.params.size(); ++i)
+      if (n_.params[i].key == key) {
+        used_[i] = true;
+        return &n_.params[i].value;
+      }
+    return nullptr;
+  }
+  Status error(const std::string& msg) const {
+    return Status::error(std::string(mode_) + ": " + msg);
+  }
+  Status leftovers() const {
+    for (size_t i = 0; i < n_.params.size(); ++i)
+      if (!used_[i] && !descriptive(n_.params[i].key))
+        return error("parameter " + n_.params[i].key + "$ is not supported");
+    return Status::ok();
+  }
+
+ private:
+  const AbilityNode& n_;
+  std::string_view mode_;
+  std::vector<bool> used_;
+};
+
+// The Valid expression of `key` as the permanents the static applies to.
+Status read_affected(StaticReader& r, std::string_view key, StaticAbility& out) {
+  const std::string* v = r.take(key);
+  if (!v) return r.error(std::string(key) + "$ is missing");
+  Result<Filter> f = compile_filter(*v, out.subtypes, true);
+  if (!f) return r.error(std::string(key) + "$: " + f.message());
+  if (f->allows_players())
+    return r.error(std::string(key) + "$ '" + *v + "': players are not supported");
+  for (const FilterTerm& t : f->terms)
+    if (t.keywords_all || t.keywords_none)  // would depend on the keywords statics grant (613.8)
+      return r.error(
+          std::string(key) + "$ '" + *v +
+          "': keyword tests (with/without) are not supported (layer 6 dependency, 613.8)");
+  out.affected = std::move(*f);
+  return Status::ok();
+}
+
+// Only the battlefield: the zone a permanent's static abilities work from (611.3a, 113.6).
+Status read_zones(StaticReader& r) {
+  for (std::string_view key : {"EffectZone", "AffectedZone"})
+    if (const std::string* v = r.take(key); v && !iequal(trim(*v), "Battlefield"))
+      return r.error(std::string(key) + "$ " + *v + " is not supported (only Battlefield)");
+  return Status::ok();
+}
+
+Status read_keywords(StaticReader& r, StaticAbility& out) {
+  const std::string* v = r.take("AddKeyword");
+  if (!v) return Status::ok();
+  std::string_view rest = *v;
+  while (true) {
+    size_t amp = rest.find('&');
+    std::string_view word = trim(rest.substr(0, amp));
+    int k = -1;
+    for (int i = 0; i < kNumKeywords; ++i)
+      if (iequal(word, keyword_name(static_cast<Keyword>(i)))) k = i;
+    if (k < 0)
+      return r.error("AddKeyword$ '" + std::string(word) +
+                     "' is not a keyword the engine enforces");
+    out.keywords = static_cast<uint16_t>(out.keywords | (1u << k));
+    if (amp == std::string_view::npos) break;
+    rest.remove_prefix(amp + 1);
+  }
+  return Status::ok();
+}
+
+Status read_pt(StaticReader& r, const char* key, int16_t& out) {
+  const std::string* v = r.take(key);
+  if (!v) return Status::ok();
+  if (!parse_amount(*v, out))
+    return r.error(std::string(key) + "$ '" + *v +
+                   "' is not supported (only a number such as +1 or -2)");
+  return Status::ok();
+}
+
+}  // namespace
+
+bool static_mode_implemented(StaticMode mode) {
+  return mode == StaticMode::Continuous || mode == StaticMode::CantAttack ||
+         mode == StaticMode::CantBlock;
+}
+
+Result<StaticAbility> compile_static(const AbilityNode& node) {
+  if (!static_mode_implemented(node.static_mode))
+    return Status::error("static abilities (S:) Mode$ " + node.head + " are not supported yet");
+  StaticAbility st;
+  st.line = node.line;
+  std::string_view mode = static_mode_name(node.static_mode);
+  StaticReader r(node, mode);
+  if (const std::string* d = r.take("Description")) st.description = *d;
+  if (Status s = read_zones(r); !s) return s;
+  switch (node.static_mode) {
+    case StaticMode::Continuous:
+      st.effect = StaticEffect::Continuous;
+      if (Status s = read_affected(r, "Affected", st); !s) return s;
+      if (Status s = read_pt(r, "AddPower", st.power); !s) return s;
+      if (Status s = read_pt(r, "AddToughness", st.toughness); !s) return s;
+      if (Status s = read_keywords(r, st); !s) return s;
+      break;
+    case StaticMode::CantAttack:
+    case StaticMode::CantBlock:
+      st.effect = node.static_mode == StaticMode::CantAttack ? StaticEffect::CantAttack
+                                                             : StaticEffect::CantBlock;
+      if (Status s = read_affected(r, "ValidCard", st); !s) return s;
+      break;
+    default:
+      break;
+  }
+  if (Status s = r.leftovers(); !s) return s;
+  if (st.effect == StaticEffect::Continuous && st.power == 0 && st.toughness == 0 &&
+      st.keywords == 0)
+    return r.error("no AddPower$, AddToughness$ or AddKeyword$: nothing the engine can apply");
+  return st;
+}
+
+}  // namespace rwd

@@ -1,0 +1,119 @@
+#include "rules/statics.h"
+
+#include "rules/engine_internal.h"
+#include "rules/targeting.h"
+
+namespace rwd {
+
+namespace {
+
+// Whether static ability `st` of `source` applies to `o` (id `id`).
+bool affects(const CardDb& db, const StaticAbility& st, ObjectId source, const Object& src,
+             ObjectId id, const Object& o) {
+  const char* why = nullptr;
+  for (const FilterTerm& t : st.affected.terms) {
+    if (t.self == 1 && id != source) continue;
+    if (t.self == 0 && id == source) continue;
+    if (term_matches_object(db, st.subtypes, t, player_id(src.controller), o, &why)) return true;
+  }
+  return false;
+}
+
+const std::vector<StaticAbility>& statics_of(const CardDb& db, const Object& o) {
+  return db.get(o.def).front().statics;
+}
+
+}  // namespace
+
+bool statics_active(const GameState& s) {
+  for (ObjectId id : s.battlefield)
+    if (s.obj(id).has(kStaticSource)) return true;
+  return false;
+}
+
+void apply_statics(GameState& s, const CardDb& db, ObjectId id) {
+  Object& o = s.obj(id);
+  // Additions commute, so one pass over the sources gives the layer 6 and 7c results; the
+  // order that matters for explanations is static_contributions'.
+  for (ObjectId src_id : s.battlefield) {
+    const Object& src = s.obj(src_id);
+    if (!src.has(kStaticSource)) continue;
+    for (const StaticAbility& st : statics_of(db, src)) {
+      if (!affects(db, st, src_id, src, id, o)) continue;
+      switch (st.effect) {
+        case StaticEffect::Continuous:
+          o.keywords.bits = static_cast<uint16_t>(o.keywords.bits | st.keywords);  // layer 6
+          if (o.types & type_bit(CardType::Creature)) {                            // layer 7c
+            o.power = static_cast<int16_t>(o.power + st.power);
+            o.toughness = static_cast<int16_t>(o.toughness + st.toughness);
+          }
+          break;
+        case StaticEffect::CantAttack:
+          o.set(kCantAttack);
+          break;
+        case StaticEffect::CantBlock:
+          o.set(kCantBlock);
+          break;
+      }
+    }
+  }
+}
+
+void refresh_battlefield(Ctx& c) {
+  GameState& s = c.s;
+  for (ObjectId id : s.battlefield) {
+    Object& o = s.obj(id);
+    const int16_t toughness = o.toughness;
+    const uint16_t keywords = o.keywords.bits;
+    refresh_characteristics(c, id);
+    if (o.toughness < toughness || (keywords & ~o.keywords.bits)) s.sba_dirty = true;  // 704.5f-g
+  }
+}
+
+void refresh_statics(Ctx& c) {
+  if (statics_active(c.s)) refresh_battlefield(c);
+}
+
+int static_contributions(const GameState& s, const CardDb& db, ObjectId id, StaticContribution* out,
+                         int cap) {
+  const Object& o = s.obj(id);
+  if (o.zone != Zone::Battlefield) return 0;
+  int n = 0;
+  for (ObjectId src_id : s.battlefield) {
+    const Object& src = s.obj(src_id);
+    if (!src.has(kStaticSource)) continue;
+    for (const StaticAbility& st : statics_of(db, src)) {
+      if (n >= cap || !affects(db, st, src_id, src, id, o)) continue;
+      // Insertion by timestamp (613.7a): the battlefield is in arrival order, but a
+      // position or a later rule may break that.
+      int j = n++;
+      for (; j > 0 && out[j - 1].timestamp > src.timestamp; --j) out[j] = out[j - 1];
+      out[j] = StaticContribution{src_id, &st, src.timestamp};
+    }
+  }
+  return n;
+}
+
+std::string characteristics_problem(const GameState& s, const CardDb& db) {
+  GameState fresh = s;
+  Ctx c{fresh, db, nullptr};
+  for (int i = 0; i < fresh.num_objects; ++i) refresh_characteristics(c, object_id(i));
+  for (int i = 0; i < s.num_objects; ++i) {
+    const Object& a = s.objects[i];
+    const Object& b = fresh.objects[i];
+    if (a == b) continue;
+    std::string who = db.get(a.def).name() + "#" + std::to_string(i);
+    if (a.power != b.power)
+      return who + ": power " + std::to_string(a.power) + ", recomputed " + std::to_string(b.power);
+    if (a.toughness != b.toughness)
+      return who + ": toughness " + std::to_string(a.toughness) + ", recomputed " +
+             std::to_string(b.toughness);
+    if (!(a.keywords == b.keywords)) return who + ": keywords differ from a recomputation";
+    if (a.flags != b.flags)
+      return who + ": flags " + std::to_string(a.flags) + ", recomputed " + std::to_string(b.flags);
+    return who + ": characteristics differ from a recomputation";
+  }
+  return "";
+}
+
+}  // namespace rwd
