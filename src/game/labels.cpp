@@ -234,6 +234,18 @@ Result<int> Game::parse_answer(std::string_view text) const {
     found = static_cast<int>(i);
   }
   if (found >= 0) return found;
+  // An ability by its source alone: "activate Prodigal Sorcerer" (when it has one ability
+  // that can be activated now).
+  for (size_t i = 0; i < opts.size(); ++i) {
+    if (opts[i].kind != OptionKind::Activate) continue;
+    std::string short_label = "activate " + object_label(opts[i].a);
+    if (lower(short_label) != want && strip_ids(short_label) != want_plain) continue;
+    if (found >= 0 && opts[found].a != opts[i].a)
+      return Status::error("\"" + t + "\" matches several options; give the number or the #id");
+    if (found >= 0) return Status::error("\"" + t + "\" matches several abilities; give the number or the whole label");
+    found = static_cast<int>(i);
+  }
+  if (found >= 0) return found;
   // An object label alone: "Grizzly Bears#31".
   for (size_t i = 0; i < opts.size(); ++i) {
     if (opts[i].a == ObjectId::None) continue;
