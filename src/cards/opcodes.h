@@ -47,7 +47,10 @@ enum class OperandKind : uint8_t {
   X(Discard,      "discard",      OperandKind::Who,    OperandKind::Flags,  "pop n: player a discards n cards (b=0: of their choice, suspends; b=1: at random)") \
   X(AddMana,      "add.mana",     OperandKind::Color,  OperandKind::None,   "pop n: add n mana of color a to the controller's pool") \
   X(Pump,         "pump",         OperandKind::Slot,   OperandKind::Keywords, "pop t, pop p: target a gets +p/+t and keywords b until end of turn (611.2)") \
-  X(PumpAll,      "pump.all",     OperandKind::Filter, OperandKind::Keywords, "pop t, pop p: each creature matching filter a gets +p/+t and keywords b until end of turn")
+  X(PumpAll,      "pump.all",     OperandKind::Filter, OperandKind::Keywords, "pop t, pop p: each creature matching filter a gets +p/+t and keywords b until end of turn") \
+  X(Tap,          "tap",          OperandKind::Slot,   OperandKind::None,   "tap target a (701.21)") \
+  X(Untap,        "untap",        OperandKind::Slot,   OperandKind::None,   "untap target a (701.21)") \
+  X(Regenerate,   "regenerate",   OperandKind::Slot,   OperandKind::None,   "give target a a regeneration shield until end of turn (701.15)")
 // clang-format on
 
 enum class Op : uint8_t {

@@ -321,6 +321,21 @@ class Compiler {
     return it->second;
   }
 
+  // The permanent an effect applies to: the node's own target (an object), or, in an
+  // activated ability, Defined$ Self ("CARDNAME ...": its source, not targeted).
+  Result<int> object_slot_or_self(NodeReader& r, int n) {
+    const AbilityNode& node = r.node();
+    if (activated_ && !node.param("ValidTgts") && node.param("Defined") && *node.param("Defined") == "Self") {
+      r.take("Defined");
+      return static_cast<int>(kSlotSelf);
+    }
+    Result<int> slot = own_slot(r, n);
+    if (!slot) return slot;
+    if (prog_.filters[*slot].allows_players())
+      return Status::error(std::string(api_type_name(node.api)) + ": the target must be a permanent, not a player");
+    return slot;
+  }
+
   // A player operand: the node's player target, or Defined$ You (the default).
   Result<int> who(NodeReader& r, int n) {
     auto it = slot_of_node_.find(n);
@@ -470,14 +485,9 @@ class Compiler {
       case ApiType::Pump:
       case ApiType::PumpAll: {
         int slot_or_filter;
-        if (node.api == ApiType::Pump && activated_ && !node.param("ValidTgts") && node.param("Defined") &&
-            *node.param("Defined") == "Self") {
-          r.take("Defined");  // "CARDNAME gets ...": the ability's source, not targeted
-          slot_or_filter = kSlotSelf;
-        } else if (node.api == ApiType::Pump) {
-          Result<int> slot = own_slot(r, n);
+        if (node.api == ApiType::Pump) {
+          Result<int> slot = object_slot_or_self(r, n);
           if (!slot) return slot.status();
-          if (prog_.filters[*slot].allows_players()) return Status::error(api + ": cannot pump a player");
           slot_or_filter = *slot;
         } else {
           const std::string* cards = r.take("ValidCards");
@@ -505,6 +515,14 @@ class Compiler {
           }
         }
         emit(node.api == ApiType::Pump ? Op::Pump : Op::PumpAll, slot_or_filter, kw);
+        break;
+      }
+      case ApiType::Tap:
+      case ApiType::Untap:
+      case ApiType::Regenerate: {
+        Result<int> slot = object_slot_or_self(r, n);
+        if (!slot) return slot.status();
+        emit(node.api == ApiType::Tap ? Op::Tap : node.api == ApiType::Untap ? Op::Untap : Op::Regenerate, *slot);
         break;
       }
       default:
@@ -546,6 +564,9 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::Mana:
     case ApiType::Pump:
     case ApiType::PumpAll:
+    case ApiType::Tap:
+    case ApiType::Untap:
+    case ApiType::Regenerate:
       return true;
     default:
       return false;

@@ -74,9 +74,9 @@ TEST(SpellCompilerTest, RefusesWhatItDoesNotImplementByName) {
       "Name:T\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage | ValidTgts$ Creature | NumDmg$ 2 | DividedAsYouChoose$ 2\n");
   ASSERT_FALSE(p);
   EXPECT_NE(p.message().find("DividedAsYouChoose"), std::string::npos) << p.message();
-  p = compile_text("Name:T\nManaCost:R\nTypes:Instant\nA:SP$ Tap | ValidTgts$ Creature\n");
+  p = compile_text("Name:T\nManaCost:R\nTypes:Instant\nA:SP$ Fight | ValidTgts$ Creature\n");
   ASSERT_FALSE(p);
-  EXPECT_NE(p.message().find("Tap"), std::string::npos) << p.message();
+  EXPECT_NE(p.message().find("Fight"), std::string::npos) << p.message();
   p = compile_text("Name:T\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage | ValidTgts$ Creature | NumDmg$ 2 | Foo$ Bar\n");
   ASSERT_FALSE(p);
   EXPECT_NE(p.message().find("Foo$"), std::string::npos) << p.message();

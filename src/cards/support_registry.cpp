@@ -38,6 +38,9 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "Mana"},
     {FeatureKind::ApiType, "Pump"},
     {FeatureKind::ApiType, "PumpAll"},
+    {FeatureKind::ApiType, "Tap"},
+    {FeatureKind::ApiType, "Untap"},
+    {FeatureKind::ApiType, "Regenerate"},
     {FeatureKind::Amount, "Count$xPaid"},
     // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
     // for the permanent itself (anything else is refused by name).

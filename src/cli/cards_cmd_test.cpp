@@ -72,10 +72,10 @@ TEST(CardsCommandTest, CheckAFolderRanksBlockers) {
   Scratch s;
   s.write("pool/growth.txt",
           "Name:Giant Growth\nManaCost:G\nTypes:Instant\n"
-          "A:SP$ Tap | Cost$ G | ValidTgts$ Creature\nOracle:x\n");
+          "A:SP$ Fight | Cost$ G | ValidTgts$ Creature\nOracle:x\n");
   s.write("pool/shock.txt",
           "Name:Shock\nManaCost:R\nTypes:Instant\n"
-          "A:SP$ Tap | Cost$ R | ValidTgts$ Creature | SubAbility$ Gone\n"
+          "A:SP$ Fight | Cost$ R | ValidTgts$ Creature | SubAbility$ Gone\n"
           "Oracle:x\n");
   s.write("pool/bears.txt", "Name:Grizzly Bears\nManaCost:1 G\nTypes:Creature Bear\nPT:2/2\n");
   CommandRun r = s.rewind("cards check '" + (s.dir / "pool").string() + "' --json");
@@ -86,7 +86,7 @@ TEST(CardsCommandTest, CheckAFolderRanksBlockers) {
   EXPECT_EQ(j["supported"], 1);
   EXPECT_EQ(j["diagnostics"]["missing-svar"], 1);
   ASSERT_FALSE(j["blockers"].empty());
-  EXPECT_EQ(j["blockers"][0]["feature"], "ApiType Tap");
+  EXPECT_EQ(j["blockers"][0]["feature"], "ApiType Fight");
   EXPECT_EQ(j["blockers"][0]["cards"], 2);
   EXPECT_EQ(j["blockers"][0]["sole_blocker_cards"], 1);
   ASSERT_EQ(j["messages"].size(), 1u);
@@ -97,7 +97,7 @@ TEST(CardsCommandTest, CheckAFolderRanksBlockers) {
   CommandRun text = s.rewind("cards check '" + (s.dir / "pool").string() + "'");
   ASSERT_EQ(text.exit_code, 0);
   EXPECT_NE(text.out.find("fully supported"), std::string::npos);
-  EXPECT_NE(text.out.find("ApiType Tap"), std::string::npos);
+  EXPECT_NE(text.out.find("ApiType Fight"), std::string::npos);
 }
 
 TEST(CardsCommandTest, CheckReportsUnreadablePaths) {

@@ -95,6 +95,8 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
       break;
     }
     case EventKind::Sacrifice: g.text = who + " sacrifices " + obj; break;
+    case EventKind::Tap: g.text = obj + " becomes tapped"; break;
+    case EventKind::Regenerate: g.text = obj + " regenerates (tapped, damage removed)"; break;
     case EventKind::GameOver: {
       GameResult r = static_cast<GameResult>(e.amount);
       g.text = r == GameResult::Draw ? "game over: draw" : std::string("game over: ") + result_name(r) + " wins";

@@ -65,7 +65,7 @@ std::string pt_sources(const Game& g, const GameState& s, ObjectId id) {
                   st.keywords,          statics[i].source,       false};
   }
   for (const ContinuousEffect& e : s.effects)
-    if (e.object == id && e.zone_changes == o.zone_changes)
+    if (e.object == id && e.zone_changes == o.zone_changes && e.kind == EffectKind::Modify)
       parts[n++] = {e.timestamp, e.power, e.toughness, e.keywords, e.source, true};
   if (n == 0) return "";
   std::stable_sort(parts, parts + n,

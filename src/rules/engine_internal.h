@@ -56,6 +56,9 @@ void refresh_battlefield(Ctx& c);
 // Call after changing anything a static's Affected$ test reads for a permanent: its zone
 // (move_to_zone does it), controller, tapped or attacking status.
 void refresh_statics(Ctx& c);
+// 701.15a: if `id` has a regeneration shield, uses it (the permanent is tapped, its damage
+// removed, it leaves combat) and returns true: the destruction is replaced.
+bool regenerate(Ctx& c, ObjectId id);
 
 // casting.cpp
 bool can_cast_now(const GameState& s, PlayerId p, ObjectId card);

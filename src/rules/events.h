@@ -43,6 +43,8 @@ enum class EventKind : uint8_t {
   Move,           // object is put into a zone by an effect; amount = Zone
   Activate,       // player activates object's activated ability number `amount` (602)
   Sacrifice,      // player sacrifices object (701.17)
+  Tap,            // object becomes tapped by an effect (701.21)
+  Regenerate,     // object regenerates instead of being destroyed (701.15)
 };
 const char* event_kind_name(EventKind k);
 

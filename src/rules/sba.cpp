@@ -128,6 +128,7 @@ bool check_state_based_actions(Ctx& c, bool* performed) {
     }
     if (performed) *performed = true;
     for (int i = 0; i < n; ++i) {
+      if (destroyed[i] && !s.effects.empty() && regenerate(c, doomed[i])) continue;  // 701.15a replaces it
       if (destroyed[i]) c.emit(EventKind::Destroy, PlayerId::None, doomed[i]);
       PlayerId controller = player_id(s.obj(doomed[i]).controller);
       move_to_zone(c, doomed[i], Zone::Graveyard);

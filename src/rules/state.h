@@ -166,6 +166,10 @@ inline constexpr int kMaxInteractions = 4;
 // printed values. It follows the object, not the card: after a zone change (400.7) it no
 // longer applies. "Until end of turn" effects end in the cleanup step (514.2).
 enum class EffectDuration : uint8_t { EndOfTurn };
+// Modify: the P/T and keyword changes below. RegenerationShield (701.15a): the next time the
+// object would be destroyed this turn, instead it is tapped, its damage removed and it is
+// removed from combat (one entry per shield; the other fields are zero).
+enum class EffectKind : uint8_t { Modify, RegenerationShield };
 struct ContinuousEffect {
   ObjectId object = ObjectId::None;
   uint16_t zone_changes = 0;         // the object's zone_changes when the effect began
@@ -174,7 +178,7 @@ struct ContinuousEffect {
   int16_t toughness = 0;
   uint16_t keywords = 0;             // KeywordSet bits granted
   EffectDuration duration = EffectDuration::EndOfTurn;
-  uint8_t pad_ = 0;
+  EffectKind kind = EffectKind::Modify;
   uint16_t pad2_ = 0;
   uint32_t timestamp = 0;            // 613.7
   friend bool operator==(const ContinuousEffect&, const ContinuousEffect&) = default;

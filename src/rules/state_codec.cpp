@@ -277,6 +277,7 @@ std::string encode_state(const GameState& s) {
     w.put(e.toughness);
     w.put(e.keywords);
     w.u8(static_cast<uint8_t>(e.duration));
+    w.u8(static_cast<uint8_t>(e.kind));
     w.put(e.timestamp);
   }
   for (int i = 0; i < s.num_objects; ++i) {
@@ -466,6 +467,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     e.toughness = r.get<int16_t>("effect toughness");
     e.keywords = r.get<uint16_t>("effect keywords");
     read_enum(r, "effect duration", e.duration, static_cast<int>(EffectDuration::EndOfTurn));
+    read_enum(r, "effect kind", e.kind, static_cast<int>(EffectKind::RegenerationShield));
     e.timestamp = r.get<uint32_t>("effect timestamp");
     if (r.ok() && (obj >= s.num_objects || (e.source != ObjectId::None && src >= s.num_objects)))
       r.fail("continuous effect " + std::to_string(i) + " names a missing object");

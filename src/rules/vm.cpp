@@ -50,10 +50,12 @@ void deal_damage(Ctx& c, ObjectId source, const Target& t, int amount) {
   c.emit(EventKind::Damage, PlayerId::None, source, amount, t.object);
 }
 
-// 701.8: destroy (indestructible permanents are not destroyed, 702.12b).
-void destroy(Ctx& c, ObjectId id) {
+// 701.8: destroy (indestructible permanents are not destroyed, 702.12b; a regeneration
+// shield replaces it unless the effect says it can't be regenerated, 701.15).
+void destroy(Ctx& c, ObjectId id, bool regen_allowed) {
   Object& o = c.s.obj(id);
   if (o.zone != Zone::Battlefield || o.has(Keyword::Indestructible)) return;
+  if (regen_allowed && regenerate(c, id)) return;
   c.emit(EventKind::Destroy, player_id(o.controller), id);
   move_to_zone(c, id, Zone::Graveyard);
   c.emit(EventKind::Dies, player_id(c.s.obj(id).owner), id);
@@ -193,7 +195,7 @@ void run_interaction(Ctx& c) {
         break;
       }
       case Op::Destroy:
-        if (target_legal(c, prog, it, in.a)) destroy(c, it.targets[in.a].object);
+        if (target_legal(c, prog, it, in.a)) destroy(c, it.targets[in.a].object, !(in.b & 1));
         break;
       case Op::DestroyAll: {
         const Filter& f = prog.filters[in.b];
@@ -201,7 +203,7 @@ void run_interaction(Ctx& c) {
         int k = 0;
         for (ObjectId id : s.battlefield)
           if (!filter_mismatch(s, c.db, prog, f, player_id(it.controller), s.obj(id))) doomed[k++] = id;
-        for (int i = 0; i < k; ++i) destroy(c, doomed[i]);  // simultaneously (701.8)
+        for (int i = 0; i < k; ++i) destroy(c, doomed[i], !(in.a & 1));  // simultaneously (701.8)
         break;
       }
       case Op::Move:
@@ -305,6 +307,29 @@ void run_interaction(Ctx& c) {
         }
         break;
       }
+      case Op::Tap:
+      case Op::Untap:
+      case Op::Regenerate:
+        if (target_legal(c, prog, it, in.a)) {
+          const ObjectId id = in.a == kSlotSelf ? it.source : it.targets[in.a].object;
+          Object& o = s.obj(id);
+          if (in.op == Op::Tap && !o.has(kTapped)) {
+            o.set(kTapped);
+            c.emit(EventKind::Tap, player_id(o.controller), id);
+            refresh_statics(c);
+          } else if (in.op == Op::Untap && o.has(kTapped)) {
+            o.clear(kTapped);
+            c.emit(EventKind::Untap, player_id(o.controller), id);
+            refresh_statics(c);
+          } else if (in.op == Op::Regenerate) {
+            ContinuousEffect e;
+            e.object = id;
+            e.source = it.source;
+            e.kind = EffectKind::RegenerationShield;
+            add_effect(c, e);
+          }
+        }
+        break;
       case Op::Count:
         finish_resolution(c);
         return;

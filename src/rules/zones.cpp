@@ -48,6 +48,28 @@ void add_effect(Ctx& c, ContinuousEffect e) {
   s.sba_dirty = true;  // toughness may have dropped to 0 (704.5f)
 }
 
+bool regenerate(Ctx& c, ObjectId id) {
+  GameState& s = c.s;
+  Object& o = s.obj(id);
+  for (size_t i = 0; i < s.effects.size(); ++i) {
+    const ContinuousEffect& e = s.effects[i];
+    if (e.kind != EffectKind::RegenerationShield || e.object != id || e.zone_changes != o.zone_changes) continue;
+    s.effects.erase_at(i);  // the shield is used up
+    o.damage = 0;
+    o.clear(kDeathtouchDamaged);
+    o.set(kTapped);
+    if (o.has(kAttacking) || o.has(kBlocking)) {  // 506.4: removed from combat
+      o.clear(kAttacking);
+      o.clear(kBlocking);
+      o.blocking = ObjectId::None;
+    }
+    c.emit(EventKind::Regenerate, player_id(o.controller), id);
+    refresh_statics(c);
+    return true;
+  }
+  return false;
+}
+
 void end_turn_effects(Ctx& c) {
   GameState& s = c.s;
   if (s.effects.empty()) return;
