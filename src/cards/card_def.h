@@ -63,6 +63,25 @@ struct ActivatedAbility {
   std::string text;            // "{T}: Prodigal Sorcerer deals 1 damage to any target." (its description)
 };
 
+inline constexpr size_t kMaxTriggeredAbilities = 8;  // per face
+inline constexpr uint8_t kTriggeredAbilityBase = 0x80;  // ability numbers 0x80+i: triggered ability i
+
+// What a triggered ability (603) waits for.
+enum class TriggerEvent : uint8_t {
+  EntersBattlefield,  // "When CARDNAME enters the battlefield" (603.6a)
+  Dies,               // "When CARDNAME dies": put into a graveyard from the battlefield (700.4)
+  Upkeep,             // "At the beginning of your upkeep" / "of each upkeep" (503.1)
+  EndStep,            // "At the beginning of your end step" / "of each end step" (513.1)
+};
+
+struct TriggeredAbility {
+  TriggerEvent event = TriggerEvent::EntersBattlefield;
+  bool each_player = false;  // Upkeep/EndStep: every player's (ValidPlayer$ Player), else only its controller's
+  std::shared_ptr<const Program> program;
+  int line = 0;
+  std::string text;  // TriggerDescription$, CARDNAME replaced
+};
+
 // One face of a card (most cards have one; split, flip and double-faced cards have two,
 // the second after an ALTERNATE line).
 struct CardFace {
@@ -84,12 +103,18 @@ struct CardFace {
   std::shared_ptr<const Program> spell;
   // Activated abilities (602), in script order; the index is the ability's number.
   std::vector<ActivatedAbility> activated;
+  // Triggered abilities (603), in script order; ability number kTriggeredAbilityBase + index.
+  std::vector<TriggeredAbility> triggered;
   ColorMask ability_mana = 0;  // colors its {T} mana abilities add (605), besides land_mana
 
   // The program of ability number `ability`: 0 the spell ability, n the activated ability
-  // n-1; nullptr if there is none.
+  // n-1, kTriggeredAbilityBase + i the triggered ability i; nullptr if there is none.
   const Program* program(uint8_t ability) const {
     if (ability == 0) return spell.get();
+    if (ability >= kTriggeredAbilityBase) {
+      const size_t i = ability - kTriggeredAbilityBase;
+      return i < triggered.size() ? triggered[i].program.get() : nullptr;
+    }
     return ability <= activated.size() ? activated[ability - 1].program.get() : nullptr;
   }
 

@@ -3,6 +3,7 @@
 #include "cards/ability_parser.h"
 #include "cards/ability_compiler.h"
 #include "cards/spell_compiler.h"
+#include "cards/trigger_compiler.h"
 #include "cards/static_compiler.h"
 
 #include <algorithm>
@@ -232,17 +233,20 @@ class Parser {
     size_t face;
     bool spell;
     bool activated = false;  // an A:AB$ line
+    bool trigger = false;    // a T: line
   };
 
   void compile_spells(std::string_view text) {
     if (deferred_.empty()) return;
     bool any_spell = false;
-    for (const Deferred& d : deferred_) any_spell |= d.spell || d.activated;
+    for (const Deferred& d : deferred_) any_spell |= d.spell || d.activated || d.trigger;
     std::vector<std::string> used_svars[2];
     if (any_spell) {
       CardAbilities ab = parse_abilities(text, offset_);
-      for (const Deferred& d : deferred_)
+      for (const Deferred& d : deferred_) {
         if (d.activated) compile_activated_line(ab, d, used_svars[d.face % 2]);
+        if (d.trigger) compile_trigger_line(ab, d, used_svars[d.face % 2]);
+      }
       for (const Deferred& d : deferred_) {
         if (!d.spell) continue;
         CardFace& face = def_.faces[d.face];
@@ -284,7 +288,7 @@ class Parser {
       }
     }
     for (const Deferred& d : deferred_) {
-      if (d.spell || d.activated) continue;
+      if (d.spell || d.activated || d.trigger) continue;
       const auto& used = used_svars[d.face % 2];
       if (std::find(used.begin(), used.end(), d.svar) != used.end()) continue;
       def_.unsupported.push_back({d.line, d.text, "ability SVar '" + d.svar + "' is not supported yet"});
@@ -328,6 +332,30 @@ class Parser {
     }
     for (const std::string& name : c->ability.program->svars) used_svars.push_back(name);
     face.activated.push_back(std::move(c->ability));
+  }
+
+  // A T: line: the trigger compiler accepts it or it is reported with its reason.
+  void compile_trigger_line(const CardAbilities& ab, const Deferred& d, std::vector<std::string>& used_svars) {
+    CardFace& face = def_.faces[d.face];
+    auto refuse = [&](std::string reason) {
+      def_.unsupported.push_back({d.line, d.text, std::move(reason)});
+      ++lines_[d.face].unsupported;
+    };
+    int node = -1;
+    for (size_t i = 0; i < ab.nodes.size(); ++i)
+      if (ab.nodes[i].line == d.line && ab.nodes[i].kind == NodeKind::Trigger && ab.nodes[i].svar.empty())
+        node = static_cast<int>(i);
+    if (node < 0) return refuse("the triggered ability could not be parsed");
+    for (const Diagnostic& dg : ab.diagnostics)
+      if (dg.line == d.line) return refuse(dg.message);
+    if (face.is(CardType::Instant) || face.is(CardType::Sorcery))
+      return refuse("triggered abilities of instants and sorceries are not supported yet");
+    if (face.triggered.size() >= kMaxTriggeredAbilities)
+      return refuse("more than " + std::to_string(kMaxTriggeredAbilities) + " triggered abilities on one face");
+    Result<TriggeredAbility> t = compile_trigger(ab, node, face.name);
+    if (!t) return refuse(t.message());
+    for (const std::string& name : t->program->svars) used_svars.push_back(name);
+    face.triggered.push_back(std::move(*t));
   }
 
   void start_face(int line) {
@@ -407,7 +435,7 @@ class Parser {
       else
         unsupported(n, line, "activated abilities without the stack (A:ST$) are not supported yet");
     } else if (key == "T") {
-      unsupported(n, line, "triggered abilities (T:) are not supported yet");
+      deferred_.push_back({n, std::string(line), "", def_.faces.size() - 1, false, false, true});
     } else if (key == "S") {
       compile_static_line(n, line, face);
     } else if (key == "R") {
@@ -580,7 +608,7 @@ class Parser {
 
   bool has_activated_line(size_t face) const {
     for (const Deferred& d : deferred_)
-      if (d.activated && d.face == face) return true;
+      if ((d.activated || d.trigger) && d.face == face) return true;
     return false;
   }
 

@@ -194,10 +194,11 @@ class NodeReader {
 
 class Compiler {
  public:
-  explicit Compiler(const CardAbilities& ab) : ab_(ab) {}
+  explicit Compiler(const CardAbilities& ab, bool permanent_source = false)
+      : ab_(ab), permanent_source_(permanent_source) {}
 
   Result<Program> run(int root) {
-    activated_ = ab_.nodes[root].kind == NodeKind::Activated;
+    activated_ = permanent_source_ || ab_.nodes[root].kind == NodeKind::Activated;
     // The chain: the root, then each SubAbility$.
     std::vector<int> chain;
     for (int n = root; n >= 0; n = ab_.nodes[n].sub) {
@@ -534,7 +535,8 @@ class Compiler {
   const CardAbilities& ab_;
   Program prog_;
   std::map<int, int> slot_of_node_;
-  bool activated_ = false;  // compiling an activated ability (its source is a permanent)
+  bool permanent_source_ = false;  // a triggered ability's effects: the source is a permanent
+  bool activated_ = false;  // compiling an activated or triggered ability (its source is a permanent)
 };
 
 }  // namespace
@@ -548,6 +550,12 @@ Result<Program> compile_ability_effects(const CardAbilities& abilities, int node
   if (node < 0 || node >= static_cast<int>(abilities.nodes.size())) return Status::error("no such ability");
   if (abilities.nodes[node].kind != NodeKind::Activated) return Status::error("not an activated ability");
   return Compiler(abilities).run(node);
+}
+
+Result<Program> compile_trigger_effects(const CardAbilities& abilities, int node) {
+  if (node < 0 || node >= static_cast<int>(abilities.nodes.size())) return Status::error("no such ability");
+  if (abilities.nodes[node].kind != NodeKind::Sub) return Status::error("Execute$ must name a DB$ ability");
+  return Compiler(abilities, /*permanent_source=*/true).run(node);
 }
 
 bool spell_api_implemented(ApiType api) {

@@ -23,6 +23,10 @@ Result<Program> compile_spell(const CardAbilities& abilities, int node);
 // compile_activated (ability_compiler.h), which calls this.
 Result<Program> compile_ability_effects(const CardAbilities& abilities, int node);
 
+// The effects of a triggered ability: abilities.nodes[node] is the DB$ node its Execute$
+// names, compiled with its sub-ability chain; Defined$ Self is its source.
+Result<Program> compile_trigger_effects(const CardAbilities& abilities, int node);
+
 // Compiles a Valid expression into a filter. Errors name the unsupported piece. `allow_self`:
 // "Self" and "Other" (FilterTerm::self) are accepted, for static abilities of permanents.
 Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes,

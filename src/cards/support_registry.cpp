@@ -44,6 +44,10 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Amount, "Count$xPaid"},
     // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
     // for the permanent itself (anything else is refused by name).
+    // Triggered abilities (T: lines): ChangesZone (this permanent enters or dies) and Phase
+    // (upkeep, end step); other forms are refused by name.
+    {FeatureKind::Trigger, "ChangesZone"},
+    {FeatureKind::Trigger, "Phase"},
     {FeatureKind::Cost, "Mana"},
     {FeatureKind::Cost, "T"},
     {FeatureKind::Cost, "Q"},

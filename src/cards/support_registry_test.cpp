@@ -26,7 +26,8 @@ TEST(SupportRegistryTest, SpellEffectsAreImplementedTheRestIsNot) {
   EXPECT_TRUE(feature_implemented(FeatureKind::Amount, "Count$xPaid"));
   EXPECT_FALSE(feature_implemented(FeatureKind::ApiType, "Fight"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Amount, "Count$CardsInYourHand"));
-  EXPECT_FALSE(feature_implemented(FeatureKind::Trigger, "ChangesZone"));
+  EXPECT_TRUE(feature_implemented(FeatureKind::Trigger, "ChangesZone"));  // of the permanent itself
+  EXPECT_FALSE(feature_implemented(FeatureKind::Trigger, "Attacks"));
   EXPECT_TRUE(feature_implemented(FeatureKind::Static, "Continuous"));
   EXPECT_TRUE(feature_implemented(FeatureKind::Static, "CantAttack"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Static, "CantAttackUnless"));

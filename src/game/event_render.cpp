@@ -96,6 +96,14 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
     }
     case EventKind::Sacrifice: g.text = who + " sacrifices " + obj; break;
     case EventKind::Tap: g.text = obj + " becomes tapped"; break;
+    case EventKind::Trigger: {
+      const auto& trig = db.get(s.obj(e.object).def).front().triggered;
+      const int i = e.amount >= 0 ? e.amount : -1 - e.amount;
+      const std::string text = i < static_cast<int>(trig.size()) ? trig[i].text : std::string();
+      g.text = e.amount >= 0 ? obj + "'s ability triggers: " + text
+                             : obj + "'s ability is removed: no legal target (603.3d): " + text;
+      break;
+    }
     case EventKind::Regenerate: g.text = obj + " regenerates (tapped, damage removed)"; break;
     case EventKind::GameOver: {
       GameResult r = static_cast<GameResult>(e.amount);

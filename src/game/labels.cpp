@@ -68,6 +68,13 @@ std::string Game::option_label(const Option& o) const {
     case OptionKind::Discard: return "discard " + object_label(o.a);
     case OptionKind::Target:
       return "target " + (o.a == ObjectId::None ? std::string(player_name(player_id(o.value))) : object_label(o.a));
+    case OptionKind::PutTrigger: {
+      const auto& trig = db_->get(state_.obj(o.a).def).front().triggered;
+      const PendingTrigger* t = o.value < state_.triggers.size() ? &state_.triggers[o.value] : nullptr;
+      std::string l = "put " + object_label(o.a) + "'s trigger on the stack";
+      if (t && t->index < trig.size()) l += ": " + trig[t->index].text;
+      return l;
+    }
     case OptionKind::Activate: {
       const auto& act = db_->get(state_.obj(o.a).def).front().activated;
       std::string l = "activate " + object_label(o.a);
@@ -111,7 +118,7 @@ Decision Game::decision() const {
   d.player = p.player;
   d.picked = p.picked;
   d.total = p.total;
-  d.queue_depth = static_cast<int>(state_.stack.size());
+  d.queue_depth = static_cast<int>(state_.stack.size() + state_.triggers.size());  // with triggers waiting (603.3)
   d.turn = state_.turn;
   d.step = state_.step;
   std::string who = player_name(p.player);
@@ -153,6 +160,13 @@ Decision Game::decision() const {
                  ": you have priority";
       if (!state_.stack.empty())
         d.prompt += " (top of stack: " + object_label(state_.stack.back().object) + ")";
+      break;
+    }
+    case DecisionKind::OrderTriggers: {
+      int n = 0;
+      for (const PendingTrigger& t : state_.triggers) n += t.controller == raw(p.player);
+      d.prompt = who + ": your abilities triggered at the same time (603.3b); choose the one to put on the stack "
+                       "next (" + std::to_string(n) + " left; the last one put there resolves first)";
       break;
     }
     case DecisionKind::ChooseX: d.prompt = who + ": choose X for " + object_label(p.subject); break;

@@ -21,7 +21,10 @@ Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, Game
   s.seed = setup.seed;
   s.rng = Rng::from_seed(setup.seed);
   for (int p = 0; p < kNumPlayers; ++p)
-    for (CardDefId d : setup.decks[p]) s.any_activated |= !db.get(d).front().activated.empty();
+    for (CardDefId d : setup.decks[p]) {
+      s.any_activated |= !db.get(d).front().activated.empty();
+      s.any_triggered |= !db.get(d).front().triggered.empty();
+    }
   Ctx c{s, db, sink};
   for (int p = 0; p < kNumPlayers; ++p) {
     for (CardDefId d : setup.decks[p]) {
@@ -78,6 +81,9 @@ void apply_internal(Ctx& c, const Option& o) {
       cast_spell(c, who, o.a, 0);
       return;
     }
+    case OptionKind::PutTrigger:
+      answer_put_trigger(c, o);
+      return;
     case OptionKind::Activate:  // 602.2: announce, then targets (settle runs them), then costs
       p = Pending{};
       begin_activation(c, who, o.a, o.value);

@@ -66,6 +66,18 @@ bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card);
 // `targets` (kMaxTargets entries, or nullptr for none) were chosen while casting (601.2c).
 void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets = nullptr);
 
+// triggers.cpp: triggered abilities (603). The queue_* functions note what triggered (only
+// when s.any_triggered); place_triggers puts the waiting ones on the stack, APNAP.
+void queue_zone_triggers(Ctx& c, ObjectId id, Zone from, Zone to, uint8_t controller_before);
+void queue_step_triggers(Ctx& c);  // beginning of the upkeep or end step (503.1, 513.1)
+// REQUIRES: !s.triggers.empty(). Begins putting one on the stack, or asks its controller
+// which of theirs goes next (DecisionKind::OrderTriggers).
+void place_triggers(Ctx& c);
+void order_trigger_options(const GameState& s, OptionList& out);
+void answer_put_trigger(Ctx& c, const Option& o);
+// The trigger's targets are chosen: it goes on the stack (603.3).
+void push_trigger(Ctx& c, const Interaction& done);
+
 // activation.cpp: activated abilities of permanents (602).
 // Appends an Activate option for each ability `p` can activate now: by source id, then number.
 void activation_options(const GameState& s, const CardDb& db, PlayerId p, OptionList& out);

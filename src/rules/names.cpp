@@ -13,8 +13,8 @@ const char* event_kind_name(EventKind k) {
       "enter_battlefield", "attack", "block",    "combat_damage", "life_gain", "destroy",
       "dies",       "discard",      "legend_rule", "untap",  "pass_priority", "lose",
       "game_over",  "damage",       "life_loss", "fizzle",    "mana_added",  "move",
-      "activate",   "sacrifice",    "tap",       "regenerate"};
-  static_assert(std::size(kNames) == static_cast<size_t>(EventKind::Regenerate) + 1);
+      "activate",   "sacrifice",    "tap",       "regenerate", "trigger"};
+  static_assert(std::size(kNames) == static_cast<size_t>(EventKind::Trigger) + 1);
   return kNames[static_cast<int>(k)];
 }
 
@@ -22,8 +22,8 @@ const char* option_kind_name(OptionKind k) {
   static constexpr const char* kNames[] = {
       "pass",   "play_land", "cast",    "keep",          "mulligan",           "bottom_card",
       "choose_x", "attack",  "block",   "unblock",       "done",               "assign_damage",
-      "assign_lethal_rest", "keep_legend", "discard", "target", "activate"};
-  static_assert(std::size(kNames) == static_cast<size_t>(OptionKind::Activate) + 1);
+      "assign_lethal_rest", "keep_legend", "discard", "target", "activate", "put_trigger"};
+  static_assert(std::size(kNames) == static_cast<size_t>(OptionKind::PutTrigger) + 1);
   return kNames[static_cast<int>(k)];
 }
 

@@ -140,6 +140,9 @@ void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
     case DecisionKind::ChooseTarget:
       choose_target_options(s, db, out);
       return;
+    case DecisionKind::OrderTriggers:
+      order_trigger_options(s, out);
+      return;
   }
 }
 

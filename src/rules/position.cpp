@@ -32,6 +32,7 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
         o.owner = o.controller = static_cast<uint8_t>(p);
         o.zone = Zone::None;
         s.any_activated |= !d.front().activated.empty();
+        s.any_triggered |= !d.front().triggered.empty();
         refresh_characteristics(c, id);
         Player& pl = s.players[p];
         o.zone = zone_of[z];

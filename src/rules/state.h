@@ -185,6 +185,18 @@ struct ContinuousEffect {
 };
 inline constexpr int kMaxEffects = 64;
 
+// A triggered ability that has triggered and waits to be put on the stack the next time a
+// player would receive priority (603.3): its source (and the source's zone-change count
+// then, 400.7), its controller, and which of the source's triggered abilities it is.
+struct PendingTrigger {
+  ObjectId source = ObjectId::None;
+  uint16_t source_zone_changes = 0;
+  uint8_t controller = 0;
+  uint8_t index = 0;  // CardFace::triggered index
+  friend bool operator==(const PendingTrigger&, const PendingTrigger&) = default;
+};
+inline constexpr int kMaxPendingTriggers = 16;
+
 enum class DecisionKind : uint8_t {
   None,
   Mulligan,        // keep or mulligan (103.5)
@@ -198,6 +210,7 @@ enum class DecisionKind : uint8_t {
   Discard,         // discard: to hand size in cleanup (514.1), or for an effect
   ChooseTarget,    // choose a target for the spell being cast or ability activated (601.2c, 602.2b); subject = its source
   GameOver,
+  OrderTriggers,   // put one of your simultaneous triggered abilities on the stack next (603.3b)
 };
 const char* decision_kind_name(DecisionKind k);
 
@@ -245,6 +258,7 @@ struct GameState {
   // Some card in this game has activated abilities (602): set when the game is created, so
   // games without any skip looking for them at every priority check. Not hashed.
   bool any_activated = false;
+  bool any_triggered = false;  // likewise for triggered abilities (603); not hashed
   PlayerId active = PlayerId::P1;
   PlayerId priority = PlayerId::P1;
   PlayerId starting_player = PlayerId::P1;
@@ -258,6 +272,7 @@ struct GameState {
   FixedVec<DamageAssignment, kMaxDamageAssignments> combat_damage;  // assigned, not yet dealt
   FixedVec<Interaction, kMaxInteractions> interactions;  // suspended ability programs, innermost last
   FixedVec<ContinuousEffect, kMaxEffects> effects;       // in timestamp order
+  FixedVec<PendingTrigger, kMaxPendingTriggers> triggers;  // triggered, not yet on the stack (603.3)
 
   Object& obj(ObjectId id) { return objects[raw(id)]; }
   const Object& obj(ObjectId id) const { return objects[raw(id)]; }

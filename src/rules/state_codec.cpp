@@ -13,6 +13,7 @@ static_assert(sizeof(Pending) == 8, "Pending changed: update state_codec.cpp");
 static_assert(sizeof(StackItem) == 20, "StackItem changed: update state_codec.cpp");
 static_assert(sizeof(Target) == 6, "Target changed: update state_codec.cpp");
 static_assert(sizeof(Interaction) == 34, "Interaction changed: update state_codec.cpp");
+static_assert(sizeof(PendingTrigger) == 6, "PendingTrigger changed: update state_codec.cpp");
 static_assert(sizeof(ContinuousEffect) == 20, "ContinuousEffect changed: update state_codec.cpp");
 static_assert(sizeof(DamageAssignment) == 8, "DamageAssignment changed: update state_codec.cpp");
 static_assert(sizeof(KeywordSet) == 4, "KeywordSet changed: update state_codec.cpp");
@@ -144,8 +145,10 @@ void check_zones(Reader& r, const GameState& s) {
   walk(s.battlefield, Zone::Battlefield, -1, "the battlefield");
   for (const StackItem& item : s.stack) {
     if (!r.ok()) return;
-    if (item.ability > 0) {  // an activated ability: its source may be anywhere (113.7a)
-      if (item.ability > kMaxActivatedAbilities) r.fail("stack item names ability " + std::to_string(item.ability));
+    if (item.ability > 0) {  // an activated or triggered ability: its source may be anywhere (113.7a)
+      if (item.ability > kMaxActivatedAbilities &&
+          (item.ability < kTriggeredAbilityBase || item.ability >= kTriggeredAbilityBase + kMaxTriggeredAbilities))
+        r.fail("stack item names ability " + std::to_string(item.ability));
       continue;
     }
     if (s.obj(item.object).zone != Zone::Stack)
@@ -184,6 +187,8 @@ void check_pending(Reader& r, const GameState& s) {
                        p.kind == DecisionKind::ChooseTarget;
   if (p.kind == DecisionKind::ChooseTarget && s.interactions.empty())
     return r.fail("a target is pending but no ability is being cast");
+  if (p.kind == DecisionKind::OrderTriggers && s.triggers.empty())
+    return r.fail("an order of triggers is pending but none is waiting");
   if (needs_subject ? raw(p.subject) >= s.num_objects
                     : p.subject != ObjectId::None && raw(p.subject) >= s.num_objects)
     r.fail("pending decision subject " + std::to_string(raw(p.subject)) + " is not an object");
@@ -211,6 +216,7 @@ std::string encode_state(const GameState& s) {
   w.e8(s.sba_dirty);
   w.e8(s.first_strike_step);
   w.e8(s.any_activated);
+  w.e8(s.any_triggered);
   w.e8(s.active);
   w.e8(s.priority);
   w.e8(s.starting_player);
@@ -279,6 +285,13 @@ std::string encode_state(const GameState& s) {
     w.u8(static_cast<uint8_t>(e.duration));
     w.u8(static_cast<uint8_t>(e.kind));
     w.put(e.timestamp);
+  }
+  w.put(static_cast<uint16_t>(s.triggers.size()));
+  for (const PendingTrigger& t : s.triggers) {
+    w.put(raw(t.source));
+    w.put(t.source_zone_changes);
+    w.u8(t.controller);
+    w.u8(t.index);
   }
   for (int i = 0; i < s.num_objects; ++i) {
     const Object& o = s.objects[i];
@@ -374,12 +387,13 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
   read_bool(r, "sba_dirty", s.sba_dirty);
   read_bool(r, "first_strike_step", s.first_strike_step);
   read_bool(r, "any_activated", s.any_activated);
+  read_bool(r, "any_triggered", s.any_triggered);
   read_seat(r, "active player", s.active, false);
   read_seat(r, "priority player", s.priority, false);
   read_seat(r, "starting player", s.starting_player, false);
   s.passes = r.get<uint8_t>("passes");
   read_enum(r, "result", s.result, static_cast<int>(GameResult::Draw));
-  read_enum(r, "pending kind", s.pending.kind, static_cast<int>(DecisionKind::GameOver));
+  read_enum(r, "pending kind", s.pending.kind, static_cast<int>(DecisionKind::OrderTriggers));
   read_seat(r, "pending player", s.pending.player, true);
   s.pending.picked = r.get<uint8_t>("pending picked");
   s.pending.total = r.get<uint8_t>("pending total");
@@ -450,7 +464,8 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     it.ability = r.get<uint8_t>("interaction ability");
     it.source_zone_changes = r.get<uint16_t>("interaction source zone changes");
     if (r.ok() && (src >= s.num_objects || it.controller >= kNumPlayers || it.sp > kVmStackDepth || it.waiting > 1 ||
-                   it.ability > kMaxActivatedAbilities))
+                   (it.ability > kMaxActivatedAbilities && (it.ability < kTriggeredAbilityBase ||
+                                                             it.ability >= kTriggeredAbilityBase + kMaxTriggeredAbilities))))
       r.fail("interaction " + std::to_string(i) + " names a missing object or seat, or is malformed");
     if (r.ok()) s.interactions.push_back(it);
   }
@@ -472,6 +487,19 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     if (r.ok() && (obj >= s.num_objects || (e.source != ObjectId::None && src >= s.num_objects)))
       r.fail("continuous effect " + std::to_string(i) + " names a missing object");
     if (r.ok()) s.effects.push_back(e);
+  }
+  n = r.get<uint16_t>("triggers size");
+  if (r.ok() && n > kMaxPendingTriggers) r.fail("too many pending triggers: " + std::to_string(n));
+  for (uint16_t i = 0; i < n && r.ok(); ++i) {
+    PendingTrigger t;
+    uint16_t src = r.get<uint16_t>("trigger source");
+    t.source = object_id(src);
+    t.source_zone_changes = r.get<uint16_t>("trigger source zone changes");
+    t.controller = r.get<uint8_t>("trigger controller");
+    t.index = r.get<uint8_t>("trigger index");
+    if (r.ok() && (src >= s.num_objects || t.controller >= kNumPlayers || t.index >= kMaxTriggeredAbilities))
+      r.fail("pending trigger " + std::to_string(i) + " names a missing object, seat or ability");
+    if (r.ok()) s.triggers.push_back(t);
   }
   for (int i = 0; i < s.num_objects && r.ok(); ++i) read_object(r, s.objects[i], i, s.num_objects);
   if (r.ok() && r.remaining() != 0) r.fail(std::to_string(r.remaining()) + " unexpected bytes after the last object");

@@ -21,6 +21,7 @@ uint64_t hash_state(const GameState& s) {
   static_assert(std::has_unique_object_representations_v<Pending>);
   static_assert(std::has_unique_object_representations_v<Interaction>);
   static_assert(std::has_unique_object_representations_v<ContinuousEffect>);
+  static_assert(std::has_unique_object_representations_v<PendingTrigger>);
   Hasher h;
   h.bytes(s.rng.s, sizeof s.rng.s);
   h.add(s.seed);
@@ -52,6 +53,10 @@ uint64_t hash_state(const GameState& s) {
   add_vec(h, s.stack);
   add_vec(h, s.combat_damage);
   if (!s.interactions.empty()) add_vec(h, s.interactions);  // absent in most states: keeps their hashes
+  if (!s.triggers.empty()) {
+    h.add(static_cast<uint32_t>(0x7A1663u));  // tells pending triggers apart from the rest
+    add_vec(h, s.triggers);
+  }
   if (!s.effects.empty()) {
     h.add(static_cast<uint32_t>(0xEFFEC7u));  // tells "no interactions, some effects" apart
     add_vec(h, s.effects);

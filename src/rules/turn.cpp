@@ -125,6 +125,7 @@ bool run_turn_based_actions(Ctx& c) {
       return true;
     default:
       c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
+      if (s.any_triggered && (s.step == Step::Upkeep || s.step == Step::End)) queue_step_triggers(c);
       return true;
   }
 }
@@ -252,6 +253,10 @@ void settle(Ctx& c, OptionList* next) {
     }
     // 117.5: state-based actions are checked whenever a player would receive priority.
     if (!check_state_based_actions(c, nullptr) || s.over()) continue;
+    if (!s.triggers.empty()) {  // 117.5, 603.3: triggered abilities go on the stack first
+      place_triggers(c);
+      continue;
+    }
     s.pending = Pending{DecisionKind::Priority, s.priority};
   }
 }

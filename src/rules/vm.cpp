@@ -139,7 +139,9 @@ void run_interaction(Ctx& c) {
       // Targets chosen: the rest of casting (601.2f-h) or activating (602.2b), and onto the stack.
       Interaction done = it;
       s.interactions.pop_back();
-      if (done.ability > 0)
+      if (done.ability >= kTriggeredAbilityBase)
+        push_trigger(c, done);
+      else if (done.ability > 0)
         activate_ability(c, player_id(done.controller), done.source, done.ability - 1, done.targets);
       else
         cast_spell(c, player_id(done.controller), done.source, done.x, done.targets);

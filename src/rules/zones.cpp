@@ -104,6 +104,8 @@ FixedVec<ObjectId, kMaxObjects>* zone_list(GameState& s, Zone z, uint8_t owner) 
 void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   GameState& s = c.s;
   Object& o = s.obj(id);
+  const Zone from = o.zone;
+  const uint8_t controller_before = o.controller;
   const bool was_source = o.has(kStaticSource);
   if (auto* from = zone_list(s, o.zone, o.owner)) {
     bool found = from->erase_value(id);
@@ -140,6 +142,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   refresh_characteristics(c, id);
   // A permanent with static abilities arrived or left (611.3a): everything it affects changes.
   if (was_source || o.has(kStaticSource)) refresh_battlefield(c);
+  if (s.any_triggered) queue_zone_triggers(c, id, from, to, controller_before);  // 603.2, 603.6
 }
 
 void draw_card(Ctx& c, PlayerId p) {
