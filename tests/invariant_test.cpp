@@ -118,6 +118,17 @@ std::string state_problem(const Game& g, const int deck_size[kNumPlayers]) {
   for (size_t i = 0; i < s.stack.size(); ++i) {
     const StackItem& it = s.stack[i];
     if (raw(it.object) >= s.num_objects) return "stack item " + std::to_string(i) + " has a bad object id";
+    if (it.controller >= kNumPlayers) return "stack item with controller " + std::to_string(it.controller);
+    if (it.ability != 0) {
+      // An activated ability (602.2a): the item names its source, which stays where it is (on
+      // the battlefield, or in a graveyard once sacrificed as a cost) and is not on the stack.
+      const Object& src = s.obj(it.object);
+      if (src.def == CardDefId::None || raw(src.def) >= g.db().size())
+        return "stack item " + std::to_string(i) + ": ability of an object with a bad card definition";
+      if (!g.db().get(src.def).front().program(it.ability))
+        return label(it.object) + ": stack item names ability " + std::to_string(it.ability) + ", which it lacks";
+      continue;
+    }
     if (listed[raw(it.object)])
       return label(it.object) + " is on the stack and in " +
              zone_name(static_cast<Zone>(listed[raw(it.object)] - 1));
@@ -125,7 +136,6 @@ std::string state_problem(const Game& g, const int deck_size[kNumPlayers]) {
     const Object& o = s.obj(it.object);
     if (o.zone != Zone::Stack) return label(it.object) + " is on the stack but its zone is " + zone_name(o.zone);
     if (o.controller != it.controller) return label(it.object) + ": stack item controller differs from the object's";
-    if (it.controller >= kNumPlayers) return "stack item with controller " + std::to_string(it.controller);
   }
 
   int assigned[kMaxObjects] = {};
