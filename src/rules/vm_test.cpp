@@ -31,7 +31,9 @@ const CardDb& test_db() {
              "Destination$ Exile\nOracle:x\n",
              "Name:Test Tuck\nManaCost:U\nTypes:Instant\nA:SP$ ChangeZone | ValidTgts$ Permanent.nonLand | "
              "Origin$ Battlefield | Destination$ Library | LibraryPosition$ 0\nOracle:x\n",
-             "Name:Test Insight\nManaCost:U\nTypes:Sorcery\nA:SP$ Draw | ValidTgts$ Player | NumCards$ 2\nOracle:x\n"}) {
+             "Name:Test Insight\nManaCost:U\nTypes:Sorcery\nA:SP$ Draw | ValidTgts$ Player | NumCards$ 2\nOracle:x\n",
+             "Name:Test Frost\nManaCost:U\nTypes:Instant\nA:SP$ Tap | ValidTgts$ Creature\nOracle:x\n",
+             "Name:Test Thaw\nManaCost:G\nTypes:Instant\nA:SP$ Untap | ValidTgts$ Creature\nOracle:x\n"}) {
       Status t = d.add_script(script, "vm_test");
       EXPECT_TRUE(t) << t.message();
     }
@@ -144,10 +146,14 @@ TEST(VmTest, SnapshotsRejectAProgramCounterOutsideTheProgram) {
 
 // One spell cast by p1 in its main phase with plenty of mana; returns the game after it
 // resolved (p2 holds nothing, so nothing interrupts).
-Game after_spell(const char* spell, std::vector<PositionCard> p2_battlefield, const std::vector<std::string>& answers) {
+// With `hold`, p1 also holds a Grizzly Bears it can still cast, so the game stops at p1's
+// priority right after the spell resolved (before "until end of turn" effects end).
+Game after_spell(const char* spell, std::vector<PositionCard> p2_battlefield, const std::vector<std::string>& answers,
+                 bool hold = false) {
   Position pos;
   pos.players[0].battlefield = {card("Island"), card("Swamp"), card("Plains"), card("Forest"), card("Mountain")};
   pos.players[0].hand = {card(spell)};
+  if (hold) pos.players[0].hand.push_back(card("Grizzly Bears"));
   pos.players[0].library = {card("Island"), card("Island"), card("Island")};
   pos.players[1].battlefield = std::move(p2_battlefield);
   pos.players[1].library = {card("Forest"), card("Forest"), card("Forest")};
@@ -190,6 +196,34 @@ TEST(VmTest, MoveOpcodePutsTheTargetIntoItsZone) {
   // On top of its owner's library: p2 draws it in its next turn, which has begun.
   EXPECT_EQ(tuck.db().get(tuck.state().obj(p2.hand.empty() ? p2.library.back() : p2.hand.back()).def).name(),
             "Grizzly Bears");
+}
+
+ObjectId find_on_battlefield(const Game& g, const std::string& name) {
+  for (ObjectId id : g.state().battlefield)
+    if (g.db().get(g.state().obj(id).def).name() == name) return id;
+  return ObjectId::None;
+}
+
+TEST(VmTest, TapAndUntapOpcodesTurnTheTarget) {
+  Game t = after_spell("Test Frost", {card("Grizzly Bears"), card("Craw Wurm")}, {"target Craw Wurm"}, true);
+  EXPECT_TRUE(t.state().obj(find_on_battlefield(t, "Craw Wurm")).has(kTapped));      // tap t0
+  EXPECT_FALSE(t.state().obj(find_on_battlefield(t, "Grizzly Bears")).has(kTapped));  // only the target
+  PositionCard tapped = card("Craw Wurm");
+  tapped.tapped = true;
+  Game u = after_spell("Test Thaw", {card("Grizzly Bears"), tapped}, {"target Craw Wurm"}, true);
+  EXPECT_FALSE(u.state().obj(find_on_battlefield(u, "Craw Wurm")).has(kTapped));  // untap t0
+}
+
+TEST(VmTest, RegenerateOpcodeGivesTheTargetOneShield) {
+  Game g = after_spell("Death Ward", {card("Grizzly Bears"), card("Craw Wurm")}, {"target Craw Wurm"}, true);
+  const ObjectId wurm = find_on_battlefield(g, "Craw Wurm");
+  int shields = 0;
+  for (const ContinuousEffect& e : g.state().effects)
+    shields += e.kind == EffectKind::RegenerationShield && e.object == wurm;
+  EXPECT_EQ(shields, 1);
+  EXPECT_EQ(g.state().effects.size(), 1u);                // nothing on the other creature
+  EXPECT_EQ(g.view(PlayerId::P1).battlefield.size(), 7u);  // and no P/T change shown for it
+  for (const CardView& c : g.view(PlayerId::P1).battlefield) EXPECT_EQ(c.pt_sources, "") << c.name;
 }
 
 TEST(VmTest, DrawOpcodeDrawsForTheTargetPlayer) {
