@@ -50,7 +50,8 @@ enum class OperandKind : uint8_t {
   X(PumpAll,      "pump.all",     OperandKind::Filter, OperandKind::Keywords, "pop t, pop p: each creature matching filter a gets +p/+t and keywords b until end of turn") \
   X(Tap,          "tap",          OperandKind::Slot,   OperandKind::None,   "tap target a (701.21)") \
   X(Untap,        "untap",        OperandKind::Slot,   OperandKind::None,   "untap target a (701.21)") \
-  X(Regenerate,   "regenerate",   OperandKind::Slot,   OperandKind::None,   "give target a a regeneration shield until end of turn (701.15)")
+  X(Regenerate,   "regenerate",   OperandKind::Slot,   OperandKind::None,   "give target a a regeneration shield until end of turn (701.15)") \
+  X(Counter,      "counter",      OperandKind::Slot,   OperandKind::None,   "counter target spell a: off the stack into its owner's graveyard (701.5)")
 // clang-format on
 
 enum class Op : uint8_t {

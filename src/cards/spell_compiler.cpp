@@ -235,15 +235,22 @@ class Compiler {
     const std::string* valid = node.param("ValidTgts");
     if (!valid) return Status::ok();
     for (std::string_view k : {"TargetMin", "TargetMax", "TargetUnique", "TargetsWithDifferentControllers",
-                               "TargetType", "TargetsAtRandom", "DividedAsYouChoose"})
+                               "TargetsAtRandom", "DividedAsYouChoose"})
       if (node.param(k)) return Status::error(std::string(api_type_name(node.api)) + ": parameter " + std::string(k) + "$ is not supported");
     if (prog_.num_targets >= kMaxTargets) return Status::error("more than " + std::to_string(kMaxTargets) + " targets");
     Result<Filter> f = compile_filter(*valid, prog_.subtypes);
     if (!f) return Status::error(std::string(api_type_name(node.api)) + ": " + f.message());
     if (const std::string* z = node.param("TgtZone")) {
       if (iequal(*z, "Graveyard")) f->zone = FilterZone::Graveyard;
+      else if (iequal(*z, "Stack")) f->zone = FilterZone::Stack;
       else if (!iequal(*z, "Battlefield")) return Status::error("TgtZone$ " + *z + " is not supported");
     }
+    if (const std::string* tt = node.param("TargetType")) {  // "target spell" (115.1a): on the stack
+      if (!iequal(*tt, "Spell")) return Status::error("TargetType$ " + *tt + " is not supported");
+      f->zone = FilterZone::Stack;
+    }
+    if (f->zone == FilterZone::Stack && f->allows_players())
+      return Status::error("a spell target cannot be a player");
     if (f->zone == FilterZone::Graveyard && f->allows_players())
       return Status::error("a graveyard target cannot be a player");
     slot_of_node_[n] = prog_.num_targets;
@@ -313,6 +320,7 @@ class Compiler {
   Result<int> own_slot(NodeReader& r, int n) {
     r.take("ValidTgts");
     r.take("TgtZone");
+    r.take("TargetType");
     auto it = slot_of_node_.find(n);
     if (it == slot_of_node_.end()) {
       if (r.node().param("Defined"))
@@ -518,6 +526,14 @@ class Compiler {
         emit(node.api == ApiType::Pump ? Op::Pump : Op::PumpAll, slot_or_filter, kw);
         break;
       }
+      case ApiType::Counter: {  // 701.5: a countered spell is put into its owner's graveyard
+        Result<int> slot = own_slot(r, n);
+        if (!slot) return slot.status();
+        if (prog_.filters[*slot].zone != FilterZone::Stack)
+          return Status::error(api + ": needs TargetType$ Spell (a spell on the stack)");
+        emit(Op::Counter, *slot);
+        break;
+      }
       case ApiType::Tap:
       case ApiType::Untap:
       case ApiType::Regenerate: {
@@ -575,6 +591,7 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::Tap:
     case ApiType::Untap:
     case ApiType::Regenerate:
+    case ApiType::Counter:
       return true;
     default:
       return false;

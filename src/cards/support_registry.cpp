@@ -41,6 +41,7 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "Tap"},
     {FeatureKind::ApiType, "Untap"},
     {FeatureKind::ApiType, "Regenerate"},
+    {FeatureKind::ApiType, "Counter"},
     {FeatureKind::Amount, "Count$xPaid"},
     // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
     // for the permanent itself (anything else is refused by name).

@@ -104,6 +104,7 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
                              : obj + "'s ability is removed: no legal target (603.3d): " + text;
       break;
     }
+    case EventKind::Countered: g.text = obj + " is countered"; break;
     case EventKind::Regenerate: g.text = obj + " regenerates (tapped, damage removed)"; break;
     case EventKind::GameOver: {
       GameResult r = static_cast<GameResult>(e.amount);

@@ -203,6 +203,9 @@ Decision Game::decision() const {
         std::vector<ObjectId> candidates;
         if (f.zone == FilterZone::Graveyard) {
           for (const Player& pl : state_.players) candidates.insert(candidates.end(), pl.graveyard.begin(), pl.graveyard.end());
+        } else if (f.zone == FilterZone::Stack) {
+          for (const StackItem& item : state_.stack)
+            if (item.ability == 0) candidates.push_back(item.object);
         } else {
           candidates.assign(state_.battlefield.begin(), state_.battlefield.end());
         }

@@ -66,7 +66,10 @@ const char* target_problem(const GameState& s, const CardDb& db, const Program& 
     return "no target";
   const Object& o = s.obj(t.object);
   if (o.zone_changes != t.zone_changes) return "it has changed zones: a new object (400.7)";
-  if (o.zone != zone_of(f)) return f.zone == FilterZone::Graveyard ? "not in a graveyard" : "not on the battlefield";
+  if (o.zone != zone_of(f))
+    return f.zone == FilterZone::Graveyard ? "not in a graveyard"
+           : f.zone == FilterZone::Stack   ? "not a spell on the stack"
+                                           : "not on the battlefield";
   if (const char* why = filter_mismatch(s, db, prog, f, controller, o)) return why;
   if (o.zone == Zone::Battlefield) {
     if (o.has(Keyword::Shroud)) return "shroud (702.18b)";
@@ -100,6 +103,9 @@ void target_options(const GameState& s, const CardDb& db, const Program& prog, c
     } else if (f.zone == FilterZone::Graveyard) {
       for (const Player& p : s.players)
         for (ObjectId id : p.graveyard) ids[n++] = id;
+    } else {  // spells on the stack (abilities there are not spells, 113.1)
+      for (const StackItem& it : s.stack)
+        if (it.ability == 0) ids[n++] = it.object;
     }
     std::sort(ids, ids + n, [](ObjectId a, ObjectId b) { return raw(a) < raw(b); });
     for (int i = 0; i < n && !out.full(); ++i) {

@@ -309,6 +309,13 @@ void run_interaction(Ctx& c) {
         }
         break;
       }
+      case Op::Counter:
+        if (target_legal(c, prog, it, in.a)) {
+          const ObjectId spell = it.targets[in.a].object;
+          c.emit(EventKind::Countered, player_id(s.obj(spell).controller), spell);
+          move_to_zone(c, spell, Zone::Graveyard);  // leaves the stack (its item is removed)
+        }
+        break;
       case Op::Tap:
       case Op::Untap:
       case Op::Regenerate:
