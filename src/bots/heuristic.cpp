@@ -111,6 +111,12 @@ int choose_priority(const SeatHandle& seat, const PlayerView& v, int me, const O
   int best = -1;
   double best_key = -1.0;
   for (size_t i = 0; i < opts.size(); ++i) {
+    if (opts[i].kind == OptionKind::Activate) {
+      const CardView* src = find_card(v.battlefield, raw(opts[i].a));
+      if (src && ability_worth_activating(seat, v, *src, opts[i].value) && 5e5 > best_key)
+        best = static_cast<int>(i), best_key = 5e5;
+      continue;
+    }
     if (opts[i].kind != OptionKind::Cast) continue;
     const CardView* c = find_card(p.hand, raw(opts[i].a));
     if (!c) continue;

@@ -153,6 +153,21 @@ double target_score(const Shape& s, const PlayerView& v, int me, const Option& o
 
 }  // namespace
 
+// The program asking for a target whose source is a permanent (an activated or triggered
+// ability, the decision's subject): the source's only activated ability, else its only
+// triggered ability with a target. nullptr when that is ambiguous.
+const Program* ability_program_of(const SeatHandle& seat, const CardView& c) {
+  if (c.def < 0 || static_cast<size_t>(c.def) >= seat.db().size()) return nullptr;
+  const CardFace& f = seat.db().get(static_cast<CardDefId>(c.def)).front();
+  const Program* found = nullptr;
+  int n = 0;
+  for (const ActivatedAbility& a : f.activated)
+    if (a.program->num_targets > 0) found = a.program.get(), ++n;
+  for (const TriggeredAbility& t : f.triggered)
+    if (t.program->num_targets > 0) found = t.program.get(), ++n;
+  return n == 1 ? found : nullptr;
+}
+
 int choose_spell_target(const SeatHandle& seat, const PlayerView& v, const OptionList& opts) {
   const int me = raw(seat.seat());
   const Program* p = nullptr;
@@ -160,6 +175,8 @@ int choose_spell_target(const SeatHandle& seat, const PlayerView& v, const Optio
   for (const PlayerPublic& pl : v.players)
     for (const CardView& c : pl.hand)
       if (c.id == raw(seat.pending().subject)) p = program_of(seat, c.def);
+  if (!p)
+    if (const CardView* src = find_view(v, raw(seat.pending().subject))) p = ability_program_of(seat, *src);
   if (!p) return 0;
   x = std::max(0, available_mana(v, me) - 1);
   const Shape s = shape_of(*p);
@@ -188,6 +205,34 @@ int choose_spell_x(const SeatHandle& seat, const PlayerView& v, const OptionList
     if (g > best_gain) best = static_cast<int>(i), best_gain = g;
   }
   return best;
+}
+
+bool ability_worth_activating(const SeatHandle& seat, const PlayerView& v, const CardView& source, int ability) {
+  const int me = raw(seat.seat());
+  if (source.def < 0 || static_cast<size_t>(source.def) >= seat.db().size()) return false;
+  const auto& act = seat.db().get(static_cast<CardDefId>(source.def)).front().activated;
+  if (ability < 0 || static_cast<size_t>(ability) >= act.size()) return false;
+  const Program& p = *act[ability].program;
+  const Shape s = shape_of(p);
+  // At the end of the opponent's turn, or in our second main phase: mana and {T} would go
+  // unused otherwise, and blockers are no longer needed.
+  const bool window = (v.active != me && v.step_id == static_cast<int>(Step::End)) ||
+                      (v.active == me && v.step_id == static_cast<int>(Step::Main2));
+  if (!window) return false;
+  if (s.op == Op::Draw) return true;
+  if (p.num_targets == 0 || p.code[0].op != Op::Target) return false;
+  if (s.op != Op::Damage && s.op != Op::Destroy) return false;
+  const Filter& f = p.filters[p.code[0].b];
+  double best = -1e18;
+  for (const CardView& c : v.battlefield) {
+    Option o{OptionKind::Target, 0, static_cast<ObjectId>(c.id)};
+    if (c.id != source.id && view_matches(p, f, c, me)) best = std::max(best, target_score(s, v, me, o, 0));
+  }
+  if (f.allows_players() && s.op == Op::Damage)
+    best = std::max(best, target_score(s, v, me, Option{OptionKind::Target, 0, ObjectId::None, ObjectId::None,
+                                                          static_cast<uint16_t>(1 - me)},
+                                       0));
+  return best >= 1.0;
 }
 
 bool spell_worth_casting(const SeatHandle& seat, const PlayerView& v, const CardView& card) {

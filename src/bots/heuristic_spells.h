@@ -15,6 +15,10 @@ namespace rwd {
 // True iff the heuristic casts the instant or sorcery `card` now (the engine has already
 // checked that it can be cast: timing, mana, legal targets).
 bool spell_worth_casting(const SeatHandle& seat, const PlayerView& v, const CardView& card);
+// Whether to activate `source`'s activated ability number `ability` now: card draw and
+// damage/destroy abilities with a worthwhile target, at the opponent's end step or in our
+// second main phase.
+bool ability_worth_activating(const SeatHandle& seat, const PlayerView& v, const CardView& source, int ability);
 // The option of a ChooseTarget decision to take.
 int choose_spell_target(const SeatHandle& seat, const PlayerView& v, const OptionList& opts);
 // The option of a ChooseX decision for a spell with a program (X=0 is option 0).

@@ -122,5 +122,28 @@ TEST(HeuristicTest, PlaysALandThenCastsTheBiggestSpell) {
   EXPECT_EQ(g.option_label(opts[k]).find("cast Centaur Courser"), 0u) << g.option_label(opts[k]);
 }
 
+TEST(HeuristicTest, PingsACreatureItKillsAtTheOpponentsEndStep) {
+  // p2's end step: p1's Prodigal Sorcerer can kill Llanowar Elves (1 toughness) but not Craw
+  // Wurm; it must not hit its own Grizzly Bears or wait (its {T} untaps next turn anyway).
+  Position pos;
+  pos.active = PlayerId::P2;
+  pos.step = Step::End;
+  pos.players[0].battlefield = {{"Prodigal Sorcerer"}, {"Grizzly Bears"}};
+  pos.players[0].library = {{"Island"}};
+  pos.players[1].battlefield = {{"Craw Wurm"}, {"Llanowar Elves"}};
+  pos.players[1].library = {{"Forest"}};
+  Game g = make(pos);
+  ASSERT_EQ(g.pending().player, PlayerId::P1);
+  OptionList opts;
+  g.options(opts);
+  int k = heuristic_choice(SeatHandle(g, PlayerId::P1));
+  EXPECT_EQ(opts[k].kind, OptionKind::Activate) << g.option_label(opts[k]);
+  ASSERT_TRUE(g.apply(k).is_ok());
+  ASSERT_EQ(g.pending().kind, DecisionKind::ChooseTarget);
+  g.options(opts);
+  k = heuristic_choice(SeatHandle(g, PlayerId::P1));
+  EXPECT_EQ(g.option_label(opts[k]).find("target Llanowar Elves"), 0u) << g.option_label(opts[k]);
+}
+
 }  // namespace
 }  // namespace rwd
