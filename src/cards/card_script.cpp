@@ -180,6 +180,7 @@ bool clause_is_keyword(std::string_view clause, const KeywordSet& k) {
 struct FaceLines {
   int start = 0;  // the ALTERNATE line, or 1
   int name = 0, cost = 0, types = 0, pt = 0, oracle = 0;
+  int enchant = 0;  // a K:Enchant <what> line (an Aura's; its Attach spell says what it may enchant)
   int unsupported = 0;  // unsupported lines recorded for this face
   bool colors_set = false;
   bool variant_type = false;
@@ -254,7 +255,8 @@ class Parser {
           def_.unsupported.push_back({d.line, d.text, std::move(reason)});
           ++lines_[d.face].unsupported;
         };
-        if (!face.is(CardType::Instant) && !face.is(CardType::Sorcery)) {
+        const bool aura = face.is(CardType::Enchantment) && face.has_subtype("Aura");
+        if (!face.is(CardType::Instant) && !face.is(CardType::Sorcery) && !aura) {
           refuse("spell abilities (A:SP$) on permanent cards are not supported yet");
           continue;
         }
@@ -282,6 +284,14 @@ class Parser {
         if (!prog) {
           refuse(prog.message());
           continue;
+        }
+        if (aura) {  // 303.4: an Aura spell's one effect is to attach itself to its target
+          bool attach = false;
+          for (const Instr& in : prog->code) attach |= in.op == Op::Attach;
+          if (!attach || prog->num_targets != 1) {
+            refuse("an Aura's spell ability must be one Attach with one target");
+            continue;
+          }
         }
         for (const std::string& name : prog->svars) used_svars[d.face % 2].push_back(name);
         face.spell = std::make_shared<const Program>(std::move(*prog));
@@ -410,7 +420,9 @@ class Parser {
       fl.pt_text = std::string(value);
       return parse_pt(n, value, face);
     } else if (key == "K") {
-      if (!parse_keyword(value, face.keywords)) {
+      if (starts_with(value, "Enchant ")) {
+        fl.enchant = n;  // checked in finish_face: only an Aura with an A:SP$ Attach line
+      } else if (!parse_keyword(value, face.keywords)) {
         std::string_view name = trim(value.substr(0, value.find(':')));
         KeywordSet probe;
         if (name.size() < value.size() && parse_keyword(name, probe))  // "Hexproof:Card.Red:red"
@@ -596,8 +608,13 @@ class Parser {
       add(fl.types, types_line, "planeswalkers are not supported yet");
     else if (face.is(CardType::Battle))
       add(fl.types, types_line, "battles are not supported yet");
-    else if (face.is(CardType::Enchantment) && face.has_subtype("Aura"))
-      add(fl.types, types_line, "Auras are not supported yet");
+    else if (face.is(CardType::Enchantment) && face.has_subtype("Aura")) {
+      bool has_spell_line = false;
+      for (const Deferred& d : deferred_) has_spell_line |= d.spell && d.face == i;
+      if (!has_spell_line) add(fl.types, types_line, "an Aura needs an A:SP$ Attach line (its target)");
+      // Otherwise compile_spells decides; the Enchant line and statics are its rules text.
+    } else if (fl.enchant)
+      add(fl.enchant, "K:Enchant", "'Enchant' belongs to Auras only");
     else if (face.power_star || face.toughness_star)  // 604.3
       add(fl.pt, "PT:" + fl.pt_text,
           "a '*' power or toughness needs a characteristic-defining ability, not supported yet");

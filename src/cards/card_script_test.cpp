@@ -260,7 +260,7 @@ TEST(CardScriptTest, SpellsWithoutSupportedAbilitiesAreUnsupported) {
   EXPECT_EQ(blank.unsupported[0].reason, "instant/sorcery spell abilities are not supported yet");
   CardDef aura = parse_ok("Name:Aura\nManaCost:W\nTypes:Enchantment Aura\n");
   ASSERT_EQ(aura.unsupported.size(), 1u);
-  EXPECT_EQ(aura.unsupported[0].reason, "Auras are not supported yet");
+  EXPECT_EQ(aura.unsupported[0].reason, "an Aura needs an A:SP$ Attach line (its target)");
   CardDef pw = parse_ok("Name:PW\nManaCost:2 W\nTypes:Legendary Planeswalker Ajani\nLoyalty:3\n");
   ASSERT_EQ(pw.unsupported.size(), 1u);
   EXPECT_EQ(pw.unsupported[0].line, 4);

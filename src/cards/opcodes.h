@@ -51,6 +51,7 @@ enum class OperandKind : uint8_t {
   X(Tap,          "tap",          OperandKind::Slot,   OperandKind::None,   "tap target a (701.21)") \
   X(Untap,        "untap",        OperandKind::Slot,   OperandKind::None,   "untap target a (701.21)") \
   X(Regenerate,   "regenerate",   OperandKind::Slot,   OperandKind::None,   "give target a a regeneration shield until end of turn (701.15)") \
+  X(Attach,       "attach",       OperandKind::Slot,   OperandKind::None,   "the Aura spell enters the battlefield attached to target a (303.4f, 608.3)") \
   X(Counter,      "counter",      OperandKind::Slot,   OperandKind::None,   "counter target spell a: off the stack into its owner's graveyard (701.5)")
 // clang-format on
 

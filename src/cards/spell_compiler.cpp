@@ -125,6 +125,7 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
         else if (p.name == "notattacking") t.attacking = 0;
         else if (p.name == "Self") t.self = 1;
         else if (p.name == "Other") t.self = 0;
+        else if (p.name == "EnchantedBy") t.enchanted = 1;
         else return Status::error("property '" + p.text + "' is not supported");
         break;
       case ValidPropKind::Arg: {
@@ -154,6 +155,8 @@ Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::stri
     if (!t) return Status::error("Valid '" + f.text + "': " + t.message());
     if (t->self >= 0 && !allow_self)  // a spell's own card is on the stack, not a choice
       return Status::error("Valid '" + f.text + "': property '" + (t->self ? "Self" : "Other") + "' is not supported");
+    if (t->enchanted >= 0 && !allow_self)
+      return Status::error("Valid '" + f.text + "': property 'EnchantedBy' is not supported");
     f.terms.push_back(*t);
   }
   return f;
@@ -526,6 +529,14 @@ class Compiler {
         emit(node.api == ApiType::Pump ? Op::Pump : Op::PumpAll, slot_or_filter, kw);
         break;
       }
+      case ApiType::Attach: {  // an Aura spell (303.4f): it enters attached to its target
+        if (activated_) return Status::error(api + ": only an Aura spell's Attach is supported");
+        Result<int> slot = own_slot(r, n);
+        if (!slot) return slot.status();
+        if (prog_.filters[*slot].allows_players()) return Status::error(api + ": enchanting a player is not supported");
+        emit(Op::Attach, *slot);
+        break;
+      }
       case ApiType::Counter: {  // 701.5: a countered spell is put into its owner's graveyard
         Result<int> slot = own_slot(r, n);
         if (!slot) return slot.status();
@@ -592,6 +603,7 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::Untap:
     case ApiType::Regenerate:
     case ApiType::Counter:
+    case ApiType::Attach:
       return true;
     default:
       return false;

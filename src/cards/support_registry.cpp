@@ -42,6 +42,8 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "Untap"},
     {FeatureKind::ApiType, "Regenerate"},
     {FeatureKind::ApiType, "Counter"},
+    {FeatureKind::ApiType, "Attach"},  // Aura spells: enters attached to its target
+    {FeatureKind::Keyword, "Enchant"},  // an Aura's "Enchant X": the Attach spell's target and 704.5m
     {FeatureKind::Amount, "Count$xPaid"},
     // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
     // for the permanent itself (anything else is refused by name).
@@ -90,6 +92,7 @@ bool feature_implemented(FeatureKind kind, std::string_view name) {
 }
 
 bool keyword_implemented(std::string_view k_value) {
+  if (k_value.substr(0, 8) == "Enchant ") return true;  // an Aura's: its Attach spell's target (303.4)
   KeywordSet scratch;
   return parse_keyword(k_value, scratch);
 }

@@ -105,6 +105,7 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
       break;
     }
     case EventKind::Countered: g.text = obj + " is countered"; break;
+    case EventKind::Attach: g.text = obj + " enchants " + g.target_label; break;
     case EventKind::Regenerate: g.text = obj + " regenerates (tapped, damage removed)"; break;
     case EventKind::GameOver: {
       GameResult r = static_cast<GameResult>(e.amount);

@@ -46,6 +46,7 @@ enum class EventKind : uint8_t {
   Tap,            // object becomes tapped by an effect (701.21)
   Regenerate,     // object regenerates instead of being destroyed (701.15)
   Countered,      // object (a spell) is countered (701.5)
+  Attach,         // object (an Aura) is attached to target (303.4)
   Trigger,        // object's triggered ability `amount` (CardFace::triggered index) goes on the stack (603.3); -1-amount: removed, no legal target (603.3d)
 };
 const char* event_kind_name(EventKind k);

@@ -13,7 +13,7 @@ const char* event_kind_name(EventKind k) {
       "enter_battlefield", "attack", "block",    "combat_damage", "life_gain", "destroy",
       "dies",       "discard",      "legend_rule", "untap",  "pass_priority", "lose",
       "game_over",  "damage",       "life_loss", "fizzle",    "mana_added",  "move",
-      "activate",   "sacrifice",    "tap",       "regenerate", "countered", "trigger"};
+      "activate",   "sacrifice",    "tap",       "regenerate", "countered", "attach", "trigger"};
   static_assert(std::size(kNames) == static_cast<size_t>(EventKind::Trigger) + 1);
   return kNames[static_cast<int>(k)];
 }

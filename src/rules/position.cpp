@@ -26,6 +26,9 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
                                std::to_string(d.unsupported[0].line) + " \"" + d.unsupported[0].text +
                                "\": " + d.unsupported[0].reason);
         if (s.num_objects >= kMaxObjects) return Status::error("too many cards in the position");
+        if (zone_of[z] == Zone::Battlefield && d.front().has_subtype("Aura"))
+          return Status::error("card \"" + d.name() + "\": an Aura can't start on the battlefield in a position "
+                               "(what it enchants can't be given yet); cast it instead");
         ObjectId id = object_id(s.num_objects++);
         Object& o = s.obj(id);
         o.def = *def;

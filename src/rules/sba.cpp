@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "rules/engine_internal.h"
+#include "rules/targeting.h"
 
 namespace rwd {
 
@@ -41,9 +42,26 @@ bool find_legend_conflict(const GameState& s, PlayerId* who, CardDefId* def) {
 
 }  // namespace
 
+namespace {
+// 704.5m, 303.4d: an Aura stays only while attached to an object on the battlefield that
+// its Enchant ability (its Attach spell's target filter) allows and that has no protection
+// from its colors (702.16c).
+bool attachment_legal(const GameState& s, const CardDb& db, const Object& aura) {
+  const Object& host = s.obj(aura.attached_to());
+  if (host.zone != Zone::Battlefield) return false;
+  if (host.keywords.protected_from(aura.colors)) return false;
+  const Program* prog = db.get(aura.def).front().spell.get();
+  if (!prog) return false;
+  for (const Instr& in : prog->code)
+    if (in.op == Op::Target)
+      return !filter_mismatch(s, db, *prog, prog->filters[in.b], player_id(aura.controller), host);
+  return false;
+}
+}  // namespace
+
 #if defined(REWIND_CHECK_STATE)
 namespace {
-bool any_sba_applies(const GameState& s) {
+bool any_sba_applies(const GameState& s, const CardDb& db) {
   for (const Player& p : s.players)
     if (p.life <= 0 || p.drew_from_empty) return true;
   PlayerId who;
@@ -51,6 +69,7 @@ bool any_sba_applies(const GameState& s) {
   if (find_legend_conflict(s, &who, &def)) return true;
   for (ObjectId id : s.battlefield) {
     const Object& o = s.obj(id);
+    if (o.attached_to() != ObjectId::None && !attachment_legal(s, db, o)) return true;
     if (is_creature(o) && (o.toughness <= 0 || ((o.damage >= o.toughness || o.has(kDeathtouchDamaged)) &&
                                                 !o.has(Keyword::Indestructible))))
       return true;
@@ -65,7 +84,7 @@ bool check_state_based_actions(Ctx& c, bool* performed) {
   if (!s.sba_dirty) {
 #if defined(REWIND_CHECK_STATE)
     // Checked even with NDEBUG (sanitizer builds are RelWithDebInfo).
-    if (any_sba_applies(s)) {
+    if (any_sba_applies(s, c.db)) {
       std::fprintf(stderr, "state_ok: a state change forgot to set sba_dirty\n");
       std::abort();
     }
@@ -107,8 +126,11 @@ bool check_state_based_actions(Ctx& c, bool* performed) {
     ObjectId doomed[kMaxObjects];
     bool destroyed[kMaxObjects];
     int n = 0;
+    ObjectId fallen[kMaxObjects];  // 704.5m: Auras attached illegally go to the graveyard
+    int nf = 0;
     for (ObjectId id : s.battlefield) {
       Object& o = s.obj(id);
+      if (o.attached_to() != ObjectId::None && !attachment_legal(s, c.db, o)) fallen[nf++] = id;
       if (!is_creature(o)) continue;
       bool deathtouched = o.has(kDeathtouchDamaged);
       o.clear(kDeathtouchDamaged);  // "since the last time state-based actions were checked"
@@ -122,11 +144,16 @@ bool check_state_based_actions(Ctx& c, bool* performed) {
         doomed[n++] = id;
       }
     }
-    if (n == 0) {
+    if (n == 0 && nf == 0) {
       s.sba_dirty = false;
       return true;
     }
     if (performed) *performed = true;
+    for (int i = 0; i < nf; ++i) {
+      const PlayerId controller = player_id(s.obj(fallen[i]).controller);
+      move_to_zone(c, fallen[i], Zone::Graveyard);
+      c.emit(EventKind::Dies, controller, fallen[i]);
+    }
     for (int i = 0; i < n; ++i) {
       if (destroyed[i] && !s.effects.empty() && regenerate(c, doomed[i])) continue;  // 701.15a replaces it
       if (destroyed[i]) c.emit(EventKind::Destroy, PlayerId::None, doomed[i]);

@@ -73,9 +73,11 @@ struct Object {
   ColorMask land_mana = 0;             // colors its mana ability can produce
   uint16_t controlled_since_turn = 0;  // turn it came under its controller's control (302.6)
   int16_t assigned = 0;                // combat damage assigned to it this damage step (510.1)
-  uint16_t pad_ = 0;
+  uint16_t attached_ = 0;  // an Aura: 1 + the id of the object it enchants (303.4); 0: none (keeps old hashes)
   uint32_t timestamp = 0;              // 613.7
 
+  ObjectId attached_to() const { return attached_ ? static_cast<ObjectId>(attached_ - 1) : ObjectId::None; }
+  void attach_to(ObjectId id) { attached_ = id == ObjectId::None ? 0 : static_cast<uint16_t>(raw(id) + 1); }
   bool has(ObjectFlag f) const { return flags & f; }
   void set(ObjectFlag f) { flags = static_cast<uint16_t>(flags | f); }
   void clear(ObjectFlag f) { flags = static_cast<uint16_t>(flags & ~f); }

@@ -313,6 +313,7 @@ std::string encode_state(const GameState& s) {
     w.u8(o.land_mana);
     w.put(o.controlled_since_turn);
     w.put(o.assigned);
+    w.put(raw(o.attached_to()));
     w.put(o.timestamp);
   }
   return out;
@@ -342,7 +343,8 @@ void read_object(Reader& r, Object& o, int i, uint16_t num_objects) {
   o.land_mana = r.get<uint8_t>("object land_mana");
   o.controlled_since_turn = r.get<uint16_t>("object controlled_since_turn");
   o.assigned = r.get<int16_t>("object assigned");
-  o.pad_ = 0;
+  uint16_t attached = r.get<uint16_t>("object attached_to");
+  o.attach_to(static_cast<ObjectId>(attached));
   o.timestamp = r.get<uint32_t>("object timestamp");
   if (!r.ok()) return;
   constexpr uint16_t kKnownFlags = 0x7FF;  // ObjectFlag bits 0..10
@@ -354,6 +356,7 @@ void read_object(Reader& r, Object& o, int i, uint16_t num_objects) {
   else if (o.supertypes >> static_cast<int>(Supertype::Count)) r.fail(at + ": unknown supertype bits");
   else if (o.keywords.bits >> kNumKeywords) r.fail(at + ": unknown keyword bits");
   else if (blocking != raw(ObjectId::None) && blocking >= num_objects) r.fail(at + ": blocks a missing object");
+  else if (attached != raw(ObjectId::None) && attached >= num_objects) r.fail(at + ": is attached to a missing object");
   else if (o.has(kBlocking) != (o.blocking != ObjectId::None)) r.fail(at + ": blocking flag and blocked object disagree");
 }
 

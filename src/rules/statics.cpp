@@ -14,6 +14,7 @@ bool affects(const CardDb& db, const StaticAbility& st, ObjectId source, const O
   for (const FilterTerm& t : st.affected.terms) {
     if (t.self == 1 && id != source) continue;
     if (t.self == 0 && id == source) continue;
+    if (t.enchanted == 1 && id != src.attached_to()) continue;
     if (term_matches_object(db, st.subtypes, t, player_id(src.controller), o, &why)) return true;
   }
   return false;

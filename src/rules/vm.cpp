@@ -73,7 +73,7 @@ void finish_resolution(Ctx& c) {
   const Interaction it = s.interactions.back();
   s.interactions.pop_back();
   if (it.ability == 0) {
-    move_to_zone(c, it.source, Zone::Graveyard);
+    if (c.s.obj(it.source).zone == Zone::Stack) move_to_zone(c, it.source, Zone::Graveyard);  // an Aura is on the battlefield
   } else {
     for (size_t i = s.stack.size(); i-- > 0;)
       if (s.stack[i].object == it.source && s.stack[i].ability == it.ability) {
@@ -309,6 +309,18 @@ void run_interaction(Ctx& c) {
         }
         break;
       }
+      case Op::Attach:
+        if (target_legal(c, prog, it, in.a)) {  // 608.3: the Aura becomes a permanent, attached (303.4f)
+          const ObjectId target = it.targets[in.a].object;
+          move_to_zone(c, it.source, Zone::Battlefield);
+          Object& aura = s.obj(it.source);
+          aura.controller = it.controller;
+          aura.attach_to(target);
+          c.emit(EventKind::EnterBattlefield, player_id(it.controller), it.source);
+          c.emit(EventKind::Attach, player_id(it.controller), it.source, 0, target);
+          refresh_battlefield(c);  // its static abilities now apply to what it enchants
+        }
+        break;
       case Op::Counter:
         if (target_legal(c, prog, it, in.a)) {
           const ObjectId spell = it.targets[in.a].object;

@@ -128,6 +128,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   o.damage = 0;
   o.assigned = 0;
   o.blocking = ObjectId::None;
+  o.attach_to(ObjectId::None);  // a new object is attached to nothing (400.7)
   o.controller = o.owner;  // 108.4a: not on the battlefield or stack, its owner controls it
   if (auto* dest = zone_list(s, to, o.owner)) {
     if (to == Zone::Library && to_bottom)
