@@ -2,6 +2,7 @@
 
 #include "cards/ability_parser.h"
 #include "cards/ability_compiler.h"
+#include "cards/counter_kind.h"
 #include "cards/spell_compiler.h"
 #include "cards/static_compiler.h"
 
@@ -382,7 +383,13 @@ class Parser {
       fl.pt_text = std::string(value);
       return parse_pt(n, value, face);
     } else if (key == "K") {
-      if (!parse_keyword(value, face.keywords)) {
+      CounterKind etb_kind;
+      int etb_n = 0;
+      if (parse_etb_counter(value, &etb_kind, &etb_n)) {
+        if (face.etb_counters > 0) unsupported(n, line, "two etbCounter keywords are not supported");
+        face.etb_counters = static_cast<uint8_t>(etb_n);
+        face.etb_counter_kind = static_cast<uint8_t>(etb_kind);
+      } else if (!parse_keyword(value, face.keywords)) {
         std::string_view name = trim(value.substr(0, value.find(':')));
         KeywordSet probe;
         if (name.size() < value.size() && parse_keyword(name, probe))  // "Hexproof:Card.Red:red"

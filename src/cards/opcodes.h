@@ -26,6 +26,7 @@ enum class OperandKind : uint8_t {
   Color,   // a mana color index 0..5 (W U B R G C)
   Zone,    // a zone number (rules/state.h Zone)
   Keywords,  // KeywordSet bits: "kw=Flying|Trample"
+  Counter,   // a CounterKind (cards/counter_kind.h): "+1/+1"
 };
 
 // clang-format off
@@ -50,7 +51,10 @@ enum class OperandKind : uint8_t {
   X(PumpAll,      "pump.all",     OperandKind::Filter, OperandKind::Keywords, "pop t, pop p: each creature matching filter a gets +p/+t and keywords b until end of turn") \
   X(Tap,          "tap",          OperandKind::Slot,   OperandKind::None,   "tap target a (701.21)") \
   X(Untap,        "untap",        OperandKind::Slot,   OperandKind::None,   "untap target a (701.21)") \
-  X(Regenerate,   "regenerate",   OperandKind::Slot,   OperandKind::None,   "give target a a regeneration shield until end of turn (701.15)")
+  X(Regenerate,   "regenerate",   OperandKind::Slot,   OperandKind::None,   "give target a a regeneration shield until end of turn (701.15)") \
+  X(PutCounter,   "counter.put",  OperandKind::Slot,   OperandKind::Counter, "pop n: put n counters of kind b on target a (122.1)") \
+  X(RemoveCounter, "counter.remove", OperandKind::Slot, OperandKind::Counter, "pop n: remove up to n counters of kind b from target a") \
+  X(PutCounterAll, "counter.put.all", OperandKind::Filter, OperandKind::Counter, "pop n: put n counters of kind b on each permanent matching filter a")
 // clang-format on
 
 enum class Op : uint8_t {

@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "cards/counter_kind.h"
 #include "cards/keywords.h"
 
 namespace rwd {
@@ -41,6 +42,9 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "Tap"},
     {FeatureKind::ApiType, "Untap"},
     {FeatureKind::ApiType, "Regenerate"},
+    {FeatureKind::ApiType, "PutCounter"},     // CounterType$ P1P1/M1M1 only
+    {FeatureKind::ApiType, "RemoveCounter"},
+    {FeatureKind::ApiType, "PutCounterAll"},
     {FeatureKind::Amount, "Count$xPaid"},
     // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
     // for the permanent itself (anything else is refused by name).
@@ -49,6 +53,8 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Cost, "Q"},
     {FeatureKind::Cost, "PayLife"},
     {FeatureKind::Cost, "Sac"},
+    {FeatureKind::Cost, "SubCounter"},  // N counters of P1P1/M1M1 from the permanent itself
+    {FeatureKind::Cost, "AddCounter"},
     // Static abilities of permanents (S: lines) the static compiler implements; parameters as
     // listed in docs/card-abilities.md, any other refused by name.
     {FeatureKind::Static, "Continuous"},
@@ -85,6 +91,9 @@ bool feature_implemented(FeatureKind kind, std::string_view name) {
 }
 
 bool keyword_implemented(std::string_view k_value) {
+  CounterKind kind;
+  int n;
+  if (parse_etb_counter(k_value, &kind, &n)) return true;
   KeywordSet scratch;
   return parse_keyword(k_value, scratch);
 }

@@ -45,6 +45,8 @@ enum class EventKind : uint8_t {
   Sacrifice,      // player sacrifices object (701.17)
   Tap,            // object becomes tapped by an effect (701.21)
   Regenerate,     // object regenerates instead of being destroyed (701.15)
+  CounterAdded,   // counters put on object (122): amount = kind * 10000 + number (CounterKind)
+  CounterRemoved, // counters removed from object: amount as for CounterAdded
 };
 const char* event_kind_name(EventKind k);
 
