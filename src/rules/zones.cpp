@@ -54,7 +54,8 @@ int put_counters(Ctx& c, ObjectId id, CounterKind k, int n) {
     s.counters.push_back(CounterEntry{id, k, 0, 0});
     entry = &s.counters.back();
   }
-  n = std::min(n, 10000 - entry->count);
+  n = std::min(n, 9999 - entry->count);  // events encode kind * 10000 + number
+  if (n <= 0) return 0;
   entry->count = static_cast<int16_t>(entry->count + n);
   refresh_characteristics(c, id);
   s.sba_dirty = true;  // toughness may drop (704.5f), or both kinds are there (704.5q)
