@@ -94,6 +94,8 @@ Status parse_cards(const std::string& list, std::vector<PositionCard>& out, cons
         else if (m == "sick") pc.summoning_sick = true;
         else if (m == "attacking") pc.attacking = true;
         else if (m.rfind("damage ", 0) == 0) pc.damage = std::stoi(m.substr(7));
+        else if (m.rfind("p1p1 ", 0) == 0) pc.counters[static_cast<int>(CounterKind::P1P1)] = std::stoi(m.substr(5));
+        else if (m.rfind("m1m1 ", 0) == 0) pc.counters[static_cast<int>(CounterKind::M1M1)] = std::stoi(m.substr(5));
         else if (!m.empty()) return Status::error("unknown card modifier \"" + m + "\"");
       }
     }
@@ -323,7 +325,10 @@ Result<ScenarioResult> run_scenario(const std::string& text, const std::string& 
           else if (m == "sick") { if (!c.summoning_sick) return false; }
           else if (m == "not sick") { if (c.summoning_sick) return false; }
           else if (m.rfind("damage ", 0) == 0) { if (c.damage != std::stoi(m.substr(7))) return false; }
-          else if (m.rfind("keyword ", 0) == 0) {
+          else if (m == "no counters") { if (!c.counters.empty()) return false; }
+          else if (m.rfind("counters ", 0) == 0) {  // the counters string contains this ("2 +1/+1")
+            if (c.counters.find(trim(m.substr(9))) == std::string::npos) return false;
+          } else if (m.rfind("keyword ", 0) == 0) {
             if (lower(c.keywords).find(m.substr(8)) == std::string::npos) return false;
           } else if (m.rfind("pt ", 0) == 0) {
             if (std::to_string(c.power) + "/" + std::to_string(c.toughness) != trim(m.substr(3)))

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "cards/counter_kind.h"
 #include "cards/spell_compiler.h"
 
 namespace rwd {
@@ -22,6 +23,12 @@ std::string cost_text(const AbilityCost& c, std::string_view card_name) {
   if (c.tap) part("{T}");
   if (c.untap) part("{Q}");
   if (c.pay_life > 0) part("Pay " + std::to_string(c.pay_life) + " life");
+  auto counters = [](int n, int kind) {
+    return (n == 1 ? std::string("a") : std::to_string(n)) + " " + std::string(counter_kind_name(static_cast<CounterKind>(kind))) +
+           (n == 1 ? " counter" : " counters");
+  };
+  if (c.add_counters > 0) part("Put " + counters(c.add_counters, c.add_counter_kind) + " on " + std::string(card_name));
+  if (c.sub_counters > 0) part("Remove " + counters(c.sub_counters, c.sub_counter_kind) + " from " + std::string(card_name));
   if (c.sac_self) part("Sacrifice " + std::string(card_name));
   return out;
 }
@@ -81,6 +88,21 @@ Result<AbilityCost> compile_activation_cost(const CostAst& cost) {
           return Status::error("Cost$ '" + part.text + "': only Sac<1/CARDNAME> (the permanent itself) is supported");
         c.sac_self = true;
         break;
+      case CostPartKind::SubCounter:
+      case CostPartKind::AddCounter: {
+        // Only "N counters of TYPE on CARDNAME itself": no Type/Zone arguments beyond those.
+        const bool sub = part.kind == CostPartKind::SubCounter;
+        if (part.args.size() > 2 && !(part.args.size() == 3 && (part.args[2] == "CARDNAME" || part.args[2] == "Self")))
+          return Status::error("Cost$ '" + part.text + "': only counters on the permanent itself are supported");
+        if (!is_integer(part.args[0]) || part.args[0][0] == '-' || part.args[0].size() > 2 || part.args[0] == "0")
+          return Status::error("Cost$ '" + part.text + "': only a fixed number of counters is supported");
+        const int kind = counter_kind_from_script(part.args[1]);
+        if (kind < 0) return Status::error("Cost$ '" + part.text + "': CounterType " + part.args[1] + " is not supported");
+        if ((sub ? c.sub_counters : c.add_counters) > 0) return Status::error("Cost$ '" + part.text + "': two counter costs");
+        (sub ? c.sub_counters : c.add_counters) = static_cast<uint8_t>(std::stoi(part.args[0]));
+        (sub ? c.sub_counter_kind : c.add_counter_kind) = static_cast<uint8_t>(kind);
+        break;
+      }
       default:
         return Status::error("Cost$ '" + part.text + "': cost part " + std::string(cost_part_name(part.kind)) +
                              " is not supported yet");
@@ -113,7 +135,7 @@ Result<CompiledActivated> compile_activated(const CardAbilities& abilities, int 
     // 605.1a: no target, adds mana. The engine taps mana sources itself while paying, so a
     // mana ability is supported when that is all it does.
     const AbilityCost& c = *cost;
-    if (!c.tap || c.untap || c.sac_self || c.pay_life > 0 || c.mana.has_cost)
+    if (!c.tap || c.untap || c.sac_self || c.pay_life > 0 || c.mana.has_cost || c.sub_counters || c.add_counters)
       return Status::error("Mana: only mana abilities costing just {T} are supported");
     for (const Param& p : n.params)
       if (!mana_ability_param(p.key)) return Status::error("Mana: parameter " + p.key + "$ is not supported");

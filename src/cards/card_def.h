@@ -46,6 +46,10 @@ struct AbilityCost {
   bool untap = false;      // {Q}
   bool sac_self = false;   // Sac<1/CARDNAME>
   int16_t pay_life = 0;    // PayLife<N> (119.4)
+  // SubCounter<N/TYPE> / AddCounter<N/TYPE>: remove / put N counters of a kind (CounterKind)
+  // from / on the permanent itself (602.1, 122). 0: no such cost part.
+  uint8_t sub_counters = 0, sub_counter_kind = 0;
+  uint8_t add_counters = 0, add_counter_kind = 0;
 };
 
 inline constexpr size_t kMaxActivatedAbilities = 8;  // per face; Option::value numbers them
@@ -106,6 +110,8 @@ struct CardFace {
   // Triggered abilities (603), in script order; ability number kTriggeredAbilityBase + index.
   std::vector<TriggeredAbility> triggered;
   ColorMask ability_mana = 0;  // colors its {T} mana abilities add (605), besides land_mana
+  // K:etbCounter:KIND:N: it enters the battlefield with N counters of that kind (614.1c).
+  uint8_t etb_counters = 0, etb_counter_kind = 0;
 
   // The program of ability number `ability`: 0 the spell ability, n the activated ability
   // n-1, kTriggeredAbilityBase + i the triggered ability i; nullptr if there is none.

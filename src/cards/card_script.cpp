@@ -2,6 +2,7 @@
 
 #include "cards/ability_parser.h"
 #include "cards/ability_compiler.h"
+#include "cards/counter_kind.h"
 #include "cards/spell_compiler.h"
 #include "cards/trigger_compiler.h"
 #include "cards/static_compiler.h"
@@ -420,8 +421,14 @@ class Parser {
       fl.pt_text = std::string(value);
       return parse_pt(n, value, face);
     } else if (key == "K") {
+      CounterKind etb_kind;
+      int etb_n = 0;
       if (starts_with(value, "Enchant ")) {
         fl.enchant = n;  // checked in finish_face: only an Aura with an A:SP$ Attach line
+      } else if (parse_etb_counter(value, &etb_kind, &etb_n)) {
+        if (face.etb_counters > 0) unsupported(n, line, "two etbCounter keywords are not supported");
+        face.etb_counters = static_cast<uint8_t>(etb_n);
+        face.etb_counter_kind = static_cast<uint8_t>(etb_kind);
       } else if (!parse_keyword(value, face.keywords)) {
         std::string_view name = trim(value.substr(0, value.find(':')));
         KeywordSet probe;

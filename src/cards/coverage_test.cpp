@@ -79,7 +79,8 @@ TEST(CoverageTest, BlockersOfOneCard) {
             (std::vector<std::string>{
                 "Card mana symbol that is Phyrexian mana, which the engine cannot pay yet"}));
   EXPECT_EQ(labels(walker.blockers),
-            (std::vector<std::string>{"Cost AddCounter", "Card planeswalkers (Loyalty:) are not supported yet"}));
+            (std::vector<std::string>{"Card Cost$ 'AddCounter<1/LOYALTY>': CounterType LOYALTY is not supported",
+                                      "Card planeswalkers (Loyalty:) are not supported yet"}));
 }
 
 TEST(CoverageTest, ErrorsAndDiagnosticsAreCounted) {

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "cards/counter_kind.h"
 #include "cards/keywords.h"
 
 namespace rwd {
@@ -29,6 +30,8 @@ std::string operand(const Program& p, OperandKind k, int v) {
         if (v & (1 << k)) out += (out.size() > 3 ? "|" : "") + std::string(keyword_name(static_cast<Keyword>(k)));
       return out;
     }
+    case OperandKind::Counter:
+      return v >= 0 && v < kNumCounterKinds ? std::string(counter_kind_name(static_cast<CounterKind>(v))) : "counter?" + std::to_string(v);
     case OperandKind::Zone:
       return v == kZoneHand ? "hand" : v == kZoneExile ? "exile" : v == kZoneLibraryTop ? "library-top" : "zone?" + std::to_string(v);
   }

@@ -26,6 +26,7 @@ enum class OperandKind : uint8_t {
   Color,   // a mana color index 0..5 (W U B R G C)
   Zone,    // a zone number (rules/state.h Zone)
   Keywords,  // KeywordSet bits: "kw=Flying|Trample"
+  Counter,   // a CounterKind (cards/counter_kind.h): "+1/+1"
 };
 
 // clang-format off
@@ -52,7 +53,10 @@ enum class OperandKind : uint8_t {
   X(Untap,        "untap",        OperandKind::Slot,   OperandKind::None,   "untap target a (701.21)") \
   X(Regenerate,   "regenerate",   OperandKind::Slot,   OperandKind::None,   "give target a a regeneration shield until end of turn (701.15)") \
   X(Attach,       "attach",       OperandKind::Slot,   OperandKind::None,   "the Aura spell enters the battlefield attached to target a (303.4f, 608.3)") \
-  X(Counter,      "counter",      OperandKind::Slot,   OperandKind::None,   "counter target spell a: off the stack into its owner's graveyard (701.5)")
+  X(Counter,      "counter",      OperandKind::Slot,   OperandKind::None,   "counter target spell a: off the stack into its owner's graveyard (701.5)") \
+  X(PutCounter,   "counter.put",  OperandKind::Slot,   OperandKind::Counter, "pop n: put n counters of kind b on target a (122.1)") \
+  X(RemoveCounter, "counter.remove", OperandKind::Slot, OperandKind::Counter, "pop n: remove up to n counters of kind b from target a") \
+  X(PutCounterAll, "counter.put.all", OperandKind::Filter, OperandKind::Counter, "pop n: put n counters of kind b on each permanent matching filter a")
 // clang-format on
 
 enum class Op : uint8_t {

@@ -8,6 +8,7 @@
 #include "cards/card_def.h"
 #include "cards/color.h"
 #include "cards/count_expr.h"
+#include "cards/counter_kind.h"
 #include "cards/keywords.h"
 #include "cards/valid_expr.h"
 
@@ -553,6 +554,34 @@ class Compiler {
         emit(node.api == ApiType::Tap ? Op::Tap : node.api == ApiType::Untap ? Op::Untap : Op::Regenerate, *slot);
         break;
       }
+      case ApiType::PutCounter:
+      case ApiType::RemoveCounter:
+      case ApiType::PutCounterAll: {
+        int slot_or_filter;
+        if (node.api == ApiType::PutCounterAll) {
+          const std::string* cards = r.take("ValidCards");
+          if (!cards) return Status::error(api + ": needs ValidCards$");
+          Result<Filter> f = compile_filter(*cards, prog_.subtypes);
+          if (!f) return Status::error(api + ": " + f.message());
+          if (f->allows_players()) return Status::error(api + ": ValidCards$ must not name players");
+          prog_.filters.push_back(std::move(*f));
+          slot_or_filter = static_cast<int>(prog_.filters.size()) - 1;
+        } else {
+          Result<int> slot = object_slot_or_self(r, n);
+          if (!slot) return slot.status();
+          slot_or_filter = *slot;
+        }
+        const std::string* type = r.take("CounterType");
+        if (!type) return Status::error(api + ": needs CounterType$");
+        const int kind = counter_kind_from_script(*type);
+        if (kind < 0) return Status::error(api + ": CounterType$ " + *type + " is not supported");
+        if (Status s = push_amount(r, "CounterNum", 1); !s) return s;
+        emit(node.api == ApiType::PutCounter      ? Op::PutCounter
+             : node.api == ApiType::RemoveCounter ? Op::RemoveCounter
+                                                  : Op::PutCounterAll,
+             slot_or_filter, kind);
+        break;
+      }
       default:
         return Status::error("ApiType " + api + " is not supported yet");
     }
@@ -604,6 +633,9 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::Regenerate:
     case ApiType::Counter:
     case ApiType::Attach:
+    case ApiType::PutCounter:
+    case ApiType::RemoveCounter:
+    case ApiType::PutCounterAll:
       return true;
     default:
       return false;

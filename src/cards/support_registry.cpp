@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "cards/counter_kind.h"
 #include "cards/keywords.h"
 
 namespace rwd {
@@ -44,6 +45,9 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "Counter"},
     {FeatureKind::ApiType, "Attach"},  // Aura spells: enters attached to its target
     {FeatureKind::Keyword, "Enchant"},  // an Aura's "Enchant X": the Attach spell's target and 704.5m
+    {FeatureKind::ApiType, "PutCounter"},     // CounterType$ P1P1/M1M1 only
+    {FeatureKind::ApiType, "RemoveCounter"},
+    {FeatureKind::ApiType, "PutCounterAll"},
     {FeatureKind::Amount, "Count$xPaid"},
     // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
     // for the permanent itself (anything else is refused by name).
@@ -56,6 +60,8 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Cost, "Q"},
     {FeatureKind::Cost, "PayLife"},
     {FeatureKind::Cost, "Sac"},
+    {FeatureKind::Cost, "SubCounter"},  // N counters of P1P1/M1M1 from the permanent itself
+    {FeatureKind::Cost, "AddCounter"},
     // Static abilities of permanents (S: lines) the static compiler implements; parameters as
     // listed in docs/card-abilities.md, any other refused by name.
     {FeatureKind::Static, "Continuous"},
@@ -93,6 +99,9 @@ bool feature_implemented(FeatureKind kind, std::string_view name) {
 
 bool keyword_implemented(std::string_view k_value) {
   if (k_value.substr(0, 8) == "Enchant ") return true;  // an Aura's: its Attach spell's target (303.4)
+  CounterKind kind;
+  int n;
+  if (parse_etb_counter(k_value, &kind, &n)) return true;
   KeywordSet scratch;
   return parse_keyword(k_value, scratch);
 }

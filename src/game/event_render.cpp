@@ -107,6 +107,15 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
     case EventKind::Countered: g.text = obj + " is countered"; break;
     case EventKind::Attach: g.text = obj + " enchants " + g.target_label; break;
     case EventKind::Regenerate: g.text = obj + " regenerates (tapped, damage removed)"; break;
+    case EventKind::CounterAdded:
+    case EventKind::CounterRemoved: {
+      const int n = e.amount % 10000;
+      const std::string what = std::to_string(n) + " " + std::string(counter_kind_name(static_cast<CounterKind>(e.amount / 10000))) +
+                               (n == 1 ? " counter" : " counters");
+      g.text = e.kind == EventKind::CounterAdded ? what + (n == 1 ? " is" : " are") + " put on " + obj
+                                                 : what + (n == 1 ? " is" : " are") + " removed from " + obj;
+      break;
+    }
     case EventKind::GameOver: {
       GameResult r = static_cast<GameResult>(e.amount);
       g.text = r == GameResult::Draw ? "game over: draw" : std::string("game over: ") + result_name(r) + " wins";

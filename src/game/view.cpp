@@ -15,6 +15,7 @@ void to_json(nlohmann::json& j, const CardView& c) {
     if (!c.pt_sources.empty()) j["pt_sources"] = c.pt_sources;
   }
   if (!c.keywords.empty()) j["keywords"] = c.keywords;
+  if (!c.counters.empty()) j["counters"] = c.counters;
   if (c.tapped) j["tapped"] = true;
   if (c.attacking) j["attacking"] = true;
   if (c.blocking) j["blocking"] = c.blocking_id;

@@ -42,7 +42,10 @@ struct CardView {
   // "2/2 printed; +1/+1 Crusade#45; +3/+3 Giant Growth#40 until end of turn": static
   // abilities (no duration: while their source is on the battlefield) and spells' effects, in
   // timestamp order (613.7). Empty for printed values.
+  // Then the counters (layer 7c, 613.4c): "; +2/+2 two +1/+1 counters".
   std::string pt_sources;
+  // Counters on it (122), kind by kind: "2 +1/+1; 1 -1/-1". Empty when it has none.
+  std::string counters;
   friend bool operator==(const CardView&, const CardView&) = default;
 };
 

@@ -67,7 +67,10 @@ std::string pt_sources(const Game& g, const GameState& s, ObjectId id) {
   for (const ContinuousEffect& e : s.effects)
     if (e.object == id && e.zone_changes == o.zone_changes && e.kind == EffectKind::Modify)
       parts[n++] = {e.timestamp, e.power, e.toughness, e.keywords, e.source, true};
-  if (n == 0) return "";
+  const bool creature = o.types & type_bit(CardType::Creature);
+  const int p1p1 = creature ? s.counters_on(id, CounterKind::P1P1) : 0;
+  const int m1m1 = creature ? s.counters_on(id, CounterKind::M1M1) : 0;
+  if (n == 0 && p1p1 == 0 && m1m1 == 0) return "";
   std::stable_sort(parts, parts + n,
                    [](const Part& a, const Part& b) { return a.timestamp < b.timestamp; });
   const CardFace& f = g.db().get(o.def).front();
@@ -82,6 +85,15 @@ std::string pt_sources(const Game& g, const GameState& s, ObjectId id) {
     out += g.object_label(p.source);
     if (p.until_eot) out += " until end of turn";
   }
+  // Counters: layer 7c too (613.4c); they have no timestamp of their own, so they come last.
+  auto number = [](int v) {
+    static const char* kWords[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+    return v >= 0 && v <= 10 ? std::string(kWords[v]) : std::to_string(v);
+  };
+  if (p1p1 > 0)
+    out += "; " + sign(p1p1) + "/" + sign(p1p1) + " " + number(p1p1) + " +1/+1 counter" + (p1p1 == 1 ? "" : "s");
+  if (m1m1 > 0)
+    out += "; " + sign(-m1m1) + "/" + sign(-m1m1) + " " + number(m1m1) + " -1/-1 counter" + (m1m1 == 1 ? "" : "s");
   return out;
 }
 
@@ -100,6 +112,9 @@ CardView card_view(const Game& g, const GameState& s, ObjectId id) {
   c.power = o.power;
   c.toughness = o.toughness;
   c.pt_sources = pt_sources(g, s, id);
+  for (const CounterEntry& e : s.counters)
+    if (e.object == id)
+      c.counters += (c.counters.empty() ? "" : "; ") + std::to_string(e.count) + " " + std::string(counter_kind_name(e.kind));
   c.keywords = keyword_text(o.keywords);
   c.tapped = o.has(kTapped);
   c.attacking = o.has(kAttacking);

@@ -39,6 +39,8 @@ const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p,
   if ((c.tap || c.untap) && !can_use_tap_abilities(s, o))
     return "summoning sick: it came under your control this turn (302.6)";
   if (c.pay_life > 0 && s.player(p).life < c.pay_life) return "not enough life to pay (119.4)";
+  if (c.sub_counters > 0 && s.counters_on(source, static_cast<CounterKind>(c.sub_counter_kind)) < c.sub_counters)
+    return "not enough counters on it to remove (602.2b, 118.3)";
   if (c.mana.has_cost) {
     ManaUnits units;
     mana_for(s, p, source, c.tap, units);
@@ -100,6 +102,8 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
     s.sba_dirty = true;
     c.emit(EventKind::LifeLoss, p, ObjectId::None, cost.pay_life);
   }
+  if (cost.add_counters > 0) put_counters(c, source, static_cast<CounterKind>(cost.add_counter_kind), cost.add_counters);
+  if (cost.sub_counters > 0) remove_counters(c, source, static_cast<CounterKind>(cost.sub_counter_kind), cost.sub_counters);
   if (cost.sac_self) {  // 701.17a: moved from the battlefield to its owner's graveyard
     move_to_zone(c, source, Zone::Graveyard);
     c.emit(EventKind::Sacrifice, p, source);

@@ -31,6 +31,11 @@ void refresh_characteristics(Ctx& c, ObjectId id);
 void add_effect(Ctx& c, ContinuousEffect e);
 // 514.2: "until end of turn" effects end.
 void end_turn_effects(Ctx& c);
+// 122: puts n counters of kind k on permanent id (none if the counter table is full) and
+// returns how many were put; removes up to n (returns how many were removed). Both refresh
+// its characteristics (613.4c) and emit CounterAdded/CounterRemoved.
+int put_counters(Ctx& c, ObjectId id, CounterKind k, int n);
+int remove_counters(Ctx& c, ObjectId id, CounterKind k, int n);
 inline bool is_creature(const Object& o) { return o.types & type_bit(CardType::Creature); }
 inline bool is_land(const Object& o) { return o.types & type_bit(CardType::Land); }
 inline bool is_instant(const Object& o) { return o.types & type_bit(CardType::Instant); }

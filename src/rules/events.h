@@ -48,6 +48,8 @@ enum class EventKind : uint8_t {
   Countered,      // object (a spell) is countered (701.5)
   Attach,         // object (an Aura) is attached to target (303.4)
   Trigger,        // object's triggered ability `amount` (CardFace::triggered index) goes on the stack (603.3); -1-amount: removed, no legal target (603.3d)
+  CounterAdded,   // counters put on object (122): amount = kind * 10000 + number (CounterKind)
+  CounterRemoved, // counters removed from object: amount as for CounterAdded
 };
 const char* event_kind_name(EventKind k);
 

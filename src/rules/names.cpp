@@ -13,8 +13,9 @@ const char* event_kind_name(EventKind k) {
       "enter_battlefield", "attack", "block",    "combat_damage", "life_gain", "destroy",
       "dies",       "discard",      "legend_rule", "untap",  "pass_priority", "lose",
       "game_over",  "damage",       "life_loss", "fizzle",    "mana_added",  "move",
-      "activate",   "sacrifice",    "tap",       "regenerate", "countered", "attach", "trigger"};
-  static_assert(std::size(kNames) == static_cast<size_t>(EventKind::Trigger) + 1);
+      "activate",   "sacrifice",    "tap",       "regenerate", "countered", "attach", "trigger",
+      "counter_added", "counter_removed"};
+  static_assert(std::size(kNames) == static_cast<size_t>(EventKind::CounterRemoved) + 1);
   return kNames[static_cast<int>(k)];
 }
 

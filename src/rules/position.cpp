@@ -47,6 +47,10 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
             if (pc.tapped) o.set(kTapped);
             if (pc.attacking && (o.types & type_bit(CardType::Creature))) o.set(kAttacking);
             o.damage = static_cast<int16_t>(pc.damage);
+            for (int k = 0; k < kNumCounterKinds; ++k)
+              if (pc.counters[k] > 0 && !s.counters.full())
+                s.counters.push_back(CounterEntry{id, static_cast<CounterKind>(k), 0, static_cast<int16_t>(pc.counters[k])});
+            refresh_characteristics(c, id);
             break;
           case Zone::Hand: pl.hand.push_back(id); break;
           case Zone::Library: pl.library.push_back(id); break;

@@ -18,6 +18,7 @@ struct PositionCard {
   bool summoning_sick = false;  // came under its controller's control this turn
   int damage = 0;
   bool attacking = false;  // declared as an attacker (a position in combat, e.g. puzzles)
+  int counters[kNumCounterKinds] = {};  // counters on it, by CounterKind (battlefield only)
 };
 
 struct PositionPlayer {

@@ -67,6 +67,8 @@ bool any_sba_applies(const GameState& s, const CardDb& db) {
   PlayerId who;
   CardDefId def;
   if (find_legend_conflict(s, &who, &def)) return true;
+  for (const CounterEntry& e : s.counters)
+    if (e.kind == CounterKind::P1P1 && s.counters_on(e.object, CounterKind::M1M1) > 0) return true;
   for (ObjectId id : s.battlefield) {
     const Object& o = s.obj(id);
     if (o.attached_to() != ObjectId::None && !attachment_legal(s, db, o)) return true;
@@ -121,6 +123,21 @@ bool check_state_based_actions(Ctx& c, bool* performed) {
       s.pending = Pending{DecisionKind::LegendRule, who};
       return false;
     }
+
+    // 704.5q: N +1/+1 and N -1/-1 counters are removed from a permanent that has both (it
+    // changes neither power nor toughness, so doing it before 704.5f-h is the same as at once).
+    bool annihilated = false;
+    for (size_t i = 0; i < s.counters.size(); ++i) {
+      const CounterEntry e = s.counters[i];
+      if (e.kind != CounterKind::P1P1) continue;
+      const int n = std::min<int>(e.count, s.counters_on(e.object, CounterKind::M1M1));
+      if (n <= 0) continue;
+      remove_counters(c, e.object, CounterKind::P1P1, n);
+      remove_counters(c, e.object, CounterKind::M1M1, n);
+      annihilated = true;
+      i = static_cast<size_t>(-1);  // entries moved: look again from the start
+    }
+    if (annihilated && performed) *performed = true;
 
     // 704.5f, 704.5g, 704.5h: decided for all creatures first, then performed at once.
     ObjectId doomed[kMaxObjects];

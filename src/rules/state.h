@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "cards/color.h"
+#include "cards/counter_kind.h"
 #include "cards/opcodes.h"
 #include "cards/keywords.h"
 #include "core/fixed_vec.h"
@@ -198,6 +199,18 @@ struct PendingTrigger {
   friend bool operator==(const PendingTrigger&, const PendingTrigger&) = default;
 };
 inline constexpr int kMaxPendingTriggers = 16;
+// Counters on permanents (122). Kept apart from Object (which every state copies many of) in
+// a small table of (object, kind, count) entries: most games have none. An entry belongs to
+// the object, not the card: move_to_zone erases the object's entries (400.7, 122.2).
+// P1P1/M1M1 change power and toughness in layer 7c (613.4c); 704.5q removes pairs of them.
+struct CounterEntry {
+  ObjectId object = ObjectId::None;
+  CounterKind kind = CounterKind::P1P1;
+  uint8_t pad_ = 0;
+  int16_t count = 0;  // > 0
+  friend bool operator==(const CounterEntry&, const CounterEntry&) = default;
+};
+inline constexpr int kMaxCounterEntries = 64;  // putting counters on a 65th (object, kind) does nothing
 
 enum class DecisionKind : uint8_t {
   None,
@@ -275,12 +288,19 @@ struct GameState {
   FixedVec<Interaction, kMaxInteractions> interactions;  // suspended ability programs, innermost last
   FixedVec<ContinuousEffect, kMaxEffects> effects;       // in timestamp order
   FixedVec<PendingTrigger, kMaxPendingTriggers> triggers;  // triggered, not yet on the stack (603.3)
+  FixedVec<CounterEntry, kMaxCounterEntries> counters;   // in the order first put
 
   Object& obj(ObjectId id) { return objects[raw(id)]; }
   const Object& obj(ObjectId id) const { return objects[raw(id)]; }
   Player& player(PlayerId p) { return players[raw(p)]; }
   const Player& player(PlayerId p) const { return players[raw(p)]; }
   bool over() const { return result != GameResult::Ongoing; }
+  // The number of counters of kind k on object id (0 if none).
+  int counters_on(ObjectId id, CounterKind k) const {
+    for (const CounterEntry& e : counters)
+      if (e.object == id && e.kind == k) return e.count;
+    return 0;
+  }
 
   friend bool operator==(const GameState& a, const GameState& b);
 };

@@ -293,6 +293,12 @@ std::string encode_state(const GameState& s) {
     w.u8(t.controller);
     w.u8(t.index);
   }
+  w.put(static_cast<uint16_t>(s.counters.size()));
+  for (const CounterEntry& e : s.counters) {
+    w.put(raw(e.object));
+    w.u8(static_cast<uint8_t>(e.kind));
+    w.put(e.count);
+  }
   for (int i = 0; i < s.num_objects; ++i) {
     const Object& o = s.objects[i];
     w.put(raw(o.def));
@@ -504,10 +510,28 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
       r.fail("pending trigger " + std::to_string(i) + " names a missing object, seat or ability");
     if (r.ok()) s.triggers.push_back(t);
   }
+  n = r.get<uint16_t>("counters size");
+  if (r.ok() && n > kMaxCounterEntries) r.fail("too many counter entries: " + std::to_string(n));
+  for (uint16_t i = 0; i < n && r.ok(); ++i) {
+    CounterEntry e;
+    uint16_t obj = r.get<uint16_t>("counter object");
+    e.object = object_id(obj);
+    read_enum(r, "counter kind", e.kind, static_cast<int>(CounterKind::Count) - 1);
+    e.count = r.get<int16_t>("counter count");
+    if (r.ok() && (obj >= s.num_objects || e.count <= 0))
+      r.fail("counter entry " + std::to_string(i) + " names a missing object or has no counters");
+    for (size_t k = 0; k < s.counters.size() && r.ok(); ++k)
+      if (s.counters[k].object == e.object && s.counters[k].kind == e.kind)
+        r.fail("counter entry " + std::to_string(i) + " repeats an (object, kind)");
+    if (r.ok()) s.counters.push_back(e);
+  }
   for (int i = 0; i < s.num_objects && r.ok(); ++i) read_object(r, s.objects[i], i, s.num_objects);
   if (r.ok() && r.remaining() != 0) r.fail(std::to_string(r.remaining()) + " unexpected bytes after the last object");
   if (r.ok()) check_pending(r, s);
   if (r.ok()) check_zones(r, s);
+  for (const CounterEntry& e : s.counters)  // 122.2, 400.7: only permanents have counters here
+    if (r.ok() && s.obj(e.object).zone != Zone::Battlefield)
+      r.fail("counters on object " + std::to_string(raw(e.object)) + ", which is not on the battlefield");
   if (!r.ok()) return Status::error(prefix + r.error());
   return Status::ok();
 }

@@ -22,6 +22,7 @@ uint64_t hash_state(const GameState& s) {
   static_assert(std::has_unique_object_representations_v<Interaction>);
   static_assert(std::has_unique_object_representations_v<ContinuousEffect>);
   static_assert(std::has_unique_object_representations_v<PendingTrigger>);
+  static_assert(std::has_unique_object_representations_v<CounterEntry>);
   Hasher h;
   h.bytes(s.rng.s, sizeof s.rng.s);
   h.add(s.seed);
@@ -60,6 +61,10 @@ uint64_t hash_state(const GameState& s) {
   if (!s.effects.empty()) {
     h.add(static_cast<uint32_t>(0xEFFEC7u));  // tells "no interactions, some effects" apart
     add_vec(h, s.effects);
+  }
+  if (!s.counters.empty()) {
+    h.add(static_cast<uint32_t>(0xC0C0u));  // absent in most states: keeps their hashes
+    add_vec(h, s.counters);
   }
   h.bytes(s.objects, s.num_objects * sizeof(Object));
   return h.digest();

@@ -351,6 +351,26 @@ void run_interaction(Ctx& c) {
           }
         }
         break;
+      case Op::PutCounter:
+      case Op::RemoveCounter: {
+        int n = pop(it);
+        if (target_legal(c, prog, it, in.a)) {
+          const ObjectId id = in.a == kSlotSelf ? it.source : it.targets[in.a].object;
+          if (in.op == Op::PutCounter) put_counters(c, id, static_cast<CounterKind>(in.b), n);
+          else remove_counters(c, id, static_cast<CounterKind>(in.b), n);
+        }
+        break;
+      }
+      case Op::PutCounterAll: {
+        int n = pop(it);
+        const Filter& f = prog.filters[in.a];
+        ObjectId hit[kMaxObjects];
+        int k = 0;
+        for (ObjectId id : s.battlefield)
+          if (!filter_mismatch(s, c.db, prog, f, player_id(it.controller), s.obj(id))) hit[k++] = id;
+        for (int i = 0; i < k; ++i) put_counters(c, hit[i], static_cast<CounterKind>(in.b), n);
+        break;
+      }
       case Op::Count:
         finish_resolution(c);
         return;

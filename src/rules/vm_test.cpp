@@ -9,6 +9,7 @@
 #include "cards/builtin.h"
 #include "game/game.h"
 #include "rules/state_codec.h"
+#include "rules/state_hash.h"
 
 namespace rwd {
 namespace {
@@ -33,7 +34,13 @@ const CardDb& test_db() {
              "Origin$ Battlefield | Destination$ Library | LibraryPosition$ 0\nOracle:x\n",
              "Name:Test Insight\nManaCost:U\nTypes:Sorcery\nA:SP$ Draw | ValidTgts$ Player | NumCards$ 2\nOracle:x\n",
              "Name:Test Frost\nManaCost:U\nTypes:Instant\nA:SP$ Tap | ValidTgts$ Creature\nOracle:x\n",
-             "Name:Test Thaw\nManaCost:G\nTypes:Instant\nA:SP$ Untap | ValidTgts$ Creature\nOracle:x\n"}) {
+             "Name:Test Thaw\nManaCost:G\nTypes:Instant\nA:SP$ Untap | ValidTgts$ Creature\nOracle:x\n",
+             "Name:Test Counter Growth\nManaCost:G\nTypes:Instant\nA:SP$ PutCounter | ValidTgts$ Creature | "
+             "CounterType$ P1P1 | CounterNum$ 2\nOracle:x\n",
+             "Name:Test Counter Theft\nManaCost:U\nTypes:Instant\nA:SP$ RemoveCounter | ValidTgts$ Creature | "
+             "CounterType$ P1P1 | CounterNum$ 5\nOracle:x\n",
+             "Name:Test Counter Rain\nManaCost:B\nTypes:Sorcery\nA:SP$ PutCounterAll | ValidCards$ Creature.OppCtrl | "
+             "CounterType$ M1M1 | CounterNum$ 1\nOracle:x\n"}) {
       Status t = d.add_script(script, "vm_test");
       EXPECT_TRUE(t) << t.message();
     }
@@ -224,6 +231,67 @@ TEST(VmTest, RegenerateOpcodeGivesTheTargetOneShield) {
   EXPECT_EQ(g.state().effects.size(), 1u);                // nothing on the other creature
   EXPECT_EQ(g.view(PlayerId::P1).battlefield.size(), 7u);  // and no P/T change shown for it
   for (const CardView& c : g.view(PlayerId::P1).battlefield) EXPECT_EQ(c.pt_sources, "") << c.name;
+}
+
+PositionCard with_counters(const char* name, int p1p1, int m1m1) {
+  PositionCard c{name};
+  c.counters[static_cast<int>(CounterKind::P1P1)] = p1p1;
+  c.counters[static_cast<int>(CounterKind::M1M1)] = m1m1;
+  return c;
+}
+
+// p2's battlefield starts at object 9 in after_spell's position.
+constexpr ObjectId kP2First = static_cast<ObjectId>(9);
+
+TEST(VmTest, PutCounterAddsToPowerAndToughness) {
+  Game g = after_spell("Test Counter Growth", {card("Grizzly Bears")}, {"target Grizzly Bears"});
+  const GameState& s = g.state();
+  EXPECT_EQ(s.counters_on(kP2First, CounterKind::P1P1), 2);
+  EXPECT_EQ(s.obj(kP2First).power, 4);
+  EXPECT_EQ(s.obj(kP2First).toughness, 4);
+}
+
+TEST(VmTest, RemoveCounterRemovesAtMostThoseThere) {
+  Game g = after_spell("Test Counter Theft", {with_counters("Grizzly Bears", 3, 0)}, {"target Grizzly Bears"});
+  EXPECT_EQ(g.state().counters_on(kP2First, CounterKind::P1P1), 0);
+  EXPECT_TRUE(g.state().counters.empty());  // an entry with no counters left is erased
+  EXPECT_EQ(g.state().obj(kP2First).power, 2);
+}
+
+TEST(VmTest, PutCounterAllHitsEachMatchingPermanentAndSbasFollow) {
+  // Llanowar Elves gets a -1/-1 counter and dies (704.5f); Grizzly Bears's +1/+1 counter and
+  // its -1/-1 counter annihilate (704.5q).
+  Game g = after_spell("Test Counter Rain", {card("Llanowar Elves"), with_counters("Grizzly Bears", 1, 0)}, {});
+  const GameState& s = g.state();
+  EXPECT_EQ(s.obj(kP2First).zone, Zone::Graveyard);
+  EXPECT_TRUE(s.counters.empty()) << s.counters.size();
+  const ObjectId bears = static_cast<ObjectId>(10);
+  EXPECT_EQ(s.obj(bears).zone, Zone::Battlefield);
+  EXPECT_EQ(s.obj(bears).power, 2);
+}
+
+TEST(VmTest, CountersRoundTripThroughSnapshotsAndHashes) {
+  Game g = after_spell("Test Counter Growth", {card("Grizzly Bears")}, {"target Grizzly Bears"});
+  Result<Game> thawed = Game::from_snapshot(encode_state(g.state()), g.db());
+  ASSERT_TRUE(thawed) << thawed.message();
+  EXPECT_TRUE(thawed->state() == g.state());
+  GameState other = g.state();
+  other.counters[0].count = 1;
+  EXPECT_FALSE(other == g.state());
+  EXPECT_NE(hash_state(other), hash_state(g.state()));
+  other.counters[0].count = 0;  // an entry with no counters is malformed
+  EXPECT_FALSE(Game::from_snapshot(encode_state(other), g.db()));
+}
+
+TEST(VmTest, UnsupportedCounterTypesAreRefusedByName) {
+  CardDb d;
+  Status s = d.add_script("Name:Test Loyal\nManaCost:G\nTypes:Instant\nA:SP$ PutCounter | ValidTgts$ Creature | "
+                          "CounterType$ LOYALTY | CounterNum$ 1\nOracle:x\n",
+                          "vm_test");
+  const CardDef* def = d.find("Test Loyal") ? &d.get(*d.find("Test Loyal")) : nullptr;
+  ASSERT_NE(def, nullptr) << s.message();
+  ASSERT_FALSE(def->unsupported.empty());
+  EXPECT_EQ(def->unsupported[0].reason, "PutCounter: CounterType$ LOYALTY is not supported");
 }
 
 TEST(VmTest, DrawOpcodeDrawsForTheTargetPlayer) {

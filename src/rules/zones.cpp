@@ -1,5 +1,6 @@
 // Moving objects between zones, drawing and shuffling, and refreshing an object's cached
 // characteristics from its card definition.
+#include <algorithm>
 #include <cassert>
 
 #include "rules/engine_internal.h"
@@ -33,6 +34,50 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
     o.toughness = static_cast<int16_t>(o.toughness + e.toughness);
     o.keywords.bits = static_cast<uint16_t>(o.keywords.bits | e.keywords);
   }
+  // +1/+1 and -1/-1 counters (613.4c: layer 7c, with the other P/T modifications; all are
+  // additions, so applying them last gives the same values). Creatures only (208.3).
+  if (!c.s.counters.empty() && (o.types & type_bit(CardType::Creature))) {
+    const int net = c.s.counters_on(id, CounterKind::P1P1) - c.s.counters_on(id, CounterKind::M1M1);
+    o.power = static_cast<int16_t>(o.power + net);
+    o.toughness = static_cast<int16_t>(o.toughness + net);
+  }
+}
+
+int put_counters(Ctx& c, ObjectId id, CounterKind k, int n) {
+  GameState& s = c.s;
+  if (n <= 0 || s.obj(id).zone != Zone::Battlefield) return 0;
+  CounterEntry* entry = nullptr;
+  for (CounterEntry& e : s.counters)
+    if (e.object == id && e.kind == k) entry = &e;
+  if (!entry) {
+    if (s.counters.full()) return 0;  // capacity: kMaxCounterEntries (object, kind) pairs
+    s.counters.push_back(CounterEntry{id, k, 0, 0});
+    entry = &s.counters.back();
+  }
+  n = std::min(n, 9999 - entry->count);  // events encode kind * 10000 + number
+  if (n <= 0) return 0;
+  entry->count = static_cast<int16_t>(entry->count + n);
+  refresh_characteristics(c, id);
+  s.sba_dirty = true;  // toughness may drop (704.5f), or both kinds are there (704.5q)
+  c.emit(EventKind::CounterAdded, player_id(s.obj(id).controller), id, static_cast<int>(k) * 10000 + n);
+  return n;
+}
+
+int remove_counters(Ctx& c, ObjectId id, CounterKind k, int n) {
+  GameState& s = c.s;
+  for (size_t i = 0; i < s.counters.size(); ++i) {
+    CounterEntry& e = s.counters[i];
+    if (e.object != id || e.kind != k) continue;
+    n = std::min<int>(n, e.count);
+    if (n <= 0) return 0;
+    e.count = static_cast<int16_t>(e.count - n);
+    if (e.count == 0) s.counters.erase_at(i);
+    refresh_characteristics(c, id);
+    s.sba_dirty = true;
+    c.emit(EventKind::CounterRemoved, player_id(s.obj(id).controller), id, static_cast<int>(k) * 10000 + n);
+    return n;
+  }
+  return 0;
 }
 
 void add_effect(Ctx& c, ContinuousEffect e) {
@@ -130,6 +175,8 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   o.blocking = ObjectId::None;
   o.attach_to(ObjectId::None);  // a new object is attached to nothing (400.7)
   o.controller = o.owner;  // 108.4a: not on the battlefield or stack, its owner controls it
+  for (size_t i = s.counters.size(); i-- > 0;)  // 400.7, 122.2: counters don't follow it
+    if (s.counters[i].object == id) s.counters.erase_at(i);
   if (auto* dest = zone_list(s, to, o.owner)) {
     if (to == Zone::Library && to_bottom)
       dest->insert(0, id);
@@ -139,6 +186,9 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   if (to == Zone::Battlefield) {
     o.timestamp = s.next_timestamp++;
     o.controlled_since_turn = s.turn;
+    // 614.1c: "enters with N counters" (K:etbCounter): they are on it as it arrives.
+    if (const CardFace& f = c.db.get(o.def).front(); f.etb_counters > 0)
+      put_counters(c, id, static_cast<CounterKind>(f.etb_counter_kind), f.etb_counters);
   }
   refresh_characteristics(c, id);
   // A permanent with static abilities arrived or left (611.3a): everything it affects changes.
