@@ -24,6 +24,7 @@ Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, Game
     for (CardDefId d : setup.decks[p]) {
       s.any_activated |= !db.get(d).front().activated.empty();
       s.any_triggered |= !db.get(d).front().triggered.empty();
+      s.any_static |= !db.get(d).front().statics.empty();
     }
   Ctx c{s, db, sink};
   for (int p = 0; p < kNumPlayers; ++p) {

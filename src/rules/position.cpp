@@ -36,6 +36,7 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
         o.zone = Zone::None;
         s.any_activated |= !d.front().activated.empty();
         s.any_triggered |= !d.front().triggered.empty();
+        s.any_static |= !d.front().statics.empty();
         refresh_characteristics(c, id);
         Player& pl = s.players[p];
         o.zone = zone_of[z];

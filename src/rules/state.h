@@ -274,6 +274,7 @@ struct GameState {
   // games without any skip looking for them at every priority check. Not hashed.
   bool any_activated = false;
   bool any_triggered = false;  // likewise for triggered abilities (603); not hashed
+  bool any_static = false;     // likewise for static abilities (604); not hashed
   PlayerId active = PlayerId::P1;
   PlayerId priority = PlayerId::P1;
   PlayerId starting_player = PlayerId::P1;

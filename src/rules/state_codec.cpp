@@ -217,6 +217,7 @@ std::string encode_state(const GameState& s) {
   w.e8(s.first_strike_step);
   w.e8(s.any_activated);
   w.e8(s.any_triggered);
+  w.e8(s.any_static);
   w.e8(s.active);
   w.e8(s.priority);
   w.e8(s.starting_player);
@@ -397,6 +398,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
   read_bool(r, "first_strike_step", s.first_strike_step);
   read_bool(r, "any_activated", s.any_activated);
   read_bool(r, "any_triggered", s.any_triggered);
+  read_bool(r, "any_static", s.any_static);
   read_seat(r, "active player", s.active, false);
   read_seat(r, "priority player", s.priority, false);
   read_seat(r, "starting player", s.starting_player, false);

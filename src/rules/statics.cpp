@@ -27,6 +27,7 @@ const std::vector<StaticAbility>& statics_of(const CardDb& db, const Object& o) 
 }  // namespace
 
 bool statics_active(const GameState& s) {
+  if (!s.any_static) return false;  // no card in this game has one
   for (ObjectId id : s.battlefield)
     if (s.obj(id).has(kStaticSource)) return true;
   return false;
