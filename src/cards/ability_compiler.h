@@ -15,13 +15,14 @@
 namespace rwd {
 
 struct CompiledActivated {
-  ActivatedAbility ability;  // program set unless mana_colors != 0
+  ActivatedAbility ability;   // program set unless mana_colors != 0
   ColorMask mana_colors = 0;  // a {T}: add-one-mana ability: the colors it can add
 };
 
 // Compiles abilities.nodes[node], an Activated node of the card named `card_name` (which
 // replaces CARDNAME in the ability's text).
-Result<CompiledActivated> compile_activated(const CardAbilities& abilities, int node, std::string_view card_name);
+Result<CompiledActivated> compile_activated(const CardAbilities& abilities, int node,
+                                            std::string_view card_name);
 
 // Parses a Cost$ into what the engine pays; errors name the unsupported part.
 Result<AbilityCost> compile_activation_cost(const CostAst& cost);

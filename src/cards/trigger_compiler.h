@@ -14,6 +14,7 @@
 namespace rwd {
 
 // Compiles abilities.nodes[node], a Trigger node of the card named `card_name`.
-Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int node, std::string_view card_name);
+Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int node,
+                                         std::string_view card_name);
 
 }  // namespace rwd

@@ -11,7 +11,8 @@ namespace {
 
 const ActivatedAbility* ability_of(const CardDb& db, const Object& o, int ability) {
   const CardFace& f = db.get(o.def).front();
-  return ability >= 0 && static_cast<size_t>(ability) < f.activated.size() ? &f.activated[ability] : nullptr;
+  return ability >= 0 && static_cast<size_t>(ability) < f.activated.size() ? &f.activated[ability]
+                                                                           : nullptr;
 }
 
 // The mana `p` could spend on an ability of `source`: a source whose {T} is part of the
@@ -25,13 +26,15 @@ void mana_for(const GameState& s, PlayerId p, ObjectId source, bool taps_source,
 
 }  // namespace
 
-const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p, ObjectId source, int ability) {
+const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p, ObjectId source,
+                               int ability) {
   const Object& o = s.obj(source);
   const ActivatedAbility* a = ability_of(db, o, ability);
   if (!a) return "no such ability";
   if (o.zone != Zone::Battlefield) return "only a permanent's abilities can be activated (602.2)";
   if (o.controller != raw(p)) return "only its controller can activate it (602.2)";
-  if (a->sorcery_speed && !(s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty()))
+  if (a->sorcery_speed &&
+      !(s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty()))
     return "only as a sorcery: your main phase, empty stack (307.1)";
   const AbilityCost& c = a->cost;
   if (c.tap && o.has(kTapped)) return "it is tapped: {T} can't be paid (602.5a)";
@@ -39,7 +42,8 @@ const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p,
   if ((c.tap || c.untap) && !can_use_tap_abilities(s, o))
     return "summoning sick: it came under your control this turn (302.6)";
   if (c.pay_life > 0 && s.player(p).life < c.pay_life) return "not enough life to pay (119.4)";
-  if (c.sub_counters > 0 && s.counters_on(source, static_cast<CounterKind>(c.sub_counter_kind)) < c.sub_counters)
+  if (c.sub_counters > 0 &&
+      s.counters_on(source, static_cast<CounterKind>(c.sub_counter_kind)) < c.sub_counters)
     return "not enough counters on it to remove (602.2b, 118.3)";
   if (c.mana.has_cost) {
     ManaUnits units;
@@ -71,7 +75,8 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
   GameState& s = c.s;
   const ActivatedAbility& a = *ability_of(c.db, s.obj(source), ability);
   const AbilityCost& cost = a.cost;
-  const uint16_t source_zc = s.obj(source).zone_changes;  // before a sacrifice makes it a new object
+  const uint16_t source_zc =
+      s.obj(source).zone_changes;  // before a sacrifice makes it a new object
   c.emit(EventKind::Activate, p, source, ability);
   // 602.2h: the costs, in any order; the mana first, while the source may still be untapped.
   if (cost.mana.has_cost) {
@@ -102,8 +107,10 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
     s.sba_dirty = true;
     c.emit(EventKind::LifeLoss, p, ObjectId::None, cost.pay_life);
   }
-  if (cost.add_counters > 0) put_counters(c, source, static_cast<CounterKind>(cost.add_counter_kind), cost.add_counters);
-  if (cost.sub_counters > 0) remove_counters(c, source, static_cast<CounterKind>(cost.sub_counter_kind), cost.sub_counters);
+  if (cost.add_counters > 0)
+    put_counters(c, source, static_cast<CounterKind>(cost.add_counter_kind), cost.add_counters);
+  if (cost.sub_counters > 0)
+    remove_counters(c, source, static_cast<CounterKind>(cost.sub_counter_kind), cost.sub_counters);
   if (cost.sac_self) {  // 701.17a: moved from the battlefield to its owner's graveyard
     move_to_zone(c, source, Zone::Graveyard);
     c.emit(EventKind::Sacrifice, p, source);

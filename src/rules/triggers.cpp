@@ -23,7 +23,8 @@ void begin_trigger(Ctx& c, size_t i) {
   s.triggers.erase_at(i);
   const CardFace& face = c.db.get(s.obj(t.source).def).front();
   const Program& prog = *face.triggered[t.index].program;
-  if (prog.num_targets > 0 && !targets_available(s, c.db, prog, player_id(t.controller), t.source)) {
+  if (prog.num_targets > 0 &&
+      !targets_available(s, c.db, prog, player_id(t.controller), t.source)) {
     c.emit(EventKind::Trigger, player_id(t.controller), t.source, -1 - t.index);  // 603.3d
     return;
   }
@@ -45,7 +46,8 @@ void queue_zone_triggers(Ctx& c, ObjectId id, Zone from, Zone to, uint8_t contro
   const auto& triggered = c.db.get(o.def).front().triggered;
   for (size_t i = 0; i < triggered.size(); ++i) {
     const TriggerEvent ev = triggered[i].event;
-    if (ev == TriggerEvent::EntersBattlefield && to == Zone::Battlefield) queue(s, o, id, o.controller, i);
+    if (ev == TriggerEvent::EntersBattlefield && to == Zone::Battlefield)
+      queue(s, o, id, o.controller, i);
     // 603.10a: a "dies" ability looks back in time: its controller is the permanent's.
     if (ev == TriggerEvent::Dies && from == Zone::Battlefield && to == Zone::Graveyard)
       queue(s, o, id, controller_before, i);
@@ -91,7 +93,8 @@ void place_triggers(Ctx& c) {
 void order_trigger_options(const GameState& s, OptionList& out) {
   for (size_t i = 0; i < s.triggers.size(); ++i)
     if (s.triggers[i].controller == raw(s.pending.player))
-      out.push_back({OptionKind::PutTrigger, 0, s.triggers[i].source, ObjectId::None, static_cast<uint16_t>(i)});
+      out.push_back({OptionKind::PutTrigger, 0, s.triggers[i].source, ObjectId::None,
+                     static_cast<uint16_t>(i)});
 }
 
 void answer_put_trigger(Ctx& c, const Option& o) {
