@@ -318,16 +318,24 @@ class Parser {
 
   // An A:AB$ line: the ability compiler accepts it (an activated ability of the face, or a
   // mana source) or it is reported with the compiler's reason.
-  void compile_activated_line(const CardAbilities& ab, const Deferred& d, std::vector<std::string>& used_svars) {
-    CardFace& face = def_.faces[d.face];
-    auto refuse = [&](std::string reason) {
-      def_.unsupported.push_back({d.line, d.text, std::move(reason)});
-      ++lines_[d.face].unsupported;
-    };
+  // The AST node of deferred line `d` (a script line, not an SVar) of `kind`, or -1.
+  static int line_node(const CardAbilities& ab, const Deferred& d, NodeKind kind) {
     int node = -1;
     for (size_t i = 0; i < ab.nodes.size(); ++i)
-      if (ab.nodes[i].line == d.line && ab.nodes[i].kind == NodeKind::Activated && ab.nodes[i].svar.empty())
+      if (ab.nodes[i].line == d.line && ab.nodes[i].kind == kind && ab.nodes[i].svar.empty())
         node = static_cast<int>(i);
+    return node;
+  }
+
+  void refuse_line(const Deferred& d, std::string reason) {
+    def_.unsupported.push_back({d.line, d.text, std::move(reason)});
+    ++lines_[d.face].unsupported;
+  }
+
+  void compile_activated_line(const CardAbilities& ab, const Deferred& d, std::vector<std::string>& used_svars) {
+    CardFace& face = def_.faces[d.face];
+    auto refuse = [&](std::string reason) { refuse_line(d, std::move(reason)); };
+    const int node = line_node(ab, d, NodeKind::Activated);
     if (node < 0) return refuse("the activated ability could not be parsed");
     if (face.is(CardType::Instant) || face.is(CardType::Sorcery))
       return refuse("activated abilities of instants and sorceries are not supported yet");
@@ -348,14 +356,8 @@ class Parser {
   // A T: line: the trigger compiler accepts it or it is reported with its reason.
   void compile_trigger_line(const CardAbilities& ab, const Deferred& d, std::vector<std::string>& used_svars) {
     CardFace& face = def_.faces[d.face];
-    auto refuse = [&](std::string reason) {
-      def_.unsupported.push_back({d.line, d.text, std::move(reason)});
-      ++lines_[d.face].unsupported;
-    };
-    int node = -1;
-    for (size_t i = 0; i < ab.nodes.size(); ++i)
-      if (ab.nodes[i].line == d.line && ab.nodes[i].kind == NodeKind::Trigger && ab.nodes[i].svar.empty())
-        node = static_cast<int>(i);
+    auto refuse = [&](std::string reason) { refuse_line(d, std::move(reason)); };
+    const int node = line_node(ab, d, NodeKind::Trigger);
     if (node < 0) return refuse("the triggered ability could not be parsed");
     for (const Diagnostic& dg : ab.diagnostics)
       if (dg.line == d.line) return refuse(dg.message);

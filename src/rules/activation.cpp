@@ -85,17 +85,7 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
     ManaPayment pay;
     bool ok = solve_payment(cost.mana, 0, units, &pay);
     (void)ok;
-    Player& pl = s.player(p);
-    for (size_t u = 0; u < units.size(); ++u) {
-      int color = pay.color_of_unit[u];
-      if (color < 0) continue;
-      if (units[u].source != ObjectId::None) {
-        s.obj(units[u].source).set(kTapped);
-        c.emit(EventKind::TapForMana, p, units[u].source, color);
-      } else {
-        --pl.pool.amount[color];
-      }
-    }
+    spend_mana(c, p, units, pay);
   }
   if (cost.tap) s.obj(source).set(kTapped);
   if (cost.untap) {

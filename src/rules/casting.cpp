@@ -36,6 +36,22 @@ int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
   return max_payable_x(cost, units, kMaxManaUnits);
 }
 
+void spend_mana(Ctx& c, PlayerId p, const ManaUnits& units, const ManaPayment& pay) {
+  GameState& s = c.s;
+  Player& pl = s.player(p);
+  for (size_t u = 0; u < units.size(); ++u) {
+    int color = pay.color_of_unit[u];
+    if (color < 0) continue;
+    if (units[u].source != ObjectId::None) {
+      s.obj(units[u].source).set(kTapped);
+      c.emit(EventKind::TapForMana, p, units[u].source, color);
+      // The mana goes to the pool and is spent at once (601.2g-h).
+    } else {
+      --pl.pool.amount[color];
+    }
+  }
+}
+
 // 601.2a-h with the engine choosing the mana sources: the card moves to the stack, X is the
 // announced value, the player's lands are tapped for mana (mana abilities, 605) and the
 // total cost is paid from the pool.
@@ -56,18 +72,7 @@ void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets)
   s.stack.push_back(item);
   c.emit(EventKind::Cast, p, card, x);
 
-  Player& pl = s.player(p);
-  for (size_t u = 0; u < units.size(); ++u) {
-    int color = pay.color_of_unit[u];
-    if (color < 0) continue;
-    if (units[u].source != ObjectId::None) {
-      s.obj(units[u].source).set(kTapped);
-      c.emit(EventKind::TapForMana, p, units[u].source, color);
-      // The mana goes to the pool and is spent at once (601.2g-h).
-    } else {
-      --pl.pool.amount[color];
-    }
-  }
+  spend_mana(c, p, units, pay);
   refresh_statics(c);  // lands tapped for mana: statics that test "untapped"
   s.passes = 0;
   s.priority = p;  // 117.3c

@@ -4,6 +4,7 @@
 
 #include "cards/card_db.h"
 #include "rules/events.h"
+#include "rules/mana.h"
 #include "rules/options.h"
 #include "rules/state.h"
 
@@ -70,6 +71,9 @@ bool can_cast_now(const GameState& s, PlayerId p, ObjectId card);
 bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card);
 // `targets` (kMaxTargets entries, or nullptr for none) were chosen while casting (601.2c).
 void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets = nullptr);
+// 601.2g-h, 602.2h: taps the sources and empties the pool units `pay` uses (mana abilities
+// activated while paying, 605.3a), logging each tap.
+void spend_mana(Ctx& c, PlayerId p, const ManaUnits& units, const ManaPayment& pay);
 
 // triggers.cpp: triggered abilities (603). The queue_* functions note what triggered (only
 // when s.any_triggered); place_triggers puts the waiting ones on the stack, APNAP.
