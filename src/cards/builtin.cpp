@@ -10,7 +10,7 @@
 namespace rwd {
 
 namespace builtin_data {  // defined in the generated builtin_data.cpp
-std::string cards_text();
+std::vector<std::pair<std::string, std::string>> card_files();
 std::vector<std::pair<std::string, std::string>> deck_files();
 }  // namespace builtin_data
 
@@ -35,8 +35,8 @@ bool iequals(std::string_view a, std::string_view b) {
 const CardDb& builtin_card_db() {
   static const CardDb db = [] {
     CardDb d;
-    if (Status s = d.add_bundle(builtin_data::cards_text(), "builtin/cards.txt"); !s)
-      die(s.message());
+    for (const auto& [name, text] : builtin_data::card_files())
+      if (Status s = d.add_bundle(text, "builtin/cards/" + name); !s) die(s.message());
     return d;
   }();
   return db;

@@ -10,7 +10,7 @@
 
 namespace rwd {
 
-// The CardDb of builtin/cards.txt. Every card in it is supported (builtin_test checks it).
+// The CardDb of builtin/cards/*.txt. Every card in it is supported (builtin_test checks it).
 // An embedded pool that fails to load is an engine bug: it aborts with the message.
 const CardDb& builtin_card_db();
 
