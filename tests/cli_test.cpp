@@ -343,5 +343,38 @@ TEST(CliTest, HumanJsonDoesNotRevealTheOpponentsHiddenCards) {
                       << " hidden p2 events shown to the human p1 with the card; first: " << first;
 }
 
+// --cards adds scripts to the pool; a card with a line the engine cannot run is refused
+// unless --allow-unsupported, and then both players are told what is not implemented.
+TEST(CliTest, CardsFromAFolderAndUnsupportedCardsOnRequest) {
+  fs::path dir = scratch_dir() / "extra-cards";
+  fs::create_directories(dir);
+  std::ofstream(dir / "oddity.txt") << "Name:Test Oddity\nManaCost:0\nTypes:Instant\n"
+                                       "A:SP$ ReverseTurnOrder | SpellDescription$ Reverse the turn order.\n"
+                                       "Oracle:Reverse the turn order.\n";
+  fs::path deck = write_file("oddities.txt", "20 Island\n40 Test Oddity\n");
+  const std::string base = quote(deck.string()) + " " + quote(deck.string()) + " --p1 random --p2 random --seed 2";
+  Output unknown = rewind("play " + base);
+  EXPECT_EQ(unknown.exit_code, 1);
+  EXPECT_NE(unknown.err.find("unknown card \"Test Oddity\""), std::string::npos) << unknown.err;
+  Output refused = rewind("play " + base + " --cards " + quote(dir.string()));
+  EXPECT_EQ(refused.exit_code, 1);
+  EXPECT_NE(refused.err.find("Test Oddity\" is not supported"), std::string::npos) << refused.err;
+  EXPECT_NE(refused.err.find("cards: 1 added from"), std::string::npos) << refused.err;
+  Output played = rewind("play " + base + " --cards " + quote(dir.string()) + " --allow-unsupported");
+  EXPECT_EQ(played.exit_code, 0) << played.err;
+  EXPECT_NE(played.out.find("note: Test Oddity is not fully implemented: A:SP$ ReverseTurnOrder"), std::string::npos)
+      << played.out.substr(0, 500);
+  EXPECT_NE(played.out.find("casts Test Oddity"), std::string::npos);
+  Output json = rewind("play " + base + " --json --cards " + quote(dir.string()) + " --allow-unsupported");
+  EXPECT_EQ(json.exit_code, 0) << json.err;
+  nlohmann::json first = nlohmann::json::parse(lines(json.out).at(0));
+  EXPECT_EQ(first.value("type", ""), "not_implemented");
+  EXPECT_EQ(first.value("card", ""), "Test Oddity");
+  EXPECT_EQ(first.value("line", 0), 4);
+  Output missing = rewind("play " + base + " --cards /no/such/folder --allow-unsupported");
+  EXPECT_EQ(missing.exit_code, 1);
+  EXPECT_NE(missing.err.find("--cards /no/such/folder"), std::string::npos) << missing.err;
+}
+
 }  // namespace
 }  // namespace rwd

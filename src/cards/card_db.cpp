@@ -65,16 +65,23 @@ void CardDb::index(Index& map, std::string key, Entry e) {
   if (!inserted && e.front && !it->second.front) it->second = e;
 }
 
-Status CardDb::add_script(std::string_view text, std::string_view source, int line_offset) {
+Status CardDb::add_script(std::string_view text, std::string_view source, int line_offset,
+                          bool* skipped_duplicate) {
+  if (skipped_duplicate) *skipped_duplicate = false;
   if (cards_.size() >= kMaxCards)
     return Status::error(std::string(source) + ": the card database is full (" +
                          std::to_string(kMaxCards) + " cards)");
   Result<CardDef> def = parse_card_script(text, source, line_offset);
   if (!def) return def.status();
   auto it = exact_.find(def->name());
-  if (it != exact_.end() && it->second.front)
+  if (it != exact_.end() && it->second.front) {
+    if (skipped_duplicate) {
+      *skipped_duplicate = true;
+      return Status::ok();
+    }
     return Status::error(std::string(source) + ": duplicate card name \"" + def->name() +
                          "\" (already loaded from " + get(it->second.id).source + ")");
+  }
   CardDefId id = static_cast<CardDefId>(cards_.size());
   cards_.push_back(std::move(*def));
   const CardDef& card = cards_.back();

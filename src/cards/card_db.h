@@ -23,8 +23,11 @@ class CardDb {
 
   // Parses one card script (see parse_card_script) and appends it. Cards with unsupported
   // lines are kept (so they can be reported); decks refuse them. Errors: a syntax error, a
-  // name that is already loaded, or a full db. On error the db is unchanged.
-  Status add_script(std::string_view text, std::string_view source, int line_offset = 0);
+  // name that is already loaded, or a full db. On error the db is unchanged. With
+  // `skipped_duplicate`, a card whose name is already loaded is not an error: it is left
+  // out, *skipped_duplicate is set and the result is ok.
+  Status add_script(std::string_view text, std::string_view source, int line_offset = 0,
+                    bool* skipped_duplicate = nullptr);
 
   // Our bundle format: card scripts separated by lines holding exactly "---". Messages
   // give the bundle's own line numbers. On error, cards before the failing one stay loaded.

@@ -147,7 +147,8 @@ Result<DeckList> load_deck_file(const std::string& path) {
   return deck;
 }
 
-Result<std::vector<CardDefId>> resolve_deck(const DeckList& deck, const CardDb& db) {
+Result<std::vector<CardDefId>> resolve_deck(const DeckList& deck, const CardDb& db,
+                                            bool allow_unsupported) {
   std::vector<CardDefId> ids;
   std::string where = "deck " + deck.name;
   for (const DeckEntry& e : deck.main) {
@@ -155,11 +156,11 @@ Result<std::vector<CardDefId>> resolve_deck(const DeckList& deck, const CardDb& 
     std::optional<CardDefId> id = db.find(e.card);
     if (!id) return Status::error(at + "unknown card \"" + e.card + "\"");
     const CardDef& def = db.get(*id);
-    if (!def.supported()) {
+    if (!def.supported() && !allow_unsupported) {
       const UnsupportedLine& u = def.unsupported.front();
       return Status::error(at + "card \"" + def.name() + "\" is not supported: " + def.source +
                            " line " + std::to_string(u.line) + " " + quote_text(u.text) + ": " +
-                           u.reason);
+                           u.reason + " (allowing unsupported cards, e.g. `--allow-unsupported`, plays it without that ability)");
     }
     if (e.count < 1) return Status::error(at + "card count must be at least 1");
     if (e.count > kMaxDeckCards - static_cast<int>(ids.size()))

@@ -39,8 +39,10 @@ Result<DeckList> parse_deck(std::string_view text, std::string_view source);
 Result<DeckList> load_deck_file(const std::string& path);
 
 // The main deck as card ids, one per card, in list order. Errors name the deck and line:
-// an unknown card, a card with unsupported lines (its first one is quoted with the reason),
-// an empty main deck, or more than kMaxDeckCards cards. Deck-size minimums are not checked.
-Result<std::vector<CardDefId>> resolve_deck(const DeckList& deck, const CardDb& db);
+// an unknown card, a card with unsupported lines (its first one is quoted with the reason)
+// unless `allow_unsupported`, an empty main deck, or more than kMaxDeckCards cards.
+// Deck-size minimums are not checked.
+Result<std::vector<CardDefId>> resolve_deck(const DeckList& deck, const CardDb& db,
+                                            bool allow_unsupported = false);
 
 }  // namespace rwd

@@ -144,7 +144,11 @@ TEST(DeckTest, ResolveRefusesUnsupportedCardsNamingTheLine) {
   EXPECT_EQ(ids.message(),
             "deck Elves line 5: card \"Twin Elves\" is not supported: twin_elves.txt "
             "line 5 \"A:AB$ Mana | Cost$ T | Produced$ G | Amount$ 2\": Mana: only mana abilities that add "
-            "one mana are supported");
+            "one mana are supported (allowing unsupported cards, e.g. `--allow-unsupported`, plays it "
+            "without that ability)");
+  Result<std::vector<CardDefId>> allowed = resolve_deck(d, db, true);
+  ASSERT_TRUE(allowed.is_ok()) << allowed.message();
+  EXPECT_EQ(allowed->size(), 8u);
 }
 
 TEST(DeckTest, ResolveRefusesEmptyAndOversizedDecks) {

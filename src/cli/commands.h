@@ -34,6 +34,15 @@ void register_fork_command(CLI::App& app);
 void register_resume_command(CLI::App& app);
 void register_cards_command(CLI::App& app);  // cards_cmd.cpp: cards check, cards show
 
+// --cards PATH (repeatable) and --allow-unsupported, shared by play and sim.
+struct CardPoolOptions {
+  std::vector<std::string> card_paths;  // scripts added to the built-in pool for this game
+  bool allow_unsupported = false;       // decks may hold cards with unsupported lines
+};
+
+// Registers --cards and --allow-unsupported on a subcommand (session.cpp).
+void add_card_pool_options(CLI::App* cmd, CardPoolOptions& pool);
+
 struct PlayOptions {
   std::vector<std::string> decks;  // zero or two
   std::string p1 = "human";
@@ -50,6 +59,7 @@ struct PlayOptions {
   std::string snapshot_out;              // --snapshot-out FILE: the record written at a stop
   bool p1_given = false, p2_given = false;  // --p1/--p2 given: they override a record's seats
   bool seed_given = false;                  // --seed given (refused with --from)
+  CardPoolOptions pool;
 };
 int cmd_play(const PlayOptions& o);
 
@@ -119,6 +129,7 @@ struct SimOptions {
   int budget = 0;
   int threads = 1;
   std::string record_dir;  // --record-dir DIR: one binary record per game, seed-N.rwr
+  CardPoolOptions pool;
 };
 int cmd_sim(const SimOptions& o);
 

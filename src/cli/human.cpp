@@ -27,6 +27,7 @@ void print_decision_text(const Game& game, std::ostream& out) {
         if (c.tapped) out << " tapped";
         if (c.attacking) out << " attacking";
         if (c.blocking) out << " blocking #" << c.blocking_id;
+        if (!c.not_implemented.empty()) out << " NOT IMPLEMENTED: " << c.not_implemented;
         out << "]";
       }
       out << (any ? "\n" : " (empty)\n");
@@ -34,7 +35,11 @@ void print_decision_text(const Game& game, std::ostream& out) {
   }
   {
     out << "  your hand:";
-    for (const CardView& c : v.players[raw(me)].hand) out << " [" << c.name << "#" << c.id << " " << c.mana_cost << "]";
+    for (const CardView& c : v.players[raw(me)].hand) {
+      out << " [" << c.name << "#" << c.id << " " << c.mana_cost;
+      if (!c.not_implemented.empty()) out << " NOT IMPLEMENTED: " << c.not_implemented;
+      out << "]";
+    }
     out << "\n";
   }
   out << d.prompt << "\n";

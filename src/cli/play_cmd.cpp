@@ -98,7 +98,13 @@ int cmd_play(const PlayOptions& o) {
                     o.p1_given ? o.p1 : "", o.p2_given ? o.p2 : "", o.json, false, o.answers};
     return cmd_resume(r);
   }
-  const CardDb& db = builtin_card_db();
+  std::unique_ptr<CardDb> owned_db;
+  Result<const CardDb*> pool = game_card_db(o.pool.card_paths, owned_db, std::cerr);
+  if (!pool) {
+    std::cerr << "error: " << pool.message() << "\n";
+    return 1;
+  }
+  const CardDb& db = **pool;
   std::vector<std::string> deck_args = o.decks.empty() ? default_deck_args() : o.decks;
   if (deck_args.size() != 2) {
     std::cerr << "error: give two decks or none\n";
@@ -106,8 +112,9 @@ int cmd_play(const PlayOptions& o) {
   }
   GameSetup setup;
   setup.seed = o.seed;
+  setup.allow_unsupported = o.pool.allow_unsupported;
   for (int p = 0; p < kNumPlayers; ++p) {
-    Result<PlayerSetup> ps = load_deck_arg(deck_args[p], db);
+    Result<PlayerSetup> ps = load_deck_arg(deck_args[p], db, o.pool.allow_unsupported);
     if (!ps) {
       std::cerr << "error: " << ps.message() << "\n";
       return 1;
@@ -133,6 +140,7 @@ int cmd_play(const PlayOptions& o) {
   if (!o.json)
     std::cout << "rewind: " << setup.players[0].deck_name << " (p1, " << o.p1 << ") vs "
               << setup.players[1].deck_name << " (p2, " << o.p2 << "), seed " << o.seed << "\n";
+  print_not_implemented(setup, db, o.json, std::cout);
   Result<Game> game = Game::create(setup, db, listener.get());
   if (!game) {
     std::cerr << "error: " << game.message() << "\n";
@@ -162,6 +170,7 @@ void register_play_command(CLI::App& app) {
   p->add_flag("--json", play.json, "one JSON object per line");
   auto* p1 = p->get_option("--p1");
   auto* p2 = p->get_option("--p2");
+  add_card_pool_options(p, play.pool);
   p->add_option("--record", play.record, "write the game's record to FILE (.rwr: binary, else JSON)");
   p->add_option("--from", play.from, "continue the game in a record (a fork) instead of starting one");
   p->add_option("--stop-every", play.stop_every, "stop before a decision: p1|p2|both:choice:K or turn:N");

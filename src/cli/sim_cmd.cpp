@@ -16,7 +16,13 @@
 namespace rwd {
 
 int cmd_sim(const SimOptions& o) {
-  const CardDb& db = builtin_card_db();
+  std::unique_ptr<CardDb> owned_db;
+  Result<const CardDb*> pool = game_card_db(o.pool.card_paths, owned_db, std::cerr);
+  if (!pool) {
+    std::cerr << "error: " << pool.message() << "\n";
+    return 1;
+  }
+  const CardDb& db = **pool;
   std::vector<std::string> deck_args = o.decks.empty() ? default_deck_args() : o.decks;
   if (deck_args.size() != 2) {
     std::cerr << "error: give two decks or none\n";
@@ -27,8 +33,9 @@ int cmd_sim(const SimOptions& o) {
     return 1;
   }
   GameSetup setup;
+  setup.allow_unsupported = o.pool.allow_unsupported;
   for (int p = 0; p < kNumPlayers; ++p) {
-    Result<PlayerSetup> ps = load_deck_arg(deck_args[p], db);
+    Result<PlayerSetup> ps = load_deck_arg(deck_args[p], db, o.pool.allow_unsupported);
     if (!ps) {
       std::cerr << "error: " << ps.message() << "\n";
       return 1;
@@ -148,6 +155,7 @@ void register_sim_command(CLI::App& app) {
   s->add_option("--budget", sim.budget, "search budget in simulations (bots that search)");
   s->add_option("--threads", sim.threads, "threads for bots that search")->capture_default_str();
   s->add_flag("--json", sim.json, "print one JSON object");
+  add_card_pool_options(s, sim.pool);
   s->add_option("--record-dir", sim.record_dir, "write each game's binary record to DIR/seed-N.rwr");
   s->callback([] { throw CLI::RuntimeError(cmd_sim(sim)); });
 }

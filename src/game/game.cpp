@@ -25,7 +25,18 @@ const char* result_name(GameResult r) {
 
 Result<Game> Game::create(const GameSetup& setup, const CardDb& db, GameListener* listener) {
   RulesSetup rs;
-  for (int p = 0; p < kNumPlayers; ++p) rs.decks[p] = setup.players[p].deck;
+  for (int p = 0; p < kNumPlayers; ++p) {
+    rs.decks[p] = setup.players[p].deck;
+    if (setup.allow_unsupported) continue;
+    for (CardDefId id : setup.players[p].deck) {
+      if (raw(id) >= db.size()) continue;  // new_game reports unknown ids
+      const CardDef& def = db.get(id);
+      if (!def.supported())
+        return Status::error("p" + std::to_string(p + 1) + "'s deck: " + def.name() + " line " +
+                             std::to_string(def.unsupported[0].line) + " \"" + def.unsupported[0].text +
+                             "\": " + def.unsupported[0].reason + " (unsupported cards are not allowed)");
+    }
+  }
   rs.seed = setup.seed;
   Game g(db, listener);
   EventAdapter adapter(g, listener);

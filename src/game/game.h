@@ -29,13 +29,17 @@ struct PlayerSetup {
 struct GameSetup {
   PlayerSetup players[kNumPlayers];
   uint64_t seed = 0;
+  // Cards with unsupported lines may be in the decks: they play without those abilities
+  // (an instant or sorcery whose spell ability is missing resolves doing nothing), and every
+  // view shows the missing abilities as not implemented (CardView::not_implemented).
+  bool allow_unsupported = false;
 };
 
 class Game {
  public:
   // Builds the opening position and settles to the first decision (frame 0).
   // `listener` (optional, not owned) receives the events of set-up and of every apply.
-  // Errors: empty or oversized deck.
+  // Errors: empty or oversized deck; a card with unsupported lines unless allowed.
   static Result<Game> create(const GameSetup& setup, const CardDb& db,
                              GameListener* listener = nullptr);
 

@@ -46,6 +46,10 @@ struct CardView {
   std::string pt_sources;
   // Counters on it (122), kind by kind: "2 +1/+1; 1 -1/-1". Empty when it has none.
   std::string counters;
+  // A card played with --allow-unsupported: the script lines the engine does not run, with
+  // why ("A:SP$ Dig ... (ApiType Dig is not supported yet)"; "; " between lines). Both
+  // players see it. Empty for supported cards.
+  std::string not_implemented;
   friend bool operator==(const CardView&, const CardView&) = default;
 };
 

@@ -99,9 +99,12 @@ std::string pt_sources(const Game& g, const GameState& s, ObjectId id) {
 
 CardView card_view(const Game& g, const GameState& s, ObjectId id) {
   const Object& o = s.obj(id);
-  const CardFace& f = g.db().get(o.def).front();
+  const CardDef& def = g.db().get(o.def);
+  const CardFace& f = def.front();
   const FaceText& text = face_text(f);
   CardView c;
+  for (const UnsupportedLine& u : def.unsupported)
+    c.not_implemented += (c.not_implemented.empty() ? "" : "; ") + u.text + " (" + u.reason + ")";
   c.id = raw(id);
   c.name = f.name;
   c.controller = o.controller;

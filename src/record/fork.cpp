@@ -45,6 +45,7 @@ Result<GameRecord> make_fork(const Replay& replay, const ForkRequest& req) {
   f.rules_version = kRulesVersion;
   f.seed = at->seed();
   f.cards = parent.cards;
+  f.allow_unsupported = parent.allow_unsupported;
   f.hash_every = parent.hash_every;
   for (int p = 0; p < kNumPlayers; ++p) {
     f.decks[p] = parent.decks[p];

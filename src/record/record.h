@@ -18,7 +18,7 @@
 
 namespace rwd {
 
-inline constexpr int kRecordFormatVersion = 1;
+inline constexpr int kRecordFormatVersion = 2;  // 2: allow_unsupported
 inline constexpr uint32_t kDefaultHashEvery = 32;
 // Limits a reader enforces before allocating (a corrupt length must not exhaust memory).
 inline constexpr size_t kMaxRecordInputs = 50'000'000;
@@ -76,6 +76,7 @@ struct GameRecord {
   std::string engine_version;
   std::string rules_version;
   uint64_t seed = 0;
+  bool allow_unsupported = false;  // GameSetup::allow_unsupported: decks may hold unsupported cards
   RecordSeat seats[kNumPlayers];
   RecordDeck decks[kNumPlayers];
   std::vector<RecordCard> cards;         // strictly ascending ids

@@ -49,6 +49,7 @@ std::string encode_record_binary(const GameRecord& rec) {
   w.str(rec.engine_version);
   w.str(rec.rules_version);
   w.u64(rec.seed);
+  w.varint(rec.allow_unsupported ? 1 : 0);
   w.varint(rec.hash_every);
   for (const RecordSeat& s : rec.seats) put_seat(w, s);
   for (const RecordDeck& d : rec.decks) {
@@ -101,6 +102,7 @@ Result<GameRecord> decode_record_binary(std::string_view bytes, bool verify_chec
   rec.engine_version = r.str("engine version", 256);
   rec.rules_version = r.str("rules version", 256);
   rec.seed = r.u64("seed");
+  rec.allow_unsupported = r.varint("allow_unsupported", 1) != 0;
   rec.hash_every = static_cast<uint32_t>(r.varint("hash_every", 1u << 20));
   for (RecordSeat& s : rec.seats) get_seat(r, s);
   for (RecordDeck& d : rec.decks) {

@@ -99,7 +99,7 @@ TEST(RecordFormatTest, JsonTruncationsAndEditsAreErrorsNamingTheField) {
     Result<GameRecord> r = parse_record(edited);
     return r ? std::string("(accepted)") : r.message();
   };
-  EXPECT_NE(error_of("\"format_version\": 1", "\"format_version\": 9").find("format version 9"), std::string::npos);
+  EXPECT_NE(error_of("\"format_version\": 2", "\"format_version\": 9").find("format version 9"), std::string::npos);
   EXPECT_NE(error_of("[\"p1\",", "[\"p3\",").find("player must be"), std::string::npos);
   EXPECT_NE(error_of("\"hash_every\": 32", "\"hash_every\": \"x\"").find("hash_every"), std::string::npos);
   EXPECT_NE(error_of("\"hashes\": [\"", "\"hashes\": [\"zz").find("hashes[0]"), std::string::npos);

@@ -78,6 +78,7 @@ std::string encode_record_json(const GameRecord& r) {
   field("engine_version", r.engine_version);
   field("rules_version", r.rules_version);
   field("seed", r.seed);
+  field("allow_unsupported", r.allow_unsupported);
   field("seats", json::array({seat_json(r.seats[0], 0), seat_json(r.seats[1], 1)}));
   field("decks", json::array({deck_json(r.decks[0], 0, r), deck_json(r.decks[1], 1, r)}));
   json parent = nullptr;
@@ -174,6 +175,14 @@ class In {
     }
     return x;
   }
+  bool boolean(const json* v, const std::string& path) {
+    if (!v || !ok()) return false;
+    if (!v->is_boolean()) {
+      fail(path, "must be true or false");
+      return false;
+    }
+    return v->get<bool>();
+  }
   const json* array(const json* v, const std::string& path, size_t max_len) {
     if (!v || !ok()) return nullptr;
     if (!v->is_array()) fail(path, "must be an array");
@@ -263,6 +272,7 @@ Result<GameRecord> decode_record_json(std::string_view text) {
   r.engine_version = in.str(in.field(j, "", "engine_version"), "engine_version", 256);
   r.rules_version = in.str(in.field(j, "", "rules_version"), "rules_version", 256);
   r.seed = in.u64(in.field(j, "", "seed"), "seed");
+  r.allow_unsupported = in.boolean(in.field(j, "", "allow_unsupported"), "allow_unsupported");
   r.hash_every = static_cast<uint32_t>(in.u64(in.field(j, "", "hash_every"), "hash_every", 1u << 20));
   const json* seats = in.array(in.field(j, "", "seats"), "seats", 2);
   if (seats && seats->size() != 2) in.fail("seats", "must hold two seats");

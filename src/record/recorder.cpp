@@ -13,6 +13,7 @@ GameRecord new_game_record(const GameSetup& setup, const CardDb& db, const Game&
   r.engine_version = kEngineVersion;
   r.rules_version = kRulesVersion;
   r.seed = setup.seed;
+  r.allow_unsupported = setup.allow_unsupported;
   std::vector<CardDefId> used;
   for (int p = 0; p < kNumPlayers; ++p) {
     r.seats[p] = seats[p];

@@ -23,18 +23,20 @@ Result<Replay> Replay::open(GameRecord rec, bool allow_other_engine) {
   Result<std::unique_ptr<CardDb>> db = build_card_db(rec.cards);
   if (!db) return db.status();
   const CardDb& cards = **db;
+  if (!rec.allow_unsupported)
+    for (size_t i = 0; i < cards.size(); ++i) {
+      const CardDef& def = cards.cards()[i];
+      if (!def.supported() && !is_placeholder_card(cards, static_cast<CardDefId>(i)))
+        return Status::error("card " + def.name() + " line " + std::to_string(def.unsupported[0].line) + " \"" +
+                             def.unsupported[0].text + "\": " + def.unsupported[0].reason +
+                             " (the record does not allow unsupported cards)");
+    }
   Result<Game> start = Status::error("no start");
   if (rec.start_snapshot.empty()) {
     GameSetup setup;
     setup.seed = rec.seed;
+    setup.allow_unsupported = rec.allow_unsupported;
     for (int p = 0; p < kNumPlayers; ++p) {
-      for (CardDefId id : rec.decks[p].cards) {
-        const CardDef& def = cards.get(id);
-        if (!def.supported())
-          return Status::error("deck " + std::to_string(p + 1) + ": " + def.name() + " line " +
-                               std::to_string(def.unsupported[0].line) + " \"" + def.unsupported[0].text +
-                               "\": " + def.unsupported[0].reason);
-      }
       setup.players[p].deck_name = rec.decks[p].name;
       setup.players[p].deck = rec.decks[p].cards;
     }
