@@ -17,8 +17,16 @@ template <typename T, size_t N>
 class FixedVec {
  public:
   FixedVec() {}  // NOLINT: leaves the storage uninitialised on purpose
-  FixedVec(const FixedVec&) = default;
-  FixedVec& operator=(const FixedVec&) = default;
+  // Copies the live elements only: a state full of mostly empty buffers copies in a
+  // fraction of its size (sizeof(GameState) is 22 KB; a mid-game state has ~3 KB live).
+  FixedVec(const FixedVec& o) : size_(o.size_) { std::copy(o.u_.items, o.u_.items + o.size_, u_.items); }
+  FixedVec& operator=(const FixedVec& o) {
+    if (this != &o) {
+      size_ = o.size_;
+      std::copy(o.u_.items, o.u_.items + o.size_, u_.items);
+    }
+    return *this;
+  }
 
  private:
   static_assert(std::is_trivially_copyable_v<T>, "FixedVec holds plain values");

@@ -178,17 +178,60 @@ void AffordCheck::tally() {
   if (total_ > kMaxManaUnits) simple_ = false;
 }
 
+namespace {
+
+// Every source makes one kind of mana and no hybrid symbol has a generic alternative: the
+// cost is payable iff the colored and colorless symbols are covered, the hybrid symbols can
+// be matched to the mana left (Hall's condition over the distinct hybrid color sets: each
+// group of them needs at least as many units of its colors as it has symbols), and the total
+// is enough (generic mana takes any unit left).
+bool simple_payable(const ManaCost& cost, int x, const int16_t have[6], int total) {
+  int left[kNumColors];
+  int need = cost.generic + x * cost.x_count + cost.colorless + cost.num_hybrid;
+  if (have[kColorless] < cost.colorless) return false;
+  for (int c = 0; c < kNumColors; ++c) {
+    left[c] = have[c] - cost.colored[c];
+    if (left[c] < 0) return false;
+    need += cost.colored[c];
+  }
+  if (need > total) return false;
+  ColorMask sets[ManaCost::kMaxHybrid];
+  int count[ManaCost::kMaxHybrid];
+  int k = 0;
+  for (int i = 0; i < cost.num_hybrid; ++i) {
+    int j = 0;
+    while (j < k && sets[j] != cost.hybrid[i].colors) ++j;
+    if (j == k) {
+      sets[k] = cost.hybrid[i].colors;
+      count[k++] = 0;
+    }
+    ++count[j];
+  }
+  for (unsigned subset = 1; subset < (1u << k); ++subset) {
+    ColorMask colors = 0;
+    int symbols = 0;
+    for (int j = 0; j < k; ++j)
+      if (subset & (1u << j)) {
+        colors |= sets[j];
+        symbols += count[j];
+      }
+    int units = 0;
+    for (int c = 0; c < kNumColors; ++c)
+      if (colors & (1u << c)) units += left[c];
+    if (units < symbols) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 bool AffordCheck::can_pay(const ManaCost& cost, int x) {
   if (!cost.has_cost) return false;
   if (!tallied_) tally();
-  if (simple_ && cost.num_hybrid == 0) {
-    int need = cost.generic + x * cost.x_count + cost.colorless;
-    if (have_[kColorless] < cost.colorless) return false;
-    for (int c = 0; c < kNumColors; ++c) {
-      if (have_[c] < cost.colored[c]) return false;
-      need += cost.colored[c];
-    }
-    return need <= total_;
+  if (simple_) {
+    bool generic_alt = false;
+    for (int i = 0; i < cost.num_hybrid; ++i) generic_alt |= cost.hybrid[i].generic_alt != 0;
+    if (!generic_alt) return simple_payable(cost, x, have_, total_);
   }
   if (!collected_) {
     collect_mana_units(s_, p_, units_);

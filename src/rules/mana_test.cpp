@@ -3,6 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include "core/rng.h"
+#include "cards/card_def.h"
+#include "rules/state.h"
+
 namespace rwd {
 namespace {
 
@@ -75,6 +79,49 @@ TEST(ManaTest, ColorlessSymbolNeedsColorlessMana) {
 
 TEST(ManaTest, NoCostCannotBePaid) {  // 202.1b: a card with no mana cost can't be cast
   EXPECT_FALSE(solve_payment(cost("no cost"), 0, lands({G}), nullptr));
+}
+
+// AffordCheck answers without the matcher when every source makes one color; it must agree
+// with solve_payment on every cost, including two-color hybrid symbols (107.4e), colorless
+// (107.4c), X (107.3) and mana already in the pool (106.4).
+TEST(ManaTest, AffordCheckAgreesWithTheMatcher) {
+  Rng rng = Rng::from_seed(11);
+  int payable = 0;
+  for (int trial = 0; trial < 20000; ++trial) {
+    GameState s;
+    const int lands = static_cast<int>(rng.below(9));
+    for (int i = 0; i < lands; ++i) {
+      Object& o = s.objects[s.num_objects];
+      o.zone = Zone::Battlefield;
+      o.types = type_bit(CardType::Land);
+      o.controller = rng.below(5) == 0 ? 1 : 0;  // some belong to the opponent
+      o.land_mana = static_cast<ColorMask>(1u << rng.below(6));
+      if (rng.below(6) == 0) o.set(kTapped);
+      s.battlefield.push_back(object_id(s.num_objects++));
+    }
+    for (int c = 0; c < 6; ++c) s.players[0].pool.amount[c] = rng.below(5) == 0 ? 1 : 0;
+    ManaCost cost;
+    cost.has_cost = true;
+    cost.generic = static_cast<uint8_t>(rng.below(3));
+    for (int c = 0; c < kNumColors; ++c) cost.colored[c] = rng.below(4) == 0 ? 1 : 0;
+    cost.colorless = rng.below(8) == 0 ? 1 : 0;
+    cost.x_count = rng.below(6) == 0 ? 1 : 0;
+    cost.num_hybrid = static_cast<uint8_t>(rng.below(4));
+    for (int h = 0; h < cost.num_hybrid; ++h) {
+      const uint32_t a = rng.below(5), b = (a + 1 + rng.below(4)) % 5;
+      cost.hybrid[h].colors = static_cast<ColorMask>((1u << a) | (1u << b));
+      if (rng.below(8) == 0) cost.hybrid[h] = HybridSymbol{static_cast<ColorMask>(1u << a), 2};
+    }
+    const int x = cost.x_count ? static_cast<int>(rng.below(3)) : 0;
+    ManaUnits units;
+    collect_mana_units(s, PlayerId::P1, units);
+    const bool expected = solve_payment(cost, x, units, nullptr);
+    AffordCheck check(s, PlayerId::P1);
+    ASSERT_EQ(check.can_pay(cost, x), expected) << "trial " << trial << " cost " << cost.to_string() << " x=" << x;
+    payable += expected;
+  }
+  EXPECT_GT(payable, 2000);  // both answers are well represented
+  EXPECT_LT(payable, 18000);
 }
 
 }  // namespace
