@@ -3,14 +3,16 @@
 
 #include <gtest/gtest.h>
 
-#include "core/rng.h"
 #include "cards/card_def.h"
+#include "core/rng.h"
 #include "rules/state.h"
 
 namespace rwd {
 namespace {
 
-ManaCost cost(const char* text) { return *parse_mana_cost(text); }
+ManaCost cost(const char* text) {
+  return *parse_mana_cost(text);
+}
 
 ManaUnits lands(std::initializer_list<uint8_t> colors) {
   ManaUnits u;
@@ -117,7 +119,8 @@ TEST(ManaTest, AffordCheckAgreesWithTheMatcher) {
     collect_mana_units(s, PlayerId::P1, units);
     const bool expected = solve_payment(cost, x, units, nullptr);
     AffordCheck check(s, PlayerId::P1);
-    ASSERT_EQ(check.can_pay(cost, x), expected) << "trial " << trial << " cost " << cost.to_string() << " x=" << x;
+    ASSERT_EQ(check.can_pay(cost, x), expected)
+        << "trial " << trial << " cost " << cost.to_string() << " x=" << x;
     payable += expected;
   }
   EXPECT_GT(payable, 2000);  // both answers are well represented

@@ -1,0 +1,208 @@
+// One unit test per opcode of the ability interpreter (cards/opcodes.h), each through a
+// built-in card whose program uses it, and a check that every opcode in the table names the
+// test that covers it (a new opcode without a test fails here).
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "cards/builtin.h"
+#include "cards/opcodes.h"
+#include "game/game.h"
+
+namespace rwd {
+namespace {
+
+PositionCard card(const char* name) {
+  return PositionCard{name};
+}
+
+// p1 in its main phase with two of each basic land and `hand` plus a Grizzly Bears it can
+// still cast (so the game stops at p1's priority after a spell resolves, before the turn goes
+// on and "until end of turn" effects and damage end); p2 with `p2_battlefield` and `p2_hand`.
+Game position(const std::vector<const char*>& hand, std::vector<PositionCard> p2_battlefield,
+              std::vector<PositionCard> p2_hand = {}) {
+  Position pos;
+  for (const char* land : {"Plains", "Island", "Swamp", "Mountain", "Forest"})
+    for (int i = 0; i < 2; ++i) pos.players[0].battlefield.push_back(card(land));
+  for (const char* c : hand) pos.players[0].hand.push_back(card(c));
+  pos.players[0].hand.push_back(card("Grizzly Bears"));
+  pos.players[0].library = {card("Island"), card("Island"), card("Island")};
+  pos.players[1].battlefield = std::move(p2_battlefield);
+  pos.players[1].hand = std::move(p2_hand);
+  pos.players[1].library = {card("Forest"), card("Forest"), card("Forest")};
+  Result<Game> g = Game::from_position(pos, builtin_card_db());
+  EXPECT_TRUE(g) << g.message();
+  return *g;
+}
+
+void answer(Game& g, const std::string& label) {
+  Result<int> r = g.parse_answer(label);
+  ASSERT_TRUE(r) << label << ": " << r.message();
+  ASSERT_TRUE(g.apply(*r)) << label;
+}
+
+// Answers in order, then passes until the stack is empty and no ability is running.
+void play(Game& g, const std::vector<std::string>& answers) {
+  for (const std::string& a : answers) answer(g, a);
+  for (int guard = 0; guard < 8 && !g.state().stack.empty(); ++guard) answer(g, "pass");
+  ASSERT_TRUE(g.state().stack.empty());
+  ASSERT_TRUE(g.state().interactions.empty());
+}
+
+ObjectId on_battlefield(const Game& g, const std::string& name) {
+  for (ObjectId id : g.state().battlefield)
+    if (g.db().get(g.state().obj(id).def).name() == name) return id;
+  return ObjectId::None;
+}
+
+bool in_graveyard(const Game& g, PlayerId p, const std::string& name) {
+  for (ObjectId id : g.state().player(p).graveyard)
+    if (g.db().get(g.state().obj(id).def).name() == name) return true;
+  return false;
+}
+
+// push 3, target, check.targets, damage t0, end (Lightning Bolt).
+TEST(VmOpcodeTest, DamageMarksDamageOnTheTarget) {
+  Game g = position({"Lightning Bolt"}, {card("Craw Wurm")});
+  play(g, {"cast Lightning Bolt", "target Craw Wurm"});
+  EXPECT_EQ(g.state().obj(on_battlefield(g, "Craw Wurm")).damage, 3);  // 120.3e
+  EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Lightning Bolt"));        // 608.2n
+}
+
+// 608.2b: the only target left the battlefield: the spell does nothing.
+TEST(VmOpcodeTest, CheckTargetsStopsASpellWhoseTargetsAreAllIllegal) {
+  Game g = position({"Lightning Bolt", "Unsummon"}, {card("Grizzly Bears")});
+  // p1 targets the Bears, then (holding priority, 117.3c) returns them with Unsummon first.
+  play(g, {"cast Lightning Bolt", "target Grizzly Bears", "cast Unsummon"});  // its only target
+  EXPECT_EQ(on_battlefield(g, "Grizzly Bears"), ObjectId::None);
+  EXPECT_EQ(g.state().player(PlayerId::P2).hand.size(), 1u);
+  EXPECT_EQ(g.state().player(PlayerId::P2).life, 20);
+  EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Lightning Bolt"));
+}
+
+// push.x, damage.all (Earthquake: each creature without flying and each player).
+TEST(VmOpcodeTest, DamageAllHitsEachMatchingCreatureAndThePlayers) {
+  Game g = position({"Earthquake"}, {card("Craw Wurm"), card("Wind Drake")});
+  play(g, {"cast Earthquake", "X=2"});
+  EXPECT_EQ(g.state().obj(on_battlefield(g, "Craw Wurm")).damage, 2);
+  EXPECT_EQ(g.state().obj(on_battlefield(g, "Wind Drake")).damage, 0);
+  EXPECT_EQ(g.state().player(PlayerId::P1).life, 18);
+  EXPECT_EQ(g.state().player(PlayerId::P2).life, 18);
+}
+
+TEST(VmOpcodeTest, DestroyPutsTheTargetIntoItsOwnersGraveyard) {
+  Game g = position({"Terror"}, {card("Grizzly Bears"), card("Craw Wurm")});
+  play(g, {"cast Terror", "target Grizzly Bears"});
+  EXPECT_TRUE(in_graveyard(g, PlayerId::P2, "Grizzly Bears"));
+  EXPECT_NE(on_battlefield(g, "Craw Wurm"), ObjectId::None);
+}
+
+TEST(VmOpcodeTest, DestroyAllDestroysEveryMatchingPermanent) {
+  Game g = position({"Wrath of God"}, {card("Grizzly Bears"), card("Craw Wurm"), card("Forest")});
+  play(g, {"cast Wrath of God"});
+  EXPECT_TRUE(in_graveyard(g, PlayerId::P2, "Grizzly Bears"));
+  EXPECT_TRUE(in_graveyard(g, PlayerId::P2, "Craw Wurm"));
+  EXPECT_NE(on_battlefield(g, "Forest"), ObjectId::None);  // not a creature
+}
+
+// discard with flags&1: at random (Mind Twist, X=2).
+TEST(VmOpcodeTest, DiscardAtRandomTakesThatManyCards) {
+  Game g = position({"Mind Twist"}, {}, {card("Grizzly Bears"), card("Craw Wurm"), card("Forest")});
+  play(g, {"cast Mind Twist", "X=2", "target p2"});
+  EXPECT_EQ(g.state().player(PlayerId::P2).hand.size(), 1u);
+  EXPECT_EQ(g.state().player(PlayerId::P2).graveyard.size(), 2u);
+}
+
+// add.mana: the mana stays in the pool until the step ends (106.4).
+TEST(VmOpcodeTest, AddManaFillsTheControllersPool) {
+  Game g = position({"Dark Ritual", "Craw Wurm"}, {});
+  play(g, {"cast Dark Ritual"});
+  EXPECT_EQ(g.state().player(PlayerId::P1).pool.amount[2], 3);  // B
+  EXPECT_EQ(g.state().player(PlayerId::P1).pool.total(), 3);
+}
+
+// pump.all: each creature matching the filter (Marsh Gas: -2/-0 until end of turn).
+TEST(VmOpcodeTest, PumpAllChangesEveryMatchingCreature) {
+  Game g = position({"Marsh Gas", "Craw Wurm"}, {card("Grizzly Bears"), card("Craw Wurm")});
+  play(g, {"cast Marsh Gas"});
+  EXPECT_EQ(g.state().obj(on_battlefield(g, "Grizzly Bears")).power, 0);
+  EXPECT_EQ(g.state().obj(on_battlefield(g, "Grizzly Bears")).toughness, 2);
+  EXPECT_EQ(g.state().obj(on_battlefield(g, "Craw Wurm")).power, 4);
+}
+
+// attach: the Aura enters attached to its target (303.4f) and its static applies.
+TEST(VmOpcodeTest, AttachPutsTheAuraOntoItsTarget) {
+  Game g = position({"Holy Strength"}, {card("Grizzly Bears"), card("Craw Wurm")});
+  play(g, {"cast Holy Strength", "target Grizzly Bears"});
+  const ObjectId aura = on_battlefield(g, "Holy Strength");
+  ASSERT_NE(aura, ObjectId::None);
+  EXPECT_EQ(g.state().obj(aura).attached_to(), on_battlefield(g, "Grizzly Bears"));
+  EXPECT_EQ(g.state().obj(on_battlefield(g, "Grizzly Bears")).power, 3);
+  EXPECT_EQ(g.state().obj(on_battlefield(g, "Craw Wurm")).power, 6);
+}
+
+// counter: the target spell leaves the stack for its owner's graveyard (701.5a).
+TEST(VmOpcodeTest, CounterRemovesTheTargetSpell) {
+  Game g = position({"Lightning Bolt", "Counterspell"}, {});
+  play(g, {"cast Lightning Bolt", "target p2", "cast Counterspell"});  // the only spell to target
+  EXPECT_EQ(g.state().player(PlayerId::P2).life, 20);
+  EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Lightning Bolt"));
+  EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Counterspell"));
+}
+
+// Each opcode and the test that covers it (here or in vm_test.cpp). A new opcode must be
+// listed with its test.
+const std::map<std::string, std::string>& covering_tests() {
+  static const std::map<std::string, std::string> m = {
+      {"end", "VmOpcodeTest.DamageMarksDamageOnTheTarget"},
+      {"push", "VmOpcodeTest.DamageMarksDamageOnTheTarget"},
+      {"push.x", "VmOpcodeTest.DamageAllHitsEachMatchingCreatureAndThePlayers"},
+      {"target", "VmOpcodeTest.DamageMarksDamageOnTheTarget"},
+      {"check.targets", "VmOpcodeTest.CheckTargetsStopsASpellWhoseTargetsAreAllIllegal"},
+      {"damage", "VmOpcodeTest.DamageMarksDamageOnTheTarget"},
+      {"damage.all", "VmOpcodeTest.DamageAllHitsEachMatchingCreatureAndThePlayers"},
+      {"destroy", "VmOpcodeTest.DestroyPutsTheTargetIntoItsOwnersGraveyard"},
+      {"destroy.all", "VmOpcodeTest.DestroyAllDestroysEveryMatchingPermanent"},
+      {"move", "VmTest.MoveOpcodePutsTheTargetIntoItsZone"},
+      {"gain.life", "VmTest.LifeOpcodesMoveLifeAndSubAbilitiesRunInOrder"},
+      {"lose.life", "VmTest.LifeOpcodesMoveLifeAndSubAbilitiesRunInOrder"},
+      {"draw", "VmTest.DrawOpcodeDrawsForTheTargetPlayer"},
+      {"discard", "VmOpcodeTest.DiscardAtRandomTakesThatManyCards"},
+      {"add.mana", "VmOpcodeTest.AddManaFillsTheControllersPool"},
+      {"pump", "VmTest.PumpLastsUntilCleanupAndShowsItsSource"},
+      {"pump.all", "VmOpcodeTest.PumpAllChangesEveryMatchingCreature"},
+      {"tap", "VmTest.TapAndUntapOpcodesTurnTheTarget"},
+      {"untap", "VmTest.TapAndUntapOpcodesTurnTheTarget"},
+      {"regenerate", "VmTest.RegenerateOpcodeGivesTheTargetOneShield"},
+      {"attach", "VmOpcodeTest.AttachPutsTheAuraOntoItsTarget"},
+      {"counter", "VmOpcodeTest.CounterRemovesTheTargetSpell"},
+      {"counter.put", "VmTest.PutCounterAddsToPowerAndToughness"},
+      {"counter.remove", "VmTest.RemoveCounterRemovesAtMostThoseThere"},
+      {"counter.put.all", "VmTest.PutCounterAllHitsEachMatchingPermanentAndSbasFollow"},
+  };
+  return m;
+}
+
+TEST(VmOpcodeTest, EveryOpcodeHasAUnitTest) {
+  std::map<std::string, bool> registered;
+  const ::testing::UnitTest& u = *::testing::UnitTest::GetInstance();
+  for (int i = 0; i < u.total_test_suite_count(); ++i) {
+    const ::testing::TestSuite& suite = *u.GetTestSuite(i);
+    for (int j = 0; j < suite.total_test_count(); ++j)
+      registered[std::string(suite.name()) + "." + suite.GetTestInfo(j)->name()] = true;
+  }
+  for (int op = 0; op < kNumOps; ++op) {
+    const std::string mnemonic(op_info(static_cast<Op>(op)).mnemonic);
+    auto it = covering_tests().find(mnemonic);
+    if (it == covering_tests().end()) {
+      ADD_FAILURE() << "opcode " << mnemonic << " has no unit test listed in covering_tests()";
+      continue;
+    }
+    EXPECT_TRUE(registered.count(it->second)) << mnemonic << ": no test named " << it->second;
+  }
+}
+
+}  // namespace
+}  // namespace rwd
