@@ -7,8 +7,6 @@
 namespace rwd {
 
 Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, GameState& s) {
-  std::destroy_at(&s);  // reset in place: no 20 KB temporary
-  std::construct_at(&s);
   for (int p = 0; p < kNumPlayers; ++p) {
     if (setup.decks[p].empty()) return Status::error("player " + std::to_string(p + 1) + "'s deck is empty");
     if (setup.decks[p].size() > static_cast<size_t>(kMaxDeckSize))

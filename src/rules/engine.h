@@ -20,8 +20,9 @@ struct RulesSetup {
 
 // Builds the opening position: libraries shuffled (103.3), starting player chosen at random
 // (103.1), hands drawn (103.5), and settles until the first real decision.
-// Errors: a deck that is empty or larger than kMaxDeckSize; `out` is then unspecified.
-// (An out-parameter: the state is ~20 KB and is built in place.)
+// REQUIRES: `out` is default-constructed (a fresh GameState: it is built in place, not
+// cleared). Errors: a deck that is empty or larger than kMaxDeckSize; `out` is then
+// unspecified. (An out-parameter: the state is ~20 KB.)
 Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, GameState& out);
 
 // Applies `option`, which MUST be one of legal_options(s) (the game layer checks), then
