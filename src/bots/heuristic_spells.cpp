@@ -144,6 +144,7 @@ double target_score(const Shape& s, const PlayerView& v, int me, const Option& o
       return dies ? value_of(*c) + 2.0 : 0.2;
     }
     case Op::Destroy: return mine ? -value_of(*c) - 10.0 : (c->is_land ? 4.0 : value_of(*c));
+    case Op::AttachSource: return mine ? value_of(*c) + (c->summoning_sick ? 0.0 : 2.0) : -1e5;  // equip the best
     case Op::Move:
       if (s.prog->filters[s.prog->code[0].b].zone == FilterZone::Graveyard) return mine ? value_of(*c) : -1.0;
       return mine ? -value_of(*c) : 0.6 * value_of(*c) + c->mana_value;
@@ -216,6 +217,19 @@ bool ability_worth_activating(const SeatHandle& seat, const PlayerView& v, const
   const Shape s = shape_of(p);
   // At the end of the opponent's turn, or in our second main phase: mana and {T} would go
   // unused otherwise, and blockers are no longer needed.
+  if (s.op == Op::AttachSource) {
+    // Equip before combat, when the best creature for it is not the one it is on (by more than
+    // a little: moving it back and forth wastes mana).
+    if (v.active != me || v.step_id != static_cast<int>(Step::Main1)) return false;
+    double best = -1e18, now = 0.0;
+    for (const CardView& c : v.battlefield) {
+      if (c.controller != me || !c.is_creature) continue;
+      const double score = target_score(s, v, me, Option{OptionKind::Target, 0, static_cast<ObjectId>(c.id)}, 0);
+      best = std::max(best, score);
+      if (c.id == source.attached_to) now = score;
+    }
+    return best > now + 1.0;
+  }
   const bool window = (v.active != me && v.step_id == static_cast<int>(Step::End)) ||
                       (v.active == me && v.step_id == static_cast<int>(Step::Main2));
   if (!window) return false;

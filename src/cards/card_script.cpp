@@ -236,12 +236,16 @@ class Parser {
     bool spell;
     bool activated = false;  // an A:AB$ line
     bool trigger = false;    // a T: line
+    bool equip = false;      // a K:Equip:... line (text holds the keyword's value)
   };
 
   void compile_spells(std::string_view text) {
     if (deferred_.empty()) return;
     bool any_spell = false;
-    for (const Deferred& d : deferred_) any_spell |= d.spell || d.activated || d.trigger;
+    for (const Deferred& d : deferred_) {
+      if (d.equip) compile_equip_line(d);
+      any_spell |= d.spell || d.activated || d.trigger;
+    }
     std::vector<std::string> used_svars[2];
     if (any_spell) {
       CardAbilities ab = parse_abilities(text, offset_);
@@ -299,7 +303,7 @@ class Parser {
       }
     }
     for (const Deferred& d : deferred_) {
-      if (d.spell || d.activated || d.trigger) continue;
+      if (d.spell || d.activated || d.trigger || d.equip) continue;
       const auto& used = used_svars[d.face % 2];
       if (std::find(used.begin(), used.end(), d.svar) != used.end()) continue;
       def_.unsupported.push_back({d.line, d.text, "ability SVar '" + d.svar + "' is not supported yet"});
@@ -350,6 +354,39 @@ class Parser {
       return;
     }
     for (const std::string& name : c->ability.program->svars) used_svars.push_back(name);
+    face.activated.push_back(std::move(c->ability));
+  }
+
+  // K:Equip:COST[:VALID:DESCRIPTION] (702.6a): "COST: Attach to target creature you control.
+  // Equip only as a sorcery." It is compiled as the activated Attach ability it stands for.
+  void compile_equip_line(const Deferred& d) {
+    CardFace& face = def_.faces[d.face];
+    auto refuse = [&](std::string reason) { refuse_line(d, std::move(reason)); };
+    if (!face.has_subtype("Equipment")) return refuse("Equip on a card that is not an Equipment (301.5)");
+    std::string_view value = trim(std::string_view(d.text).substr(d.text.find(':') + 1));
+    value.remove_prefix(std::string_view("Equip:").size());
+    std::vector<std::string_view> parts;
+    for (size_t pos = 0;;) {
+      const size_t colon = value.find(':', pos);
+      parts.push_back(trim(value.substr(pos, colon == std::string_view::npos ? colon : colon - pos)));
+      if (colon == std::string_view::npos) break;
+      pos = colon + 1;
+    }
+    if (parts[0].empty()) return refuse("Equip: expected a cost after \"Equip:\"");
+    if (parts.size() == 2 || parts.size() > 3) return refuse("Equip: expected Equip:COST or Equip:COST:VALID:DESCRIPTION");
+    const std::string valid = parts.size() == 3 ? std::string(parts[1]) : "Creature.YouCtrl";
+    const std::string what = parts.size() == 3 ? std::string(parts[2]) : "creature you control";
+    const std::string ability = "A:AB$ Attach | Cost$ " + std::string(parts[0]) + " | ValidTgts$ " + valid +
+                                " | TgtPrompt$ Select target " + what + " | SorcerySpeed$ True";
+    CardAbilities ab = parse_abilities(ability, d.line - 1);
+    const int node = line_node(ab, d, NodeKind::Activated);
+    if (node < 0) return refuse("Equip: the cost could not be parsed");
+    for (const Diagnostic& dg : ab.diagnostics) return refuse("Equip: " + dg.message);
+    if (face.activated.size() >= kMaxActivatedAbilities)
+      return refuse("more than " + std::to_string(kMaxActivatedAbilities) + " activated abilities on one face");
+    Result<CompiledActivated> c = compile_activated(ab, node, face.name);
+    if (!c) return refuse("Equip: " + c.message());
+    c->ability.text = "Equip " + c->ability.cost_text + (parts.size() == 3 ? " (" + what + ")" : "");
     face.activated.push_back(std::move(c->ability));
   }
 
@@ -427,6 +464,10 @@ class Parser {
       int etb_n = 0;
       if (starts_with(value, "Enchant ")) {
         fl.enchant = n;  // checked in finish_face: only an Aura with an A:SP$ Attach line
+      } else if (starts_with(value, "Equip:")) {
+        Deferred d{n, std::string(line), "", def_.faces.size() - 1, false};
+        d.equip = true;
+        deferred_.push_back(std::move(d));  // compiled with the abilities, once the types are known
       } else if (parse_etb_counter(value, &etb_kind, &etb_n)) {
         if (face.etb_counters > 0) unsupported(n, line, "two etbCounter keywords are not supported");
         face.etb_counters = static_cast<uint8_t>(etb_n);
@@ -634,7 +675,7 @@ class Parser {
 
   bool has_activated_line(size_t face) const {
     for (const Deferred& d : deferred_)
-      if ((d.activated || d.trigger) && d.face == face) return true;
+      if ((d.activated || d.trigger || d.equip) && d.face == face) return true;
     return false;
   }
 

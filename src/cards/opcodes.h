@@ -56,7 +56,8 @@ enum class OperandKind : uint8_t {
   X(Counter,      "counter",      OperandKind::Slot,   OperandKind::None,   "counter target spell a: off the stack into its owner's graveyard (701.5)") \
   X(PutCounter,   "counter.put",  OperandKind::Slot,   OperandKind::Counter, "pop n: put n counters of kind b on target a (122.1)") \
   X(RemoveCounter, "counter.remove", OperandKind::Slot, OperandKind::Counter, "pop n: remove up to n counters of kind b from target a") \
-  X(PutCounterAll, "counter.put.all", OperandKind::Filter, OperandKind::Counter, "pop n: put n counters of kind b on each permanent matching filter a")
+  X(PutCounterAll, "counter.put.all", OperandKind::Filter, OperandKind::Counter, "pop n: put n counters of kind b on each permanent matching filter a") \
+  X(AttachSource, "attach.source", OperandKind::Slot,  OperandKind::None,   "attach the ability's source (an Equipment) to target a (701.3a, 702.6a)")
 // clang-format on
 
 enum class Op : uint8_t {

@@ -36,7 +36,7 @@ struct FilterTerm {
   int8_t subtype = -1;         // index into Program::subtypes it must have, or -1
   int8_t tapped = -1;          // 1 tapped, 0 untapped, -1 either
   int8_t attacking = -1;       // 1 attacking, 0 not attacking ("notattacking"), -1 either
-  int8_t enchanted = -1;       // static abilities only: 1 the object the source Aura enchants ("EnchantedBy")
+  int8_t enchanted = -1;       // static abilities only: 1 the object the source is attached to ("EnchantedBy", "EquippedBy")
   int8_t self = -1;            // static abilities only: 1 the source ("Self"), 0 not it ("Other")
   friend bool operator==(const FilterTerm&, const FilterTerm&) = default;
 };

@@ -126,7 +126,7 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
         else if (p.name == "notattacking") t.attacking = 0;
         else if (p.name == "Self") t.self = 1;
         else if (p.name == "Other") t.self = 0;
-        else if (p.name == "EnchantedBy") t.enchanted = 1;
+        else if (p.name == "EnchantedBy" || p.name == "EquippedBy") t.enchanted = 1;  // what the source is attached to
         else return Status::error("property '" + p.text + "' is not supported");
         break;
       case ValidPropKind::Arg: {
@@ -531,11 +531,11 @@ class Compiler {
         break;
       }
       case ApiType::Attach: {  // an Aura spell (303.4f): it enters attached to its target
-        if (activated_) return Status::error(api + ": only an Aura spell's Attach is supported");
         Result<int> slot = own_slot(r, n);
         if (!slot) return slot.status();
-        if (prog_.filters[*slot].allows_players()) return Status::error(api + ": enchanting a player is not supported");
-        emit(Op::Attach, *slot);
+        if (prog_.filters[*slot].allows_players()) return Status::error(api + ": attaching to a player is not supported");
+        // An activated Attach (an Equipment's equip ability, 702.6a) attaches its source.
+        emit(activated_ ? Op::AttachSource : Op::Attach, *slot);
         break;
       }
       case ApiType::Counter: {  // 701.5: a countered spell is put into its owner's graveyard

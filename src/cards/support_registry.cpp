@@ -45,6 +45,7 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "Counter"},
     {FeatureKind::ApiType, "Attach"},  // Aura spells: enters attached to its target
     {FeatureKind::Keyword, "Enchant"},  // an Aura's "Enchant X": the Attach spell's target and 704.5m
+    {FeatureKind::Keyword, "Equip"},    // an Equipment's "Equip:COST": an activated Attach (702.6a), 704.5n
     {FeatureKind::ApiType, "PutCounter"},     // CounterType$ P1P1/M1M1 only
     {FeatureKind::ApiType, "RemoveCounter"},
     {FeatureKind::ApiType, "PutCounterAll"},
@@ -99,6 +100,7 @@ bool feature_implemented(FeatureKind kind, std::string_view name) {
 
 bool keyword_implemented(std::string_view k_value) {
   if (k_value.substr(0, 8) == "Enchant ") return true;  // an Aura's: its Attach spell's target (303.4)
+  if (k_value.substr(0, 6) == "Equip:") return true;     // compiled as an activated Attach (702.6a)
   CounterKind kind;
   int n;
   if (parse_etb_counter(k_value, &kind, &n)) return true;

@@ -105,7 +105,13 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
       break;
     }
     case EventKind::Countered: g.text = obj + " is countered"; break;
-    case EventKind::Attach: g.text = obj + " enchants " + g.target_label; break;
+    case EventKind::Attach:
+      if (e.target == ObjectId::None)
+        g.text = obj + " becomes unattached (704.5n)";
+      else
+        g.text = obj + (db.get(s.obj(e.object).def).front().has_subtype("Equipment") ? " equips " : " enchants ") +
+                 g.target_label;
+      break;
     case EventKind::Regenerate: g.text = obj + " regenerates (tapped, damage removed)"; break;
     case EventKind::CounterAdded:
     case EventKind::CounterRemoved: {

@@ -20,6 +20,7 @@ void to_json(nlohmann::json& j, const CardView& c) {
   if (c.tapped) j["tapped"] = true;
   if (c.attacking) j["attacking"] = true;
   if (c.blocking) j["blocking"] = c.blocking_id;
+  if (c.attached_to >= 0) j["attached_to"] = c.attached_to;
 }
 
 void to_json(nlohmann::json& j, const PlayerView& v) {

@@ -27,6 +27,7 @@ struct CardView {
   int blocking_id = -1;
   int damage = 0;
   bool summoning_sick = false;
+  int attached_to = -1;  // an Aura or Equipment: the id of the permanent it is attached to (303.4, 301.5)
   // Structured fields for bots (the strings above are for people). All public knowledge
   // for a card the viewer can see.
   int def = -1;                 // CardDefId of the card

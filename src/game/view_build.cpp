@@ -124,6 +124,7 @@ CardView card_view(const Game& g, const GameState& s, ObjectId id) {
   c.blocking = o.has(kBlocking);
   c.blocking_id = o.has(kBlocking) ? raw(o.blocking) : -1;
   c.damage = o.damage;
+  c.attached_to = o.attached_to() == ObjectId::None ? -1 : static_cast<int>(raw(o.attached_to()));
   c.summoning_sick = o.zone == Zone::Battlefield && c.is_creature &&
                      o.controlled_since_turn >= s.players[o.controller].last_turn_started;
   c.def = raw(o.def);

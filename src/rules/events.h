@@ -46,7 +46,7 @@ enum class EventKind : uint8_t {
   Tap,            // object becomes tapped by an effect (701.21)
   Regenerate,     // object regenerates instead of being destroyed (701.15)
   Countered,      // object (a spell) is countered (701.5)
-  Attach,         // object (an Aura) is attached to target (303.4)
+  Attach,         // object (an Aura, an Equipment) is attached to target (303.4, 301.5); target None: it became unattached (704.5n)
   Trigger,        // object's triggered ability `amount` (CardFace::triggered index) goes on the stack (603.3); -1-amount: removed, no legal target (603.3d)
   CounterAdded,   // counters put on object (122): amount = kind * 10000 + number (CounterKind)
   CounterRemoved, // counters removed from object: amount as for CounterAdded

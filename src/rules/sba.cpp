@@ -45,11 +45,15 @@ bool find_legend_conflict(const GameState& s, PlayerId* who, CardDefId* def) {
 namespace {
 // 704.5m, 303.4d: an Aura stays only while attached to an object on the battlefield that
 // its Enchant ability (its Attach spell's target filter) allows and that has no protection
-// from its colors (702.16c).
+// from its colors (702.16c). 704.5n, 301.5c: an Equipment only while attached to a creature
+// on the battlefield without protection from its colors.
+bool is_equipment(const CardDb& db, const Object& o) { return db.get(o.def).front().has_subtype("Equipment"); }
+
 bool attachment_legal(const GameState& s, const CardDb& db, const Object& aura) {
   const Object& host = s.obj(aura.attached_to());
   if (host.zone != Zone::Battlefield) return false;
   if (host.keywords.protected_from(aura.colors)) return false;
+  if (is_equipment(db, aura)) return (host.types & type_bit(CardType::Creature)) != 0;
   const Program* prog = db.get(aura.def).front().spell.get();
   if (!prog) return false;
   for (const Instr& in : prog->code)
@@ -168,6 +172,12 @@ bool check_state_based_actions(Ctx& c, bool* performed) {
     if (performed) *performed = true;
     for (int i = 0; i < nf; ++i) {
       const PlayerId controller = player_id(s.obj(fallen[i]).controller);
+      if (is_equipment(c.db, s.obj(fallen[i]))) {  // 704.5n: it stays on the battlefield, unattached
+        s.obj(fallen[i]).attach_to(ObjectId::None);
+        c.emit(EventKind::Attach, controller, fallen[i]);
+        refresh_battlefield(c);
+        continue;
+      }
       move_to_zone(c, fallen[i], Zone::Graveyard);
       c.emit(EventKind::Dies, controller, fallen[i]);
     }

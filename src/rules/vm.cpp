@@ -321,6 +321,19 @@ void run_interaction(Ctx& c) {
           refresh_battlefield(c);  // its static abilities now apply to what it enchants
         }
         break;
+      case Op::AttachSource:
+        // 701.3a: the Equipment, still the same permanent (400.7), becomes attached to the
+        // target; 701.3b: attaching it to what it is already attached to does nothing.
+        if (target_legal(c, prog, it, kSlotSelf) && target_legal(c, prog, it, in.a)) {
+          const ObjectId target = it.targets[in.a].object;
+          Object& equipment = s.obj(it.source);
+          if (target != it.source && equipment.attached_to() != target) {
+            equipment.attach_to(target);
+            c.emit(EventKind::Attach, player_id(it.controller), it.source, 0, target);
+            refresh_battlefield(c);  // its static abilities move to the new creature
+          }
+        }
+        break;
       case Op::Counter:
         if (target_legal(c, prog, it, in.a)) {
           const ObjectId spell = it.targets[in.a].object;
