@@ -86,8 +86,8 @@ TEST(StaticCompilerTest, RefusalsNameThePiece) {
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ X"),
             "Continuous: AddPower$ 'X' is not supported (only a number such as +1 or -2)");
   EXPECT_EQ(refusal("S:Mode$ Continuous | AddPower$ 1"), "Continuous: Affected$ is missing");
-  EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature.EquippedBy | AddPower$ 1"),
-            "Continuous: Affected$: Valid 'Creature.EquippedBy': property 'EquippedBy' is not "
+  EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature.FortifiedBy | AddPower$ 1"),
+            "Continuous: Affected$: Valid 'Creature.FortifiedBy': property 'FortifiedBy' is not "
             "supported");
   EXPECT_NE(
       refusal("S:Mode$ Continuous | Affected$ Creature.withFlying | AddPower$ 1").find("613.8"),

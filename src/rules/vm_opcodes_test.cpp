@@ -152,6 +152,33 @@ TEST(VmOpcodeTest, CounterRemovesTheTargetSpell) {
   EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Counterspell"));
 }
 
+// attach.source: the equip ability attaches its Equipment (still on the battlefield) to the
+// target; equipping the creature it is already on does nothing (701.3b).
+TEST(VmOpcodeTest, AttachSourceMovesTheEquipment) {
+  Position pos;
+  pos.players[0].battlefield = {card("Vulshok Morningstar"),
+                                card("Grizzly Bears"),
+                                card("Savannah Lions"),
+                                card("Plains"),
+                                card("Plains"),
+                                card("Plains"),
+                                card("Plains")};
+  pos.players[0].hand = {card("Grizzly Bears")};
+  pos.players[0].library = {card("Plains"), card("Plains")};
+  pos.players[1].library = {card("Forest"), card("Forest")};
+  Game g = *Game::from_position(pos, builtin_card_db());
+  const ObjectId star = static_cast<ObjectId>(0), bears = static_cast<ObjectId>(1),
+                 lions = static_cast<ObjectId>(2);
+  play(g, {"activate Vulshok Morningstar", "target Grizzly Bears#1"});
+  EXPECT_EQ(g.state().obj(star).attached_to(), bears);
+  EXPECT_EQ(g.state().obj(bears).power, 4);
+  play(g, {"activate Vulshok Morningstar", "target Savannah Lions"});
+  EXPECT_EQ(g.state().obj(star).attached_to(), lions);
+  EXPECT_EQ(g.state().obj(bears).power, 2);
+  EXPECT_EQ(g.state().obj(lions).toughness, 3);
+  EXPECT_EQ(g.state().obj(star).zone, Zone::Battlefield);
+}
+
 // Each opcode and the test that covers it (here or in vm_test.cpp). A new opcode must be
 // listed with its test.
 const std::map<std::string, std::string>& covering_tests() {
@@ -181,6 +208,7 @@ const std::map<std::string, std::string>& covering_tests() {
       {"counter.put", "VmTest.PutCounterAddsToPowerAndToughness"},
       {"counter.remove", "VmTest.RemoveCounterRemovesAtMostThoseThere"},
       {"counter.put.all", "VmTest.PutCounterAllHitsEachMatchingPermanentAndSbasFollow"},
+      {"attach.source", "VmOpcodeTest.AttachSourceMovesTheEquipment"},
   };
   return m;
 }
