@@ -124,10 +124,17 @@ Status read_keywords(StaticReader& r, StaticAbility& out) {
     int k = -1;
     for (int i = 0; i < kNumKeywords; ++i)
       if (iequal(word, keyword_name(static_cast<Keyword>(i)))) k = i;
-    if (k < 0)
+    int e = -1;
+    for (int i = 0; i < kNumEvasion; ++i)
+      if (iequal(word, evasion_name(i))) e = i;
+    if (e >= 0) {
+      out.evasion = static_cast<uint8_t>(out.evasion | (1u << e));
+    } else if (k < 0) {
       return r.error("AddKeyword$ '" + std::string(word) +
                      "' is not a keyword the engine enforces");
-    out.keywords = static_cast<uint16_t>(out.keywords | (1u << k));
+    } else {
+      out.keywords = static_cast<uint16_t>(out.keywords | (1u << k));
+    }
     if (amp == std::string_view::npos) break;
     rest.remove_prefix(amp + 1);
   }
@@ -178,7 +185,7 @@ Result<StaticAbility> compile_static(const AbilityNode& node) {
   }
   if (Status s = r.leftovers(); !s) return s;
   if (st.effect == StaticEffect::Continuous && st.power == 0 && st.toughness == 0 &&
-      st.keywords == 0)
+      st.keywords == 0 && st.evasion == 0)
     return r.error("no AddPower$, AddToughness$ or AddKeyword$: nothing the engine can apply");
   return st;
 }
