@@ -181,6 +181,9 @@ struct CardFace {
   // Rules about the permanent itself from K: lines (FaceRule bits): "CARDNAME can't block.",
   // "CARDNAME doesn't untap during your untap step.", "CARDNAME enters the battlefield tapped."
   uint8_t self_rules = 0;
+  // K:CantBeBlockedBy <Valid>: creatures matching one of these filters can't block it
+  // (509.1b); null when it has none.
+  std::shared_ptr<const Program> cant_be_blocked_by;
 
   // The program of ability number `ability`: 0 the spell ability, n the activated ability
   // n-1, kTriggeredAbilityBase + i the triggered ability i; nullptr if there is none.

@@ -440,6 +440,18 @@ class Parser {
         if (face.etb_counters > 0) unsupported(n, line, "two etbCounter keywords are not supported");
         face.etb_counters = static_cast<uint8_t>(etb_n);
         face.etb_counter_kind = static_cast<uint8_t>(etb_kind);
+      } else if (starts_with(value, "CantBeBlockedBy ")) {
+        std::shared_ptr<Program> prog = std::make_shared<Program>();
+        if (face.cant_be_blocked_by) *prog = *face.cant_be_blocked_by;
+        Result<Filter> f = compile_filter(trim(value.substr(16)), prog->subtypes);
+        if (!f)
+          unsupported(n, line, "CantBeBlockedBy: " + f.message());
+        else if (f->allows_players())
+          unsupported(n, line, "CantBeBlockedBy: blockers are creatures, not players");
+        else {
+          prog->filters.push_back(std::move(*f));
+          face.cant_be_blocked_by = std::move(prog);
+        }
       } else if (int rule = face_rule(value); rule != 0) {
         face.self_rules = static_cast<uint8_t>(face.self_rules | rule);
       } else if (!parse_keyword(value, face.keywords)) {
@@ -661,8 +673,11 @@ class Parser {
       for (size_t at; (at = d.find("CARDNAME")) != std::string::npos;) d.replace(at, 8, face.name);
       for (std::string& c : oracle_clauses(d)) described.push_back(lower(c));
     }
+    // K:CantBeBlockedBy states the face's "CARDNAME can't be blocked by ..." clause.
+    const std::string unblockable = lower(face.name + " can't be blocked");
     for (const std::string& clause : oracle_clauses(face.oracle))
       if (!clause_is_keyword(clause, face.keywords) &&
+          !(face.cant_be_blocked_by && starts_with(lower(clause), unblockable)) &&
           std::find(described.begin(), described.end(), lower(clause)) == described.end())
         return false;
     return true;

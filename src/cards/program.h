@@ -37,6 +37,11 @@ struct FilterTerm {
   int8_t tapped = -1;          // 1 tapped, 0 untapped, -1 either
   int8_t attacking = -1;       // 1 attacking, 0 not attacking ("notattacking"), -1 either
   int8_t blocking = -1;        // 1 blocking ("blocking"), -1 either
+  // "powerLE2", "toughnessGE3": stat (0 power, 1 toughness, -1 none), operator (Compare in
+  // card_def.h order: EQ NE LT LE GT GE) and number.
+  int8_t stat = -1;
+  uint8_t stat_op = 0;
+  int16_t stat_n = 0;
   int8_t enchanted = -1;       // static abilities only: 1 the object the source Aura enchants ("EnchantedBy")
   int8_t self = -1;            // static abilities only: 1 the source ("Self"), 0 not it ("Other")
   friend bool operator==(const FilterTerm&, const FilterTerm&) = default;

@@ -139,8 +139,19 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
         (with ? t.keywords_all : t.keywords_none) |= 1u << k;
         break;
       }
-      case ValidPropKind::Compare:
-        return Status::error("comparison '" + p.text + "' is not supported");
+      case ValidPropKind::Compare: {
+        static constexpr std::string_view kOps[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
+        const int stat = p.name == "power" ? 0 : p.name == "toughness" ? 1 : -1;
+        int op = -1;
+        for (int i = 0; i < 6; ++i)
+          if (p.op == kOps[i]) op = i;
+        if (stat < 0 || op < 0 || t.stat >= 0 || !is_integer(p.operand) || p.operand.size() > 3)
+          return Status::error("comparison '" + p.text + "' is not supported");
+        t.stat = static_cast<int8_t>(stat);
+        t.stat_op = static_cast<uint8_t>(op);
+        t.stat_n = static_cast<int16_t>(std::stoi(p.operand));
+        break;
+      }
     }
   }
   return t;

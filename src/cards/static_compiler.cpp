@@ -97,11 +97,15 @@ Status read_affected(StaticReader& r, std::string_view key, StaticAbility& out) 
   if (!f) return r.error(std::string(key) + "$: " + f.message());
   if (f->allows_players())
     return r.error(std::string(key) + "$ '" + *v + "': players are not supported");
-  for (const FilterTerm& t : f->terms)
+  for (const FilterTerm& t : f->terms) {
+    if (t.stat >= 0)  // would depend on the P/T statics change (613.8)
+      return r.error(std::string(key) + "$ '" + *v +
+                     "': power/toughness tests are not supported (layer 7 dependency, 613.8)");
     if (t.keywords_all || t.keywords_none)  // would depend on the keywords statics grant (613.8)
       return r.error(
           std::string(key) + "$ '" + *v +
           "': keyword tests (with/without) are not supported (layer 6 dependency, 613.8)");
+  }
   out.affected = std::move(*f);
   return Status::ok();
 }

@@ -117,6 +117,7 @@ bool keyword_implemented(std::string_view k_value) {
   CounterKind kind;
   int n;
   if (parse_etb_counter(k_value, &kind, &n)) return true;
+  if (k_value.substr(0, 16) == "CantBeBlockedBy ") return true;  // its Valid is compiled
   for (const char* rule : kFaceRuleText)  // "CARDNAME can't block." and the like (card_def.h)
     if (k_value == rule) return true;
   KeywordSet scratch;

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "rules/engine_internal.h"
+#include "rules/targeting.h"
 
 namespace rwd {
 
@@ -108,6 +109,11 @@ bool controls_land_type(const GameState& s, const CardDb& db, uint8_t p, int i) 
 
 // Evasion beyond flying (702.14 landwalk, 702.36 fear): true iff b may block a as far as they go.
 bool evasion_allows(const GameState& s, const CardDb& db, const Object& b, const Object& a) {
+  // 509.1b: "can't be blocked by [Valid]" (K:CantBeBlockedBy), relative to the attacker's
+  // controller.
+  if (const Program* by = db.get(a.def).front().cant_be_blocked_by.get())
+    for (const Filter& f : by->filters)
+      if (!filter_mismatch(s, db, *by, f, player_id(a.controller), b)) return false;
   if (!a.keywords.evasion) return true;
   // 702.36b: fear: only by artifact creatures and/or black creatures.
   if ((a.keywords.evasion & kFearBit) && !(b.types & type_bit(CardType::Artifact)) &&
