@@ -76,7 +76,44 @@ enum class TriggerEvent : uint8_t {
   Dies,               // "When CARDNAME dies": put into a graveyard from the battlefield (700.4)
   Upkeep,             // "At the beginning of your upkeep" / "of each upkeep" (503.1)
   EndStep,            // "At the beginning of your end step" / "of each end step" (513.1)
+  DrawStep,           // "At the beginning of your / each player's draw step" (504.2)
+  ZoneChange,         // a [Valid] card moves between zones (origin, destination)
+  Attacks,            // "Whenever [card] attacks" (508.1)
+  Blocks,             // "Whenever [card] blocks" (509.1)
+  AttackerBlocked,    // "Whenever [card] becomes blocked" (509.1h): once per attacker
+  AttackerBlockedBy,  // "Whenever [card] becomes blocked by [blocker]": once per blocker
+  AttackerUnblocked,  // "Whenever [card] attacks and isn't blocked" (509.1h)
+  DamageDone,         // "Whenever [source] deals damage to [target]" (120)
+  SpellCast,          // "Whenever [player] casts [card]" (601.2i)
+  Drawn,              // "Whenever [player] draws a card" (121.1)
+  LifeGained,         // "Whenever [player] gains life" (119.9)
+  Taps,               // "Whenever [card] becomes tapped" (701.21)
 };
+
+// Whose step, draw, spell or life gain a trigger waits for, relative to its controller.
+enum class TriggerPlayer : uint8_t { You, Any, Opponent, EnchantedController };
+
+// What Defined$ Triggered... in the trigger's effects names, worked out when it triggers and
+// carried with it (in target slot kMaxTargets - 1): the card the event is about, the player
+// (whose step, who drew, cast or gained life), the damaged player or object, the card's
+// controller, or the damage source's controller.
+enum class TriggerSubject : uint8_t {
+  None, Card, Player, Target, CardController, SourceController
+};
+
+// Comparisons of IsPresent$ counts (PresentCompare$ EQ0 etc.).
+enum class Compare : uint8_t { EQ, NE, LT, LE, GT, GE };
+inline bool compare(Compare c, int a, int b) {
+  switch (c) {
+    case Compare::EQ: return a == b;
+    case Compare::NE: return a != b;
+    case Compare::LT: return a < b;
+    case Compare::LE: return a <= b;
+    case Compare::GT: return a > b;
+    case Compare::GE: return a >= b;
+  }
+  return false;
+}
 
 struct TriggeredAbility {
   TriggerEvent event = TriggerEvent::EntersBattlefield;
@@ -84,10 +121,39 @@ struct TriggeredAbility {
   std::shared_ptr<const Program> program;
   int line = 0;
   std::string text;  // TriggerDescription$, CARDNAME replaced
+  // The rest serves the modes after EndStep. Filters are indexes into program->filters
+  // (tested relative to the trigger's controller; Self, Other and EnchantedBy/AttachedBy
+  // name the source and what it is attached to); -1: the source itself.
+  // Whose step, draw, spell or life gain (Phase, SpellCast, Drawn, LifeGained).
+  TriggerPlayer player = TriggerPlayer::You;
+  // The card the event is about: attacker, blocker, tapped, moved, spell, damage source.
+  int8_t card_filter = -1;
+  // DamageDone ValidTarget$ (may name players), AttackerBlockedBy ValidBlocker$; -1: any.
+  int8_t other_filter = -1;
+  // ZoneChange: bit z is rules Zone z (0 Library 1 Hand 2 Battlefield 3 Graveyard 4 Stack
+  // 5 Exile); 0: any zone.
+  uint8_t origin = 0;
+  uint8_t destination = 0;
+  bool combat_only = false;  // DamageDone CombatDamage$ True
+  TriggerSubject subject = TriggerSubject::None;
+  // Intervening "if" (603.4): IsPresent$ count on the battlefield compared with PresentCompare$;
+  // checked when the event happens and again on resolution.
+  int8_t present_filter = -1;
+  Compare present_cmp = Compare::GE;
+  int8_t present_n = 1;
 };
 
 // One face of a card (most cards have one; split, flip and double-faced cards have two,
 // the second after an ALTERNATE line).
+enum FaceRule : uint8_t {
+  kRuleCantBlock = 1u << 0,     // 509.1a: it can't be declared as a blocker
+  kRuleNoUntap = 1u << 1,       // 502.3: it stays tapped in its controller's untap step
+  kRuleEntersTapped = 1u << 2,  // 614.1c: it enters the battlefield tapped
+};
+// The K: text of FaceRule bit i ("CARDNAME can't block."), for parsing and the oracle check.
+inline constexpr const char* kFaceRuleText[3] = {"CARDNAME can't block.",
+                                                 "CARDNAME doesn't untap during your untap step.",
+                                                 "CARDNAME enters the battlefield tapped."};
 struct CardFace {
   std::string name;
   ManaCost cost;
@@ -112,6 +178,12 @@ struct CardFace {
   ColorMask ability_mana = 0;  // colors its {T} mana abilities add (605), besides land_mana
   // K:etbCounter:KIND:N: it enters the battlefield with N counters of that kind (614.1c).
   uint8_t etb_counters = 0, etb_counter_kind = 0;
+  // Rules about the permanent itself from K: lines (FaceRule bits): "CARDNAME can't block.",
+  // "CARDNAME doesn't untap during your untap step.", "CARDNAME enters the battlefield tapped."
+  uint8_t self_rules = 0;
+  // K:CantBeBlockedBy <Valid>: creatures matching one of these filters can't block it
+  // (509.1b); null when it has none.
+  std::shared_ptr<const Program> cant_be_blocked_by;
 
   // The program of ability number `ability`: 0 the spell ability, n the activated ability
   // n-1, kTriggeredAbilityBase + i the triggered ability i; nullptr if there is none.

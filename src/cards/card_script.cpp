@@ -163,11 +163,20 @@ std::vector<std::string> oracle_clauses(std::string_view oracle) {
   return out;
 }
 
+// The FaceRule bit a K: value states ("CARDNAME can't block."), or 0.
+int face_rule(std::string_view value) {
+  for (int i = 0; i < 3; ++i)
+    if (trim(value) == kFaceRuleText[i]) return 1 << i;
+  return 0;
+}
+
 // True iff the clause names a keyword the face has ("flying", "protection from black").
 bool clause_is_keyword(std::string_view clause, const KeywordSet& k) {
   for (int i = 0; i < kNumKeywords; ++i)
     if (k.has(static_cast<Keyword>(i)) && iequals(clause, keyword_name(static_cast<Keyword>(i))))
       return true;
+  for (int i = 0; i < kNumEvasion; ++i)
+    if ((k.evasion & (1u << i)) && iequals(clause, evasion_name(i))) return true;
   constexpr std::string_view kPro = "protection from ";
   std::string l = lower(clause);
   if (starts_with(l, kPro)) {
@@ -472,6 +481,20 @@ class Parser {
         if (face.etb_counters > 0) unsupported(n, line, "two etbCounter keywords are not supported");
         face.etb_counters = static_cast<uint8_t>(etb_n);
         face.etb_counter_kind = static_cast<uint8_t>(etb_kind);
+      } else if (starts_with(value, "CantBeBlockedBy ")) {
+        std::shared_ptr<Program> prog = std::make_shared<Program>();
+        if (face.cant_be_blocked_by) *prog = *face.cant_be_blocked_by;
+        Result<Filter> f = compile_filter(trim(value.substr(16)), prog->subtypes);
+        if (!f)
+          unsupported(n, line, "CantBeBlockedBy: " + f.message());
+        else if (f->allows_players())
+          unsupported(n, line, "CantBeBlockedBy: blockers are creatures, not players");
+        else {
+          prog->filters.push_back(std::move(*f));
+          face.cant_be_blocked_by = std::move(prog);
+        }
+      } else if (int rule = face_rule(value); rule != 0) {
+        face.self_rules = static_cast<uint8_t>(face.self_rules | rule);
       } else if (!parse_keyword(value, face.keywords)) {
         std::string_view name = trim(value.substr(0, value.find(':')));
         KeywordSet probe;
@@ -683,13 +706,19 @@ class Parser {
   // static ability's Description$ (CARDNAME standing for the card's name).
   static bool oracle_expressed(const CardFace& face) {
     std::vector<std::string> described;
-    for (const StaticAbility& st : face.statics) {
-      std::string d = st.description;
+    std::vector<std::string> texts;
+    for (const StaticAbility& st : face.statics) texts.push_back(st.description);
+    for (int i = 0; i < 3; ++i)
+      if (face.self_rules & (1 << i)) texts.push_back(kFaceRuleText[i]);
+    for (std::string d : texts) {
       for (size_t at; (at = d.find("CARDNAME")) != std::string::npos;) d.replace(at, 8, face.name);
       for (std::string& c : oracle_clauses(d)) described.push_back(lower(c));
     }
+    // K:CantBeBlockedBy states the face's "CARDNAME can't be blocked by ..." clause.
+    const std::string unblockable = lower(face.name + " can't be blocked");
     for (const std::string& clause : oracle_clauses(face.oracle))
       if (!clause_is_keyword(clause, face.keywords) &&
+          !(face.cant_be_blocked_by && starts_with(lower(clause), unblockable)) &&
           std::find(described.begin(), described.end(), lower(clause)) == described.end())
         return false;
     return true;

@@ -224,7 +224,7 @@ TEST(CardScriptTest, RecordsUnsupportedLinesWithLineNumbersAndReasons) {
   EXPECT_EQ(c.unsupported[0].text, "K:Flanking");
   EXPECT_EQ(c.unsupported[0].reason, "keyword 'Flanking' is not supported yet");
   EXPECT_EQ(c.unsupported[1].reason, "Pump: parameter ActivationLimit$ is not supported");
-  EXPECT_EQ(c.unsupported[2].reason, "ChangesZone trigger: only ValidCard$ Card.Self (this permanent) is supported");
+  EXPECT_EQ(c.unsupported[2].reason, "ChangesZone trigger: needs ValidCard$");
   EXPECT_EQ(c.unsupported[3].reason,
             "Continuous: no AddPower$, AddToughness$ or AddKeyword$: nothing the engine can apply");
   EXPECT_EQ(c.unsupported[4].reason, "replacement effects (R:) are not supported yet");

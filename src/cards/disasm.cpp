@@ -13,8 +13,16 @@ std::string operand(const Program& p, OperandKind k, int v) {
   switch (k) {
     case OperandKind::None: return "";
     case OperandKind::Int: return std::to_string(v);
-    case OperandKind::Slot: return v == kSlotSelf ? std::string("self") : "t" + std::to_string(v);
-    case OperandKind::Who: return v == kWhoYou ? "you" : "t" + std::to_string(v);
+    case OperandKind::Slot:
+      return v == kSlotSelf        ? std::string("self")
+             : v == kSlotEnchanted ? std::string("enchanted")
+             : v == kSlotYou       ? std::string("you")
+             : v == kSlotTriggered ? std::string("triggered")
+                                   : "t" + std::to_string(v);
+    case OperandKind::Who:
+      return v == kWhoYou          ? "you"
+             : v == kSlotTriggered ? std::string("triggered")
+                                   : "t" + std::to_string(v);
     case OperandKind::Filter:
       return "f" + std::to_string(v) +
              (v >= 0 && v < static_cast<int>(p.filters.size()) ? " (" + p.filters[v].text + ")" : std::string(" (?)"));

@@ -32,6 +32,17 @@ std::string_view trim(std::string_view s) {
 }
 }  // namespace
 
+constexpr std::string_view kEvasionNames[kNumEvasion] = {"Plainswalk",   "Islandwalk", "Swampwalk",
+                                                         "Mountainwalk", "Forestwalk", "Fear"};
+constexpr std::string_view kLandTypes[5] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
+
+std::string_view evasion_name(int i) {
+  return kEvasionNames[i];
+}
+std::string_view landwalk_type(int i) {
+  return kLandTypes[i];
+}
+
 std::string_view keyword_name(Keyword k) { return kNames[static_cast<int>(k)]; }
 std::string_view keyword_rule(Keyword k) { return kRules[static_cast<int>(k)]; }
 
@@ -40,6 +51,12 @@ bool parse_keyword(std::string_view text, KeywordSet& out) {
   for (int i = 0; i < kNumKeywords; ++i) {
     if (iequals(text, kNames[i])) {
       out.add(static_cast<Keyword>(i));
+      return true;
+    }
+  }
+  for (int i = 0; i < kNumEvasion; ++i) {
+    if (iequals(text, kEvasionNames[i])) {
+      out.evasion = static_cast<uint8_t>(out.evasion | (1u << i));
       return true;
     }
   }
@@ -59,6 +76,11 @@ std::string describe_keywords(const KeywordSet& k) {
     if (!k.has(static_cast<Keyword>(i))) continue;
     if (!s.empty()) s += ", ";
     s += kNames[i];
+  }
+  for (int i = 0; i < kNumEvasion; ++i) {
+    if (!(k.evasion & (1u << i))) continue;
+    if (!s.empty()) s += ", ";
+    s += kEvasionNames[i];
   }
   for (int c = 0; c < kNumColors; ++c) {
     if (!(k.protection & (1u << c))) continue;

@@ -36,17 +36,27 @@ enum class Keyword : uint8_t {
 };
 inline constexpr int kNumKeywords = static_cast<int>(Keyword::Count);
 
-// Keyword bits plus "protection from <color>" as a color mask (702.16).
+// Evasion abilities kept apart from `bits` (which is full): landwalk (702.14) by the basic
+// land type it names, and fear (702.36). Bit layout of KeywordSet::evasion: bits 0-4 are
+// Plainswalk Islandwalk Swampwalk Mountainwalk Forestwalk (W U B R G color order), bit 5 Fear.
+inline constexpr uint8_t kFearBit = 1u << 5;
+inline constexpr int kNumEvasion = 6;
+// "Swampwalk", "Fear": the Forge spelling of evasion bit i.
+std::string_view evasion_name(int i);
+// The basic land type landwalk bit i names ("Swamp").
+std::string_view landwalk_type(int i);
+
+// Keyword bits plus "protection from <color>" as a color mask (702.16), plus evasion.
 struct KeywordSet {
   uint16_t bits = 0;
   ColorMask protection = 0;
-  uint8_t pad_ = 0;  // keeps the struct free of padding for hashing
+  uint8_t evasion = 0;  // see kFearBit; zero for most creatures (so it also keeps old hashes)
 
   bool has(Keyword k) const { return bits & (1u << static_cast<int>(k)); }
   void add(Keyword k) { bits = static_cast<uint16_t>(bits | (1u << static_cast<int>(k))); }
   void remove(Keyword k) { bits = static_cast<uint16_t>(bits & ~(1u << static_cast<int>(k))); }
   bool protected_from(ColorMask colors) const { return (protection & colors) != 0; }
-  bool empty() const { return bits == 0 && protection == 0; }
+  bool empty() const { return bits == 0 && protection == 0 && evasion == 0; }
   friend bool operator==(const KeywordSet&, const KeywordSet&) = default;
 };
 

@@ -57,7 +57,8 @@ enum class OperandKind : uint8_t {
   X(PutCounter,   "counter.put",  OperandKind::Slot,   OperandKind::Counter, "pop n: put n counters of kind b on target a (122.1)") \
   X(RemoveCounter, "counter.remove", OperandKind::Slot, OperandKind::Counter, "pop n: remove up to n counters of kind b from target a") \
   X(PutCounterAll, "counter.put.all", OperandKind::Filter, OperandKind::Counter, "pop n: put n counters of kind b on each permanent matching filter a") \
-  X(AttachSource, "attach.source", OperandKind::Slot,  OperandKind::None,   "attach the ability's source (an Equipment) to target a (701.3a, 702.6a)")
+  X(AttachSource, "attach.source", OperandKind::Slot,  OperandKind::None,   "attach the ability's source (an Equipment) to target a (701.3a, 702.6a)") \
+  X(CheckIf,      "check.if",     OperandKind::None,   OperandKind::None,   "603.4: if the triggered ability's intervening if condition is false now, it does nothing")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -86,6 +87,14 @@ inline constexpr uint8_t kWhoYou = 0xFF;  // "who" operand: the ability's contro
 // "slot" operand: the ability's source itself (Defined$ Self), not targeted; the effect does
 // nothing once the source has left the battlefield (400.7).
 inline constexpr uint8_t kSlotSelf = 0xFE;
+// "slot" operand: the permanent the ability's source (an Aura) enchants (Defined$ Enchanted),
+// not targeted; nothing once the Aura has left the battlefield or is attached to nothing.
+inline constexpr uint8_t kSlotEnchanted = 0xFD;
+// "slot" operand of Damage only: the ability's controller (Defined$ You), not targeted.
+inline constexpr uint8_t kSlotYou = 0xFC;
+// "slot" and "who" operand of a triggered ability: what Defined$ Triggered... names (the card
+// or player the trigger is about, Program::trigger_subject), kept in target slot kMaxTargets-1.
+inline constexpr uint8_t kSlotTriggered = 0xFB;
 inline constexpr int kMaxTargets = 2;      // target slots per ability
 inline constexpr int kVmStackDepth = 4;    // integers on the machine's stack
 

@@ -36,6 +36,12 @@ struct FilterTerm {
   int8_t subtype = -1;         // index into Program::subtypes it must have, or -1
   int8_t tapped = -1;          // 1 tapped, 0 untapped, -1 either
   int8_t attacking = -1;       // 1 attacking, 0 not attacking ("notattacking"), -1 either
+  int8_t blocking = -1;        // 1 blocking ("blocking"), -1 either
+  // "powerLE2", "toughnessGE3": stat (0 power, 1 toughness, -1 none), operator (Compare in
+  // card_def.h order: EQ NE LT LE GT GE) and number.
+  int8_t stat = -1;
+  uint8_t stat_op = 0;
+  int16_t stat_n = 0;
   int8_t enchanted = -1;       // static abilities only: 1 the object the source is attached to ("EnchantedBy", "EquippedBy")
   int8_t self = -1;            // static abilities only: 1 the source ("Self"), 0 not it ("Other")
   friend bool operator==(const FilterTerm&, const FilterTerm&) = default;
@@ -69,6 +75,10 @@ struct Program {
   uint16_t resolve_pc = 0;  // code[0, resolve_pc) runs while casting; resolution starts here
   std::string description;  // the ability's SpellDescription$, or ""
   std::vector<std::string> svars;  // the SVars the program was compiled from (sub-abilities, amounts)
+  // A triggered ability's effects: which Defined$ Triggered... they use (TriggerSubject, 0
+  // none); its value is in target slot kMaxTargets - 1, operand kSlotTriggered.
+  uint8_t trigger_subject = 0;
+  bool uses_trigger_amount = false;  // X is TriggerCount$DamageAmount (the trigger's amount)
 };
 
 }  // namespace rwd

@@ -126,7 +126,10 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
         else if (p.name == "notattacking") t.attacking = 0;
         else if (p.name == "Self") t.self = 1;
         else if (p.name == "Other") t.self = 0;
-        else if (p.name == "EnchantedBy" || p.name == "EquippedBy") t.enchanted = 1;  // what the source is attached to
+        else if (p.name == "EnchantedBy" || p.name == "EquippedBy" || p.name == "AttachedBy")
+          t.enchanted = 1;  // what the source is attached to
+        else if (p.name == "blocking")
+          t.blocking = 1;
         else return Status::error("property '" + p.text + "' is not supported");
         break;
       case ValidPropKind::Arg: {
@@ -136,8 +139,19 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
         (with ? t.keywords_all : t.keywords_none) |= 1u << k;
         break;
       }
-      case ValidPropKind::Compare:
-        return Status::error("comparison '" + p.text + "' is not supported");
+      case ValidPropKind::Compare: {
+        static constexpr std::string_view kOps[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
+        const int stat = p.name == "power" ? 0 : p.name == "toughness" ? 1 : -1;
+        int op = -1;
+        for (int i = 0; i < 6; ++i)
+          if (p.op == kOps[i]) op = i;
+        if (stat < 0 || op < 0 || t.stat >= 0 || !is_integer(p.operand) || p.operand.size() > 3)
+          return Status::error("comparison '" + p.text + "' is not supported");
+        t.stat = static_cast<int8_t>(stat);
+        t.stat_op = static_cast<uint8_t>(op);
+        t.stat_n = static_cast<int16_t>(std::stoi(p.operand));
+        break;
+      }
     }
   }
   return t;
@@ -199,7 +213,7 @@ class NodeReader {
 class Compiler {
  public:
   explicit Compiler(const CardAbilities& ab, bool permanent_source = false)
-      : ab_(ab), permanent_source_(permanent_source) {}
+      : ab_(ab), permanent_source_(permanent_source), trigger_(permanent_source) {}
 
   Result<Program> run(int root) {
     activated_ = permanent_source_ || ab_.nodes[root].kind == NodeKind::Activated;
@@ -297,6 +311,13 @@ class Compiler {
       emit(Op::PushX);
       return Status::ok();
     }
+    if (trigger_ && sv && sv->value == "TriggerCount$DamageAmount") {  // "that much damage"
+      if (std::find(prog_.svars.begin(), prog_.svars.end(), *v) == prog_.svars.end())
+        prog_.svars.push_back(*v);
+      prog_.uses_trigger_amount = true;
+      emit(Op::PushX);
+      return Status::ok();
+    }
     return Status::error(std::string(key) + "$ " + *v + (sv ? " = " + sv->value : std::string()) + " is not supported");
   }
 
@@ -334,19 +355,95 @@ class Compiler {
     return it->second;
   }
 
+  // What an effect's Defined$ must name: a player, a permanent, or either (damage).
+  enum class Want { Player, Object, Either };
+
+  // Defined$ Triggered... in a triggered ability's effects: the subject it names (1..5 as
+  // TriggerSubject: Card, Player, Target, CardController, SourceController), 0 if `d` is not
+  // one; an error if the chain already names another.
+  Result<int> trigger_subject(NodeReader& r, const std::string* d, Want want) {
+    if (!trigger_ || !d || d->rfind("Triggered", 0) != 0) return 0;
+    static constexpr std::string_view kWords[] = {"",
+                                                  "TriggeredCard",
+                                                  "TriggeredPlayer",
+                                                  "TriggeredTarget",
+                                                  "TriggeredCardController",
+                                                  "TriggeredSourceController"};
+    int k = 0;
+    for (int i = 1; i < 6; ++i)
+      if (*d == kWords[i]) k = i;
+    const std::string api(api_type_name(r.node().api));
+    if (k == 0) return Status::error(api + ": Defined$ " + *d + " is not supported");
+    if (want == Want::Player && k == 1)
+      return Status::error(api + ": Defined$ TriggeredCard names a card, not a player");
+    // TriggeredTarget may be a player: only damage takes either.
+    if (want == Want::Object && k != 1)
+      return Status::error(api + ": Defined$ " + *d + " may name a player, not a permanent");
+    if (prog_.trigger_subject && prog_.trigger_subject != k)
+      return Status::error(
+          api + ": two different Defined$ Triggered... in one ability are not supported");
+    prog_.trigger_subject = static_cast<uint8_t>(k);
+    r.take("Defined");
+    return k;
+  }
+
   // The permanent an effect applies to: the node's own target (an object), or, in an
-  // activated ability, Defined$ Self ("CARDNAME ...": its source, not targeted).
+  // activated or triggered ability, a permanent named without targeting: Defined$ Self
+  // ("CARDNAME ..."), Defined$ Enchanted (the permanent its Aura source enchants), Defined$
+  // Targeted (an earlier node's target), or no ValidTgts$ and no Defined$ at all, which means
+  // the source itself (Forge's default).
   Result<int> object_slot_or_self(NodeReader& r, int n) {
     const AbilityNode& node = r.node();
-    if (activated_ && !node.param("ValidTgts") && node.param("Defined") && *node.param("Defined") == "Self") {
-      r.take("Defined");
-      return static_cast<int>(kSlotSelf);
+    if (activated_ && !node.param("ValidTgts")) {
+      const std::string* d = node.param("Defined");
+      Result<int> sub = trigger_subject(r, d, Want::Object);
+      if (!sub) return sub.status();
+      if (*sub) return static_cast<int>(kSlotTriggered);
+      if (!d || *d == "Self") {
+        r.take("Defined");
+        return static_cast<int>(kSlotSelf);
+      }
+      if (*d == "Enchanted") {
+        r.take("Defined");
+        return static_cast<int>(kSlotEnchanted);
+      }
     }
+    if (Result<int> t = defined_targeted(r); !t || *t >= 0) return t;
     Result<int> slot = own_slot(r, n);
     if (!slot) return slot;
     if (prog_.filters[*slot].allows_players())
       return Status::error(std::string(api_type_name(node.api)) + ": the target must be a permanent, not a player");
     return slot;
+  }
+
+  // Defined$ Targeted without ValidTgts$: the object an earlier node of the chain targets
+  // (the latest one); -1 if the node says nothing of the kind.
+  Result<int> defined_targeted(NodeReader& r) {
+    const std::string* d = r.node().param("Defined");
+    if (!d || *d != "Targeted" || r.node().param("ValidTgts")) return -1;
+    r.take("Defined");
+    for (int slot = prog_.num_targets - 1; slot >= 0; --slot)
+      if (!prog_.filters[slot].allows_players()) return slot;  // targets' filters come first
+    return Status::error(std::string(api_type_name(r.node().api)) +
+                         ": Defined$ Targeted but no earlier node targets a permanent");
+  }
+
+  // What DealDamage hits: its own target, or (not targeted) Defined$ You (the ability's
+  // controller), or a permanent as object_slot_or_self names it.
+  Result<int> damage_recipient(NodeReader& r, int n) {
+    const AbilityNode& node = r.node();
+    if (!node.param("ValidTgts")) {
+      const std::string* d = node.param("Defined");
+      if (d && *d == "You") {
+        r.take("Defined");
+        return static_cast<int>(kSlotYou);
+      }
+      Result<int> sub = trigger_subject(r, d, Want::Either);
+      if (!sub) return sub.status();
+      if (*sub) return static_cast<int>(kSlotTriggered);
+      if (activated_ || (d && *d == "Targeted")) return object_slot_or_self(r, n);
+    }
+    return own_slot(r, n);
   }
 
   // A player operand: the node's player target, or Defined$ You (the default).
@@ -358,6 +455,9 @@ class Compiler {
         return Status::error(std::string(api_type_name(r.node().api)) + ": the target must be a player");
       return it->second;
     }
+    Result<int> sub = trigger_subject(r, r.node().param("Defined"), Want::Player);
+    if (!sub) return sub.status();
+    if (*sub) return static_cast<int>(kSlotTriggered);
     if (const std::string* d = r.take("Defined")) {
       if (iequal(*d, "You")) return kWhoYou;
       return Status::error(std::string(api_type_name(r.node().api)) + ": Defined$ " + *d + " is not supported");
@@ -393,7 +493,7 @@ class Compiler {
     const std::string api(api_type_name(node.api));
     switch (node.api) {
       case ApiType::DealDamage: {
-        Result<int> slot = own_slot(r, n);
+        Result<int> slot = damage_recipient(r, n);
         if (!slot) return slot.status();
         if (Status s = push_amount(r, "NumDmg", -1); !s) return s;
         emit(Op::Damage, *slot);
@@ -416,9 +516,10 @@ class Compiler {
         break;
       }
       case ApiType::Destroy: {
-        Result<int> slot = own_slot(r, n);
+        Result<int> slot = object_slot_or_self(r, n);
         if (!slot) return slot.status();
-        if (prog_.filters[*slot].allows_players()) return Status::error(api + ": cannot destroy a player");
+        if (*slot < kMaxTargets && prog_.filters[*slot].allows_players())
+          return Status::error(api + ": cannot destroy a player");
         int flags = 0;
         if (const std::string* nr = r.take("NoRegen")) flags |= iequal(*nr, "True") ? 1 : 0;
         emit(Op::Destroy, *slot, flags);
@@ -437,16 +538,28 @@ class Compiler {
         break;
       }
       case ApiType::ChangeZone: {
-        Result<int> slot = own_slot(r, n);
+        // Defined$ TriggeredCard: the card the trigger is about, where the event put it.
+        Result<int> sub = node.param("ValidTgts")
+                              ? Result<int>(0)
+                              : trigger_subject(r, node.param("Defined"), Want::Object);
+        if (!sub) return sub.status();
+        Result<int> slot = *sub ? Result<int>(static_cast<int>(kSlotTriggered)) : own_slot(r, n);
         if (!slot) return slot.status();
         const std::string* origin = r.take("Origin");
         const std::string* dest = r.take("Destination");
         if (!origin || !dest) return Status::error(api + ": needs Origin$ and Destination$");
-        const Filter& f = prog_.filters[*slot];
-        if (f.allows_players()) return Status::error(api + ": cannot move a player");
         const bool from_bf = iequal(*origin, "Battlefield"), from_gy = iequal(*origin, "Graveyard");
-        if (!(from_bf && f.zone == FilterZone::Battlefield) && !(from_gy && f.zone == FilterZone::Graveyard))
-          return Status::error(api + ": Origin$ " + *origin + " is not supported with this target");
+        if (*sub) {
+          if (!from_bf && !from_gy)
+            return Status::error(api + ": Origin$ " + *origin + " is not supported");
+        } else {
+          const Filter& f = prog_.filters[*slot];
+          if (f.allows_players()) return Status::error(api + ": cannot move a player");
+          if (!(from_bf && f.zone == FilterZone::Battlefield) &&
+              !(from_gy && f.zone == FilterZone::Graveyard))
+            return Status::error(api + ": Origin$ " + *origin +
+                                 " is not supported with this target");
+        }
         int zone;
         if (iequal(*dest, "Hand")) zone = kZoneHand;
         else if (iequal(*dest, "Exile")) zone = kZoneExile;
@@ -592,6 +705,7 @@ class Compiler {
   Program prog_;
   std::map<int, int> slot_of_node_;
   bool permanent_source_ = false;  // a triggered ability's effects: the source is a permanent
+  bool trigger_ = false;           // likewise: Defined$ Triggered... may be used
   bool activated_ = false;  // compiling an activated or triggered ability (its source is a permanent)
 };
 

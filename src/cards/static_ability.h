@@ -28,6 +28,7 @@ struct StaticAbility {
   int16_t power = 0;                  // Continuous: AddPower$
   int16_t toughness = 0;              // Continuous: AddToughness$
   uint16_t keywords = 0;              // Continuous: AddKeyword$, KeywordSet bits
+  uint8_t evasion = 0;                // Continuous: AddKeyword$ landwalk or fear, KeywordSet::evasion bits
   std::string description;            // Description$, or ""
   int line = 0;                       // script line of the S: line
 };

@@ -97,11 +97,15 @@ Status read_affected(StaticReader& r, std::string_view key, StaticAbility& out) 
   if (!f) return r.error(std::string(key) + "$: " + f.message());
   if (f->allows_players())
     return r.error(std::string(key) + "$ '" + *v + "': players are not supported");
-  for (const FilterTerm& t : f->terms)
+  for (const FilterTerm& t : f->terms) {
+    if (t.stat >= 0)  // would depend on the P/T statics change (613.8)
+      return r.error(std::string(key) + "$ '" + *v +
+                     "': power/toughness tests are not supported (layer 7 dependency, 613.8)");
     if (t.keywords_all || t.keywords_none)  // would depend on the keywords statics grant (613.8)
       return r.error(
           std::string(key) + "$ '" + *v +
           "': keyword tests (with/without) are not supported (layer 6 dependency, 613.8)");
+  }
   out.affected = std::move(*f);
   return Status::ok();
 }
@@ -124,10 +128,17 @@ Status read_keywords(StaticReader& r, StaticAbility& out) {
     int k = -1;
     for (int i = 0; i < kNumKeywords; ++i)
       if (iequal(word, keyword_name(static_cast<Keyword>(i)))) k = i;
-    if (k < 0)
+    int e = -1;
+    for (int i = 0; i < kNumEvasion; ++i)
+      if (iequal(word, evasion_name(i))) e = i;
+    if (e >= 0) {
+      out.evasion = static_cast<uint8_t>(out.evasion | (1u << e));
+    } else if (k < 0) {
       return r.error("AddKeyword$ '" + std::string(word) +
                      "' is not a keyword the engine enforces");
-    out.keywords = static_cast<uint16_t>(out.keywords | (1u << k));
+    } else {
+      out.keywords = static_cast<uint16_t>(out.keywords | (1u << k));
+    }
     if (amp == std::string_view::npos) break;
     rest.remove_prefix(amp + 1);
   }
@@ -178,7 +189,7 @@ Result<StaticAbility> compile_static(const AbilityNode& node) {
   }
   if (Status s = r.leftovers(); !s) return s;
   if (st.effect == StaticEffect::Continuous && st.power == 0 && st.toughness == 0 &&
-      st.keywords == 0)
+      st.keywords == 0 && st.evasion == 0)
     return r.error("no AddPower$, AddToughness$ or AddKeyword$: nothing the engine can apply");
   return st;
 }

@@ -80,9 +80,8 @@ TEST(StaticCompilerTest, RefusalsNameThePiece) {
             "CantAttack: parameter UnlessDefenderControls$ is not supported");
   EXPECT_EQ(refusal("S:Mode$ RaiseCost | ValidCard$ Card.White | Type$ Spell | Amount$ 3"),
             "static abilities (S:) Mode$ RaiseCost are not supported yet");
-  EXPECT_EQ(
-      refusal("S:Mode$ Continuous | Affected$ Creature.Merfolk+Other | AddKeyword$ Islandwalk"),
-      "Continuous: AddKeyword$ 'Islandwalk' is not a keyword the engine enforces");
+  EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature.Merfolk+Other | AddKeyword$ Shadow"),
+            "Continuous: AddKeyword$ 'Shadow' is not a keyword the engine enforces");
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ X"),
             "Continuous: AddPower$ 'X' is not supported (only a number such as +1 or -2)");
   EXPECT_EQ(refusal("S:Mode$ Continuous | AddPower$ 1"), "Continuous: Affected$ is missing");

@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "cards/card_def.h"
 #include "cards/counter_kind.h"
 #include "cards/keywords.h"
 
@@ -50,12 +51,23 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "RemoveCounter"},
     {FeatureKind::ApiType, "PutCounterAll"},
     {FeatureKind::Amount, "Count$xPaid"},
+    {FeatureKind::Amount, "TriggerCount$DamageAmount"},  // DamageDone triggers: the damage dealt
     // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
     // for the permanent itself (anything else is refused by name).
-    // Triggered abilities (T: lines): ChangesZone (this permanent enters or dies) and Phase
-    // (upkeep, end step); other forms are refused by name.
+    // Triggered abilities (T: lines, trigger_compiler.h); unsupported parameters and values
+    // are refused by name.
     {FeatureKind::Trigger, "ChangesZone"},
-    {FeatureKind::Trigger, "Phase"},
+    {FeatureKind::Trigger, "Phase"},  // Upkeep, Draw, End of Turn
+    {FeatureKind::Trigger, "Attacks"},
+    {FeatureKind::Trigger, "Blocks"},
+    {FeatureKind::Trigger, "AttackerBlocked"},
+    {FeatureKind::Trigger, "AttackerBlockedByCreature"},
+    {FeatureKind::Trigger, "AttackerUnblocked"},
+    {FeatureKind::Trigger, "DamageDone"},
+    {FeatureKind::Trigger, "SpellCast"},
+    {FeatureKind::Trigger, "Drawn"},
+    {FeatureKind::Trigger, "LifeGained"},
+    {FeatureKind::Trigger, "Taps"},
     {FeatureKind::Cost, "Mana"},
     {FeatureKind::Cost, "T"},
     {FeatureKind::Cost, "Q"},
@@ -90,9 +102,12 @@ std::string Feature::label() const {
 }
 
 bool feature_implemented(FeatureKind kind, std::string_view name) {
-  if (kind == FeatureKind::Keyword)
+  if (kind == FeatureKind::Keyword) {
     for (int i = 0; i < kNumKeywords; ++i)
       if (iequals(name, keyword_name(static_cast<Keyword>(i)))) return true;
+    for (int i = 0; i < kNumEvasion; ++i)
+      if (iequals(name, evasion_name(i))) return true;
+  }
   for (const Entry& e : kImplemented)
     if (e.kind == kind && e.name == name) return true;
   return false;
@@ -104,6 +119,9 @@ bool keyword_implemented(std::string_view k_value) {
   CounterKind kind;
   int n;
   if (parse_etb_counter(k_value, &kind, &n)) return true;
+  if (k_value.substr(0, 16) == "CantBeBlockedBy ") return true;  // its Valid is compiled
+  for (const char* rule : kFaceRuleText)  // "CARDNAME can't block." and the like (card_def.h)
+    if (k_value == rule) return true;
   KeywordSet scratch;
   return parse_keyword(k_value, scratch);
 }
@@ -112,6 +130,8 @@ std::vector<Feature> implemented_features() {
   std::vector<Feature> out;
   for (int i = 0; i < kNumKeywords; ++i)
     out.push_back({FeatureKind::Keyword, std::string(keyword_name(static_cast<Keyword>(i)))});
+  for (int i = 0; i < kNumEvasion; ++i)
+    out.push_back({FeatureKind::Keyword, std::string(evasion_name(i))});
   for (const Entry& e : kImplemented) out.push_back({e.kind, std::string(e.name)});
   return out;
 }

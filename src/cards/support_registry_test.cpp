@@ -27,7 +27,8 @@ TEST(SupportRegistryTest, SpellEffectsAreImplementedTheRestIsNot) {
   EXPECT_FALSE(feature_implemented(FeatureKind::ApiType, "Fight"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Amount, "Count$CardsInYourHand"));
   EXPECT_TRUE(feature_implemented(FeatureKind::Trigger, "ChangesZone"));  // of the permanent itself
-  EXPECT_FALSE(feature_implemented(FeatureKind::Trigger, "Attacks"));
+  EXPECT_TRUE(feature_implemented(FeatureKind::Trigger, "Attacks"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::Trigger, "DamageDoneOnce"));
   EXPECT_TRUE(feature_implemented(FeatureKind::Static, "Continuous"));
   EXPECT_TRUE(feature_implemented(FeatureKind::Static, "CantAttack"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Static, "CantAttackUnless"));

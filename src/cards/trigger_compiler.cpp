@@ -1,5 +1,7 @@
 #include "cards/trigger_compiler.h"
 
+#include <algorithm>
+#include <cctype>
 #include <string>
 
 #include "cards/spell_compiler.h"
@@ -14,10 +16,159 @@ bool is_self(const std::string* v) {
 
 // The parameters a supported trigger may have; anything else refuses it by name.
 bool known_param(std::string_view key) {
-  for (std::string_view k :
-       {"Mode", "Origin", "Destination", "ValidCard", "Phase", "ValidPlayer", "TriggerZones",
-        "Execute", "TriggerDescription", "Secondary", "AILogic"})
+  for (std::string_view k : {"Mode",
+                             "Origin",
+                             "Destination",
+                             "ValidCard",
+                             "Phase",
+                             "ValidPlayer",
+                             "TriggerZones",
+                             "Execute",
+                             "TriggerDescription",
+                             "Secondary",
+                             "AILogic",
+                             "ValidSource",
+                             "ValidTarget",
+                             "CombatDamage",
+                             "ValidBlocker",
+                             "ValidActivatingPlayer",
+                             "TriggerController",
+                             "IsPresent",
+                             "PresentCompare",
+                             "PresentZone",
+                             "NoTimestampCheck"})
     if (k == key) return true;
+  return false;
+}
+
+// Bit of rules Zone (rules/state.h order) for a ChangesZone Origin$/Destination$ word; 0 for
+// Any; -1 if not a zone.
+int zone_bits(const std::string& z) {
+  static constexpr std::string_view kZones[] = {"Library",   "Hand",  "Battlefield",
+                                                "Graveyard", "Stack", "Exile"};
+  if (z == "Any") return 0;
+  for (int i = 0; i < 6; ++i)
+    if (z == kZones[i]) return 1 << i;
+  return -1;
+}
+
+class TriggerReader {
+ public:
+  TriggerReader(const AbilityNode& n, std::string mode, Program& prog, TriggeredAbility& t)
+      : n_(n), mode_(std::move(mode)), prog_(prog), t_(t) {}
+
+  Status error(const std::string& what) const { return Status::error(mode_ + " trigger: " + what); }
+
+  // A Valid filter parameter, compiled into the program's filters (Self/Other/EnchantedBy
+  // allowed): its index; -1 if the parameter is absent or names just the source.
+  Result<int> filter(std::string_view key, bool players_ok) {
+    const std::string* v = n_.param(key);
+    if (!v || is_self(v)) return -1;
+    Result<Filter> f = compile_filter(*v, prog_.subtypes, /*allow_self=*/true);
+    if (!f) return error(std::string(key) + "$: " + f.message());
+    if (f->allows_players() && !players_ok)
+      return error(std::string(key) + "$ " + *v + ": players are not allowed here");
+    if (prog_.filters.size() >= 100) return error("too many filters");
+    prog_.filters.push_back(std::move(*f));
+    return static_cast<int>(prog_.filters.size()) - 1;
+  }
+
+  Status card(std::string_view key = "ValidCard") {
+    Result<int> f = filter(key, false);
+    if (!f) return f.status();
+    t_.card_filter = static_cast<int8_t>(*f);
+    return Status::ok();
+  }
+
+  // ValidPlayer$ / ValidActivatingPlayer$: You (default), Player, Opponent.
+  Status player(std::string_view key, bool enchanted_ok) {
+    const std::string* who = n_.param(key);
+    if (!who || *who == "You")
+      t_.player = TriggerPlayer::You;
+    else if (*who == "Player")
+      t_.player = TriggerPlayer::Any;
+    else if (*who == "Opponent")
+      t_.player = TriggerPlayer::Opponent;
+    else if (enchanted_ok && *who == "EnchantedController")
+      t_.player = TriggerPlayer::EnchantedController;
+    else
+      return error(std::string(key) + "$ " + *who + " is not supported");
+    return Status::ok();
+  }
+
+ private:
+  const AbilityNode& n_;
+  std::string mode_;
+  Program& prog_;
+  TriggeredAbility& t_;
+};
+
+// IsPresent$ (603.4 intervening "if"): a count of permanents compared with PresentCompare$.
+Status read_present(const AbilityNode& n, TriggerReader& r, TriggeredAbility& t) {
+  if (!n.param("IsPresent")) {
+    if (n.param("PresentCompare") || n.param("PresentZone"))
+      return r.error("PresentCompare$/PresentZone$ need IsPresent$");
+    return Status::ok();
+  }
+  if (const std::string* z = n.param("PresentZone"); z && *z != "Battlefield")
+    return r.error("PresentZone$ " + *z + " is not supported (only Battlefield)");
+  Result<int> f = r.filter("IsPresent", false);
+  if (!f) return f.status();
+  if (*f < 0) {  // "if CARDNAME is on the battlefield": always true for a battlefield trigger
+    return r.error("IsPresent$ " + *n.param("IsPresent") + " is not supported");
+  }
+  t.present_filter = static_cast<int8_t>(*f);
+  if (const std::string* c = n.param("PresentCompare")) {
+    static constexpr std::string_view kOps[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
+    int op = -1;
+    for (int i = 0; i < 6; ++i)
+      if (c->size() > 2 && c->compare(0, 2, kOps[i]) == 0) op = i;
+    const std::string num = op >= 0 ? c->substr(2) : std::string();
+    if (op < 0 || num.empty() || num.size() > 2 || !std::all_of(num.begin(), num.end(), ::isdigit))
+      return r.error("PresentCompare$ " + *c + " is not supported");
+    t.present_cmp = static_cast<Compare>(op);
+    t.present_n = static_cast<int8_t>(std::stoi(num));
+  }
+  return Status::ok();
+}
+
+std::string_view subject_word(TriggerSubject s) {
+  switch (s) {
+    case TriggerSubject::None:
+      return "";
+    case TriggerSubject::Card:
+      return "TriggeredCard";
+    case TriggerSubject::Player:
+      return "TriggeredPlayer";
+    case TriggerSubject::Target:
+      return "TriggeredTarget";
+    case TriggerSubject::CardController:
+      return "TriggeredCardController";
+    case TriggerSubject::SourceController:
+      return "TriggeredSourceController";
+  }
+  return "";
+}
+
+// Whether the event of `t` has what its subject names.
+bool subject_available(const TriggeredAbility& t) {
+  const TriggerEvent e = t.event;
+  const bool step =
+      e == TriggerEvent::Upkeep || e == TriggerEvent::EndStep || e == TriggerEvent::DrawStep;
+  const bool player_event =
+      e == TriggerEvent::Drawn || e == TriggerEvent::LifeGained || e == TriggerEvent::SpellCast;
+  switch (t.subject) {
+    case TriggerSubject::None:
+      return true;
+    case TriggerSubject::Card:
+    case TriggerSubject::CardController:
+      return !step && !player_event && e != TriggerEvent::DamageDone;
+    case TriggerSubject::Player:
+      return step || player_event;
+    case TriggerSubject::Target:
+    case TriggerSubject::SourceController:
+      return e == TriggerEvent::DamageDone;
+  }
   return false;
 }
 
@@ -35,36 +186,130 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
       return Status::error(mode + " trigger: parameter " + p.key + "$ is not supported");
   TriggeredAbility t;
   t.line = n.line;
+  Program trig;  // the trigger's own filters, moved into its program below
+  TriggerReader r(n, mode, trig, t);
+  if (const std::string* z = n.param("TriggerZones"); z && *z != "Battlefield")
+    return r.error("TriggerZones$ " + *z + " is not supported");
+  if (const std::string* tc = n.param("TriggerController"); tc && *tc != "TriggeredCardController")
+    return r.error("TriggerController$ " + *tc + " is not supported");
+  if (mode != "ChangesZone" && (n.param("TriggerController") || n.param("NoTimestampCheck")))
+    return r.error("TriggerController$ and NoTimestampCheck$ are supported only for ChangesZone");
+  if (mode != "DamageDone" &&
+      (n.param("ValidSource") || n.param("ValidTarget") || n.param("CombatDamage")))
+    return r.error(
+        "ValidSource$, ValidTarget$ and CombatDamage$ are supported only for DamageDone");
+  if (mode != "AttackerBlockedByCreature" && n.param("ValidBlocker"))
+    return r.error("ValidBlocker$ is supported only for AttackerBlockedByCreature");
+  if (mode != "SpellCast" && n.param("ValidActivatingPlayer"))
+    return r.error("ValidActivatingPlayer$ is supported only for SpellCast");
+  if (mode != "Phase" &&
+      (n.param("Phase") || (n.param("ValidPlayer") && mode != "Drawn" && mode != "LifeGained")))
+    return r.error("Phase$ and ValidPlayer$ are not supported for this mode");
+  if (mode != "ChangesZone" && (n.param("Origin") || n.param("Destination")))
+    return r.error("Origin$ and Destination$ are supported only for ChangesZone");
+  if (Status s = read_present(n, r, t); !s) return s;
   if (mode == "ChangesZone") {
     const std::string* origin = n.param("Origin");
     const std::string* dest = n.param("Destination");
-    if (!is_self(n.param("ValidCard")))
-      return Status::error(
-          "ChangesZone trigger: only ValidCard$ Card.Self (this permanent) is supported");
-    if (dest && *dest == "Battlefield" && (!origin || *origin == "Any")) {
+    // 603.10a: leaves-the-battlefield abilities look back in time; the controller is the
+    // permanent's then (TriggerController$ TriggeredCardController says so).
+    if (is_self(n.param("ValidCard")) && dest && *dest == "Battlefield" &&
+        (!origin || *origin == "Any")) {
       t.event = TriggerEvent::EntersBattlefield;
-    } else if (origin && *origin == "Battlefield" && dest && *dest == "Graveyard") {
+    } else if (is_self(n.param("ValidCard")) && origin && *origin == "Battlefield" && dest &&
+               *dest == "Graveyard") {
       t.event = TriggerEvent::Dies;
     } else {
-      return Status::error(
-          "ChangesZone trigger: only entering the battlefield or dying is supported");
+      if (!n.param("ValidCard")) return r.error("needs ValidCard$");
+      t.event = TriggerEvent::ZoneChange;
+      const int o = origin ? zone_bits(*origin) : 0, d = dest ? zone_bits(*dest) : 0;
+      if (o < 0) return r.error("Origin$ " + *origin + " is not supported");
+      if (d < 0) return r.error("Destination$ " + *dest + " is not supported");
+      if (o == 0 && d == 0) return r.error("needs Origin$ or Destination$");
+      t.origin = static_cast<uint8_t>(o);
+      t.destination = static_cast<uint8_t>(d);
+      if (Status s = r.card(); !s) return s;
+      // A trigger of a permanent that leaves the battlefield itself is the only kind that
+      // looks back in time (603.10a); other objects are watched only from the battlefield.
+      if (t.card_filter < 0 && o != (1 << 2))
+        return r.error(
+            "ValidCard$ Card.Self is supported only for entering, dying or leaving the "
+            "battlefield");
     }
   } else if (mode == "Phase") {
     const std::string* phase = n.param("Phase");
-    if (!phase) return Status::error("Phase trigger: needs Phase$");
+    if (!phase) return r.error("needs Phase$");
     if (*phase == "Upkeep")
       t.event = TriggerEvent::Upkeep;
     else if (*phase == "End of Turn" || *phase == "End Step")
       t.event = TriggerEvent::EndStep;
+    else if (*phase == "Draw")
+      t.event = TriggerEvent::DrawStep;
     else
-      return Status::error("Phase trigger: Phase$ " + *phase + " is not supported");
-    const std::string* who = n.param("ValidPlayer");
-    if (!who || *who == "Player")
-      t.each_player = true;
-    else if (*who != "You")
-      return Status::error("Phase trigger: ValidPlayer$ " + *who + " is not supported");
-    if (const std::string* z = n.param("TriggerZones"); z && *z != "Battlefield")
-      return Status::error("Phase trigger: TriggerZones$ " + *z + " is not supported");
+      return r.error("Phase$ " + *phase + " is not supported");
+    if (Status s = r.player("ValidPlayer", true); !s) return s;
+    t.each_player = t.player == TriggerPlayer::Any;
+    if (t.player == TriggerPlayer::Opponent)
+      return r.error("ValidPlayer$ Opponent is not supported");
+  } else if (mode == "Attacks" || mode == "Blocks" || mode == "AttackerBlocked" ||
+             mode == "AttackerUnblocked" || mode == "Taps") {
+    t.event = mode == "Attacks"             ? TriggerEvent::Attacks
+              : mode == "Blocks"            ? TriggerEvent::Blocks
+              : mode == "AttackerBlocked"   ? TriggerEvent::AttackerBlocked
+              : mode == "AttackerUnblocked" ? TriggerEvent::AttackerUnblocked
+                                            : TriggerEvent::Taps;
+    if (!n.param("ValidCard")) return r.error("needs ValidCard$");
+    if (Status s = r.card(); !s) return s;
+  } else if (mode == "AttackerBlockedByCreature") {
+    t.event = TriggerEvent::AttackerBlockedBy;
+    if (!n.param("ValidCard")) return r.error("needs ValidCard$");
+    if (Status s = r.card(); !s) return s;
+    Result<int> b = r.filter("ValidBlocker", false);
+    if (!b) return b.status();
+    t.other_filter = static_cast<int8_t>(*b);
+    if (*b < 0 && n.param("ValidBlocker"))
+      return r.error("ValidBlocker$ Card.Self is not supported");
+  } else if (mode == "DamageDone") {
+    t.event = TriggerEvent::DamageDone;
+    if (!n.param("ValidSource")) return r.error("needs ValidSource$");
+    if (Status s = r.card("ValidSource"); !s) return s;
+    Result<int> f = r.filter("ValidTarget", true);
+    if (!f) return f.status();
+    if (*f < 0 && n.param("ValidTarget")) return r.error("ValidTarget$ Card.Self is not supported");
+    t.other_filter = static_cast<int8_t>(*f);
+    if (const std::string* cd = n.param("CombatDamage")) {
+      if (*cd != "True") return r.error("CombatDamage$ " + *cd + " is not supported");
+      t.combat_only = true;
+    }
+  } else if (mode == "SpellCast") {
+    t.event = TriggerEvent::SpellCast;
+    if (n.param("ValidCard")) {
+      if (is_self(n.param("ValidCard"))) return r.error("ValidCard$ Card.Self is not supported");
+      if (Status s = r.card(); !s) return s;
+    } else {
+      Result<Filter> any = compile_filter("Card", trig.subtypes, true);
+      trig.filters.push_back(std::move(*any));
+      t.card_filter = static_cast<int8_t>(trig.filters.size() - 1);
+    }
+    if (Status s = r.player("ValidActivatingPlayer", false); !s) return s;
+    if (!n.param("ValidActivatingPlayer")) t.player = TriggerPlayer::Any;
+  } else if (mode == "Drawn" || mode == "LifeGained") {
+    t.event = mode == "Drawn" ? TriggerEvent::Drawn : TriggerEvent::LifeGained;
+    if (mode == "Drawn") {
+      // ValidCard$ Card.YouCtrl / Card.OppCtrl: whose draw (a drawn card is its owner's).
+      const std::string* v = n.param("ValidCard");
+      if (!v || *v == "Card")
+        t.player = TriggerPlayer::Any;
+      else if (*v == "Card.YouCtrl" || *v == "Card.YouOwn")
+        t.player = TriggerPlayer::You;
+      else if (*v == "Card.OppCtrl" || *v == "Card.OppOwn")
+        t.player = TriggerPlayer::Opponent;
+      else
+        return r.error("ValidCard$ " + *v + " is not supported");
+    } else {
+      if (n.param("ValidCard")) return r.error("ValidCard$ is not supported");
+      if (Status s = r.player("ValidPlayer", false); !s) return s;
+    }
   } else {
     return Status::error("triggered abilities (T:) Mode$ " + mode + " are not supported yet");
   }
@@ -74,6 +319,38 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
   if (exec < 0) return Status::error(mode + " trigger: Execute$ must name an ability SVar");
   Result<Program> prog = compile_trigger_effects(abilities, exec);
   if (!prog) return prog.status();
+  // The trigger's filters follow the effects' (their indexes move by as many), sharing the
+  // subtype names.
+  const int base = static_cast<int>(prog->filters.size());
+  for (Filter& f : trig.filters) {
+    for (FilterTerm& term : f.terms)
+      if (term.subtype >= 0) {
+        const std::string& name = trig.subtypes[term.subtype];
+        auto it = std::find(prog->subtypes.begin(), prog->subtypes.end(), name);
+        if (it == prog->subtypes.end()) {
+          prog->subtypes.push_back(name);
+          it = prog->subtypes.end() - 1;
+        }
+        term.subtype = static_cast<int8_t>(it - prog->subtypes.begin());
+      }
+    prog->filters.push_back(std::move(f));
+  }
+  if (base + trig.filters.size() > 120) return r.error("too many filters");
+  for (int8_t* idx : {&t.card_filter, &t.other_filter, &t.present_filter})
+    if (*idx >= 0) *idx = static_cast<int8_t>(*idx + base);
+  if (prog->trigger_subject) {
+    if (prog->num_targets >= kMaxTargets)
+      return r.error("Defined$ Triggered... with " + std::to_string(kMaxTargets) +
+                     " targets is not supported");
+    t.subject = static_cast<TriggerSubject>(prog->trigger_subject);
+    if (!subject_available(t))
+      return r.error("Defined$ " + std::string(subject_word(t.subject)) +
+                     " is not supported for this mode");
+  }
+  if (t.present_filter >= 0)  // 603.4: checked again as it resolves
+    prog->code.insert(prog->code.begin() + prog->resolve_pc, Instr{Op::CheckIf, 0, 0});
+  if (prog->uses_trigger_amount && t.event != TriggerEvent::DamageDone)
+    return r.error("TriggerCount$DamageAmount needs Mode$ DamageDone");
   if (const std::string* d = n.param("TriggerDescription")) {
     t.text = *d;
     for (size_t at = t.text.find("CARDNAME"); at != std::string::npos;

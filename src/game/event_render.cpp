@@ -79,7 +79,10 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
                (e.target != ObjectId::None ? g.target_label : who);
       break;
     case EventKind::LifeLoss: g.text = who + " loses " + std::to_string(e.amount) + " life"; break;
-    case EventKind::Fizzle: g.text = obj + " does nothing: all its targets are illegal (608.2b)"; break;
+    case EventKind::Fizzle:
+      g.text = obj + (e.amount == 1 ? " does nothing: its \"if\" condition is false (603.4)"
+                                    : " does nothing: all its targets are illegal (608.2b)");
+      break;
     case EventKind::ManaAdded: g.text = who + " adds " + kColorWords[e.amount] + " (" + obj + ")"; break;
     case EventKind::Move: {
       Zone z = static_cast<Zone>(e.amount);

@@ -87,7 +87,10 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
     (void)ok;
     spend_mana(c, p, units, pay);
   }
-  if (cost.tap) s.obj(source).set(kTapped);
+  if (cost.tap) {
+    s.obj(source).set(kTapped);
+    queue_tap_triggers(c, source);
+  }
   if (cost.untap) {
     s.obj(source).clear(kTapped);
     c.emit(EventKind::Untap, p, source);

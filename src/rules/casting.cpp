@@ -45,6 +45,7 @@ void spend_mana(Ctx& c, PlayerId p, const ManaUnits& units, const ManaPayment& p
     if (units[u].source != ObjectId::None) {
       s.obj(units[u].source).set(kTapped);
       c.emit(EventKind::TapForMana, p, units[u].source, color);
+      queue_tap_triggers(c, units[u].source);
       // The mana goes to the pool and is spent at once (601.2g-h).
     } else {
       --pl.pool.amount[color];

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "rules/engine_internal.h"
+#include "rules/targeting.h"
 
 namespace rwd {
 
@@ -92,21 +93,56 @@ bool can_attack(const GameState& s, const Object& o) {
          (o.has(Keyword::Haste) || !summoning_sick(s, o));                       // 702.10b
 }
 
-bool can_block(const GameState& s, const Object& b, const Object& a) {
+namespace {
+
+// Whether player p controls a land with basic land type i (landwalk_type order, 305.6).
+bool controls_land_type(const GameState& s, const CardDb& db, uint8_t p, int i) {
+  const std::string type(landwalk_type(i));
+  for (ObjectId id : s.battlefield) {
+    const Object& o = s.obj(id);
+    if (o.controller == p && (o.types & type_bit(CardType::Land)) &&
+        db.get(o.def).front().has_subtype(type))
+      return true;
+  }
+  return false;
+}
+
+// Evasion beyond flying (702.14 landwalk, 702.36 fear): true iff b may block a as far as they go.
+bool evasion_allows(const GameState& s, const CardDb& db, const Object& b, const Object& a) {
+  // 509.1b: "can't be blocked by [Valid]" (K:CantBeBlockedBy), relative to the attacker's
+  // controller.
+  if (const Program* by = db.get(a.def).front().cant_be_blocked_by.get())
+    for (const Filter& f : by->filters)
+      if (!filter_mismatch(s, db, *by, f, player_id(a.controller), b)) return false;
+  if (!a.keywords.evasion) return true;
+  // 702.36b: fear: only by artifact creatures and/or black creatures.
+  if ((a.keywords.evasion & kFearBit) && !(b.types & type_bit(CardType::Artifact)) &&
+      !(b.colors & (1u << static_cast<int>(Color::Black))))
+    return false;
+  // 702.14c: landwalk: unblockable while the defending player controls a land of that type.
+  for (int i = 0; i < 5; ++i)
+    if ((a.keywords.evasion & (1u << i)) && controls_land_type(s, db, b.controller, i))
+      return false;
+  return true;
+}
+
+}  // namespace
+
+bool can_block(const GameState& s, const CardDb& db, const Object& b, const Object& a) {
   if (b.zone != Zone::Battlefield || b.controller != raw(defender(s)) || !is_creature(b) ||
       b.has(kTapped) || b.has(kBlocking) || b.has(kCantBlock) || !a.has(kAttacking))
     return false;
   if (a.has(Keyword::Flying) && !b.has(Keyword::Flying) && !b.has(Keyword::Reach))
     return false;                                       // 702.9b, 702.17b
   if (a.keywords.protected_from(b.colors)) return false;  // 702.16f
-  return true;
+  return evasion_allows(s, db, b, a);
 }
 
-bool any_block_possible(const GameState& s) {
+bool any_block_possible(const GameState& s, const CardDb& db) {
   for (ObjectId a : s.battlefield) {
     if (!s.obj(a).has(kAttacking)) continue;
     for (ObjectId b : s.battlefield)
-      if (can_block(s, s.obj(b), s.obj(a))) return true;
+      if (can_block(s, db, s.obj(b), s.obj(a))) return true;
   }
   return false;
 }
@@ -165,7 +201,7 @@ void attack_options(const GameState& s, OptionList& out) {
 // (blocker, attacker) pair by blocker id then attacker id, then each block to withdraw.
 // One pass over the battlefield sorts creatures into attackers, free blockers and blocks;
 // the checks are can_block's, with the blocker's half worked out once per blocker.
-void block_options(const GameState& s, OptionList& out) {
+void block_options(const GameState& s, const CardDb& db, OptionList& out) {
   const uint8_t def = raw(defender(s));
   ObjectId attackers[kMaxObjects], free[kMaxObjects], blocking[kMaxObjects];
   int na = 0, nf = 0, nb = 0;
@@ -197,6 +233,7 @@ void block_options(const GameState& s, OptionList& out) {
       const Object& a = s.obj(attackers[i]);
       if (a.has(Keyword::Flying) && !reaches) continue;  // 702.9b, 702.17b
       if (a.keywords.protected_from(b.colors)) continue;  // 702.16f
+      if (!evasion_allows(s, db, b, a)) continue;         // 702.14c, 702.36b
       out.push_back({OptionKind::Block, 0, free[k], attackers[i]});
     }
   }
@@ -230,13 +267,13 @@ void damage_options(const GameState& s, OptionList& out) {
 
 }  // namespace
 
-void combat_options(const GameState& s, OptionList& out) {
+void combat_options(const GameState& s, const CardDb& db, OptionList& out) {
   switch (s.pending.kind) {
     case DecisionKind::DeclareAttackers:
       attack_options(s, out);
       break;
     case DecisionKind::DeclareBlockers:
-      block_options(s, out);
+      block_options(s, db, out);
       break;
     case DecisionKind::AssignDamage:
       damage_options(s, out);
@@ -270,7 +307,10 @@ void apply_combat_option(Ctx& c, const Option& o) {
         for (ObjectId id : s.battlefield) {
           Object& a = s.obj(id);
           if (!a.has(kAttacking)) continue;
-          if (!a.has(Keyword::Vigilance)) a.set(kTapped);  // 508.1f, 702.20b
+          if (!a.has(Keyword::Vigilance) && !a.has(kTapped)) {  // 508.1f, 702.20b
+            a.set(kTapped);
+            queue_tap_triggers(c, id);
+          }
           c.emit(EventKind::Attack, defender(s), id);
         }
         refresh_statics(c);  // attackers became tapped ("untapped creatures get ...")

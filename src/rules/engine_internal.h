@@ -10,6 +10,11 @@
 
 namespace rwd {
 
+struct Ctx;
+// triggers.cpp: notes the triggered abilities event `e` triggers (603.2): attacks, blocks,
+// damage, draws, spells cast, life gained. Called by Ctx::emit when s.any_triggered.
+void event_triggers(Ctx& c, const Event& e);
+
 // Everything a rules function needs: the state, the card data and where events go.
 struct Ctx {
   GameState& s;
@@ -18,6 +23,7 @@ struct Ctx {
 
   void emit(EventKind k, PlayerId p = PlayerId::None, ObjectId o = ObjectId::None,
             int32_t amount = 0, ObjectId target = ObjectId::None) {
+    if (s.any_triggered) event_triggers(*this, Event{k, p, o, target, amount});
     if (sink) sink->on_event(s, Event{k, p, o, target, amount});
   }
 };
@@ -78,7 +84,16 @@ void spend_mana(Ctx& c, PlayerId p, const ManaUnits& units, const ManaPayment& p
 // triggers.cpp: triggered abilities (603). The queue_* functions note what triggered (only
 // when s.any_triggered); place_triggers puts the waiting ones on the stack, APNAP.
 void queue_zone_triggers(Ctx& c, ObjectId id, Zone from, Zone to, uint8_t controller_before);
-void queue_step_triggers(Ctx& c);  // beginning of the upkeep or end step (503.1, 513.1)
+// The beginning of the upkeep, draw or end step (503.1, 504.2, 513.1).
+void queue_step_triggers(Ctx& c);
+// Blockers are declared: attackers that aren't blocked (509.1h).
+void queue_unblocked_triggers(Ctx& c);
+// Permanent `id` became tapped (701.21).
+void queue_tap_triggers(Ctx& c, ObjectId id);
+// 603.4: whether triggered ability `index` of `source` (controlled by `controller`) has its
+// intervening "if" condition (IsPresent$) true now; true if it has none.
+bool trigger_condition_holds(const GameState& s, const CardDb& db, ObjectId source,
+                             uint8_t controller, int index);
 // REQUIRES: !s.triggers.empty(). Begins putting one on the stack, or asks its controller
 // which of theirs goes next (DecisionKind::OrderTriggers).
 void place_triggers(Ctx& c);
@@ -108,10 +123,10 @@ inline void sort_ids(ObjectId* ids, int n) {
 
 // combat.cpp
 bool can_attack(const GameState& s, const Object& o);
-bool can_block(const GameState& s, const Object& blocker, const Object& attacker);
-bool any_block_possible(const GameState& s);
+bool can_block(const GameState& s, const CardDb& db, const Object& blocker, const Object& attacker);
+bool any_block_possible(const GameState& s, const CardDb& db);
 bool blocks_are_legal(const GameState& s);
-void combat_options(const GameState& s, OptionList& out);
+void combat_options(const GameState& s, const CardDb& db, OptionList& out);
 void apply_combat_option(Ctx& c, const Option& o);
 bool needs_first_strike_step(const GameState& s);
 // Starts or continues assigning combat damage for the current damage step; returns true

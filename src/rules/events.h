@@ -38,7 +38,7 @@ enum class EventKind : uint8_t {
   GameOver,       // amount = GameResult
   Damage,         // noncombat damage: object (the source) deals amount to target object or player
   LifeLoss,       // player loses amount life
-  Fizzle,         // object (a spell) does nothing on resolution: every target is illegal (608.2b)
+  Fizzle,         // object (a spell) does nothing on resolution: every target is illegal (608.2b); amount 1: a triggered ability's intervening "if" is false (603.4)
   ManaAdded,      // player adds one mana of color `amount` (0..4 WUBRG, 5 colorless); object = the source
   Move,           // object is put into a zone by an effect; amount = Zone
   Activate,       // player activates object's activated ability number `amount` (602)

@@ -132,7 +132,7 @@ void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
     case DecisionKind::DeclareAttackers:
     case DecisionKind::DeclareBlockers:
     case DecisionKind::AssignDamage:
-      combat_options(s, out);
+      combat_options(s, db, out);
       return;
     case DecisionKind::LegendRule:
       sba_options(s, out);

@@ -191,11 +191,15 @@ inline constexpr int kMaxEffects = 64;
 // A triggered ability that has triggered and waits to be put on the stack the next time a
 // player would receive priority (603.3): its source (and the source's zone-change count
 // then, 400.7), its controller, and which of the source's triggered abilities it is.
+// `about` is what the trigger's Defined$ Triggered... names (TriggeredAbility::subject) and
+// `amount` the event's number (damage dealt), both fixed when it triggered.
 struct PendingTrigger {
   ObjectId source = ObjectId::None;
   uint16_t source_zone_changes = 0;
   uint8_t controller = 0;
   uint8_t index = 0;  // CardFace::triggered index
+  Target about;
+  int16_t amount = 0;
   friend bool operator==(const PendingTrigger&, const PendingTrigger&) = default;
 };
 inline constexpr int kMaxPendingTriggers = 16;

@@ -13,7 +13,7 @@ static_assert(sizeof(Pending) == 8, "Pending changed: update state_codec.cpp");
 static_assert(sizeof(StackItem) == 20, "StackItem changed: update state_codec.cpp");
 static_assert(sizeof(Target) == 6, "Target changed: update state_codec.cpp");
 static_assert(sizeof(Interaction) == 34, "Interaction changed: update state_codec.cpp");
-static_assert(sizeof(PendingTrigger) == 6, "PendingTrigger changed: update state_codec.cpp");
+static_assert(sizeof(PendingTrigger) == 14, "PendingTrigger changed: update state_codec.cpp");
 static_assert(sizeof(ContinuousEffect) == 20, "ContinuousEffect changed: update state_codec.cpp");
 static_assert(sizeof(DamageAssignment) == 8, "DamageAssignment changed: update state_codec.cpp");
 static_assert(sizeof(KeywordSet) == 4, "KeywordSet changed: update state_codec.cpp");
@@ -293,6 +293,8 @@ std::string encode_state(const GameState& s) {
     w.put(t.source_zone_changes);
     w.u8(t.controller);
     w.u8(t.index);
+    w.target(t.about);
+    w.put(t.amount);
   }
   w.put(static_cast<uint16_t>(s.counters.size()));
   for (const CounterEntry& e : s.counters) {
@@ -316,6 +318,7 @@ std::string encode_state(const GameState& s) {
     w.put(o.types);
     w.put(o.keywords.bits);
     w.u8(o.keywords.protection);
+    w.u8(o.keywords.evasion);
     w.u8(o.supertypes);
     w.u8(o.land_mana);
     w.put(o.controlled_since_turn);
@@ -345,7 +348,7 @@ void read_object(Reader& r, Object& o, int i, uint16_t num_objects) {
   o.types = r.get<uint16_t>("object types");
   o.keywords.bits = r.get<uint16_t>("object keywords");
   o.keywords.protection = r.get<uint8_t>("object protection");
-  o.keywords.pad_ = 0;
+  o.keywords.evasion = r.get<uint8_t>("object evasion");
   o.supertypes = r.get<uint8_t>("object supertypes");
   o.land_mana = r.get<uint8_t>("object land_mana");
   o.controlled_since_turn = r.get<uint16_t>("object controlled_since_turn");
@@ -362,6 +365,7 @@ void read_object(Reader& r, Object& o, int i, uint16_t num_objects) {
   else if (o.types >> static_cast<int>(CardType::Count)) r.fail(at + ": unknown card type bits");
   else if (o.supertypes >> static_cast<int>(Supertype::Count)) r.fail(at + ": unknown supertype bits");
   else if (o.keywords.bits >> kNumKeywords) r.fail(at + ": unknown keyword bits");
+  else if (o.keywords.evasion >> kNumEvasion) r.fail(at + ": unknown evasion bits");
   else if (blocking != raw(ObjectId::None) && blocking >= num_objects) r.fail(at + ": blocks a missing object");
   else if (attached != raw(ObjectId::None) && attached >= num_objects) r.fail(at + ": is attached to a missing object");
   else if (o.has(kBlocking) != (o.blocking != ObjectId::None)) r.fail(at + ": blocking flag and blocked object disagree");
@@ -508,6 +512,8 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     t.source_zone_changes = r.get<uint16_t>("trigger source zone changes");
     t.controller = r.get<uint8_t>("trigger controller");
     t.index = r.get<uint8_t>("trigger index");
+    read_target(r, t.about, s.num_objects);
+    t.amount = r.get<int16_t>("trigger amount");
     if (r.ok() && (src >= s.num_objects || t.controller >= kNumPlayers || t.index >= kMaxTriggeredAbilities))
       r.fail("pending trigger " + std::to_string(i) + " names a missing object, seat or ability");
     if (r.ok()) s.triggers.push_back(t);

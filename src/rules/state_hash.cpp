@@ -56,7 +56,18 @@ uint64_t hash_state(const GameState& s) {
   if (!s.interactions.empty()) add_vec(h, s.interactions);  // absent in most states: keeps their hashes
   if (!s.triggers.empty()) {
     h.add(static_cast<uint32_t>(0x7A1663u));  // tells pending triggers apart from the rest
-    add_vec(h, s.triggers);
+    h.add(static_cast<uint32_t>(s.triggers.size()));
+    // The first four fields; the rest only when set (so old hashes stay).
+    for (const PendingTrigger& t : s.triggers) {
+      h.add(t.source);
+      h.add(t.source_zone_changes);
+      h.add(t.controller);
+      h.add(t.index);
+      if (t.about.kind != TargetKind::None || t.amount != 0) {
+        h.add(t.about);
+        h.add(t.amount);
+      }
+    }
   }
   if (!s.effects.empty()) {
     h.add(static_cast<uint32_t>(0xEFFEC7u));  // tells "no interactions, some effects" apart

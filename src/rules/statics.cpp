@@ -45,6 +45,7 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id) {
       switch (st.effect) {
         case StaticEffect::Continuous:
           o.keywords.bits = static_cast<uint16_t>(o.keywords.bits | st.keywords);  // layer 6
+          o.keywords.evasion = static_cast<uint8_t>(o.keywords.evasion | st.evasion);
           if (o.types & type_bit(CardType::Creature)) {                            // layer 7c
             o.power = static_cast<int16_t>(o.power + st.power);
             o.toughness = static_cast<int16_t>(o.toughness + st.toughness);

@@ -20,6 +20,10 @@ bool term_matches_object(const CardDb& db, const std::vector<std::string>& subty
   if (t.tapped >= 0 && o.has(kTapped) != (t.tapped == 1)) return *why = t.tapped ? "untapped" : "tapped", false;
   if (t.attacking >= 0 && o.has(kAttacking) != (t.attacking == 1))
     return *why = t.attacking ? "not attacking" : "attacking", false;
+  if (t.blocking == 1 && !o.has(kBlocking)) return *why = "not blocking", false;
+  if (t.stat >= 0 &&
+      !compare(static_cast<Compare>(t.stat_op), t.stat == 0 ? o.power : o.toughness, t.stat_n))
+    return *why = t.stat == 0 ? "power out of range" : "toughness out of range", false;
   if (t.subtype >= 0 && !db.get(o.def).front().has_subtype(subtypes[t.subtype]))
     return *why = "lacks the required subtype", false;
   return true;

@@ -3,6 +3,8 @@
 // player choosing the order of their own. Targets are chosen as they go on the stack
 // (603.3d); one with no legal target is removed. Games whose cards have no triggered
 // abilities skip all of it (GameState::any_triggered).
+#include <algorithm>
+
 #include "rules/targeting.h"
 #include "rules/vm.h"
 
@@ -10,9 +12,94 @@ namespace rwd {
 
 namespace {
 
-void queue(GameState& s, const Object& o, ObjectId id, uint8_t controller, size_t index) {
+void queue(GameState& s, const Object& o, ObjectId id, uint8_t controller, size_t index,
+           Target about = {}, int amount = 0) {
   if (s.triggers.full()) return;  // capacity: 16 waiting triggers at once
-  s.triggers.push_back(PendingTrigger{id, o.zone_changes, controller, static_cast<uint8_t>(index)});
+  s.triggers.push_back(PendingTrigger{id, o.zone_changes, controller, static_cast<uint8_t>(index),
+                                      about,
+                                      static_cast<int16_t>(std::clamp(amount, -32000, 32000))});
+}
+
+Target object_target(const GameState& s, ObjectId id) {
+  return Target{TargetKind::Object, 0, id, s.obj(id).zone_changes};
+}
+Target player_target(uint8_t p) {
+  return Target{TargetKind::Player, p};
+}
+
+// Whether object `id` matches filter `f` of trigger program `prog` for a trigger of `source`
+// controlled by `controller`: Self/Other and EnchantedBy/AttachedBy terms name the source
+// and what it is attached to.
+bool matches(const GameState& s, const CardDb& db, const Program& prog, int f, ObjectId source,
+             uint8_t controller, ObjectId id) {
+  if (f < 0) return id == source;
+  const Object& o = s.obj(id);
+  for (const FilterTerm& t : prog.filters[f].terms) {
+    if (t.player) continue;
+    if (t.self == 1 && id != source) continue;
+    if (t.self == 0 && id == source) continue;
+    if (t.enchanted == 1 && id != s.obj(source).attached_to()) continue;
+    const char* why = nullptr;
+    if (term_matches_object(db, prog.subtypes, t, player_id(controller), o, &why)) return true;
+  }
+  return false;
+}
+
+// The player a trigger of `src` watches (TriggerPlayer) is p.
+bool player_ok(const GameState& s, const TriggeredAbility& t, const Object& src, uint8_t p) {
+  switch (t.player) {
+    case TriggerPlayer::You:
+      return p == src.controller;
+    case TriggerPlayer::Any:
+      return true;
+    case TriggerPlayer::Opponent:
+      return p != src.controller;
+    case TriggerPlayer::EnchantedController: {
+      const ObjectId host = src.attached_to();
+      return host != ObjectId::None && s.obj(host).controller == p;
+    }
+  }
+  return false;
+}
+
+// What the trigger's Defined$ Triggered... names, from the event: its card, player, damage
+// target and source.
+Target subject_of(const GameState& s, const TriggeredAbility& t, ObjectId card,
+                  uint8_t card_controller, uint8_t player, const Target& damaged) {
+  switch (t.subject) {
+    case TriggerSubject::None:
+      return Target{};
+    case TriggerSubject::Card:
+      return object_target(s, card);
+    case TriggerSubject::Player:
+      return player_target(player);
+    case TriggerSubject::Target:
+      return damaged;
+    case TriggerSubject::CardController:
+    case TriggerSubject::SourceController:
+      return player_target(card_controller);
+  }
+  return Target{};
+}
+
+// Calls f(id, object, index, ability) for each triggered ability of a permanent on the
+// battlefield whose event is `ev` and whose intervening "if" holds (603.4).
+template <typename F>
+void for_each_trigger(Ctx& c, TriggerEvent ev, F f) {
+  GameState& s = c.s;
+  ObjectId ids[kMaxObjects];
+  int n = 0;
+  for (ObjectId id : s.battlefield) ids[n++] = id;  // f may not move objects, but be safe
+  for (int k = 0; k < n; ++k) {
+    const ObjectId id = ids[k];
+    const Object& o = s.obj(id);
+    if (o.zone != Zone::Battlefield) continue;
+    const auto& triggered = c.db.get(o.def).front().triggered;
+    for (size_t i = 0; i < triggered.size(); ++i)
+      if (triggered[i].event == ev &&
+          trigger_condition_holds(s, c.db, id, o.controller, static_cast<int>(i)))
+        f(id, o, i, triggered[i]);
+  }
 }
 
 // Begins putting pending trigger `i` on the stack: its targets are chosen by settle() running
@@ -30,6 +117,8 @@ void begin_trigger(Ctx& c, size_t i) {
   }
   c.emit(EventKind::Trigger, player_id(t.controller), t.source, t.index);
   Interaction it;
+  it.targets[kMaxTargets - 1] = t.about;  // kSlotTriggered (the compiler keeps the slot free)
+  it.x = static_cast<uint16_t>(std::max<int>(0, t.amount));
   it.source = t.source;
   it.controller = t.controller;
   it.phase = RunPhase::Casting;
@@ -44,26 +133,180 @@ void queue_zone_triggers(Ctx& c, ObjectId id, Zone from, Zone to, uint8_t contro
   GameState& s = c.s;
   const Object& o = s.obj(id);
   const auto& triggered = c.db.get(o.def).front().triggered;
+  const uint8_t from_bit = static_cast<uint8_t>(1u << static_cast<int>(from));
+  const uint8_t to_bit = static_cast<uint8_t>(1u << static_cast<int>(to));
   for (size_t i = 0; i < triggered.size(); ++i) {
-    const TriggerEvent ev = triggered[i].event;
-    if (ev == TriggerEvent::EntersBattlefield && to == Zone::Battlefield)
-      queue(s, o, id, o.controller, i);
-    // 603.10a: a "dies" ability looks back in time: its controller is the permanent's.
-    if (ev == TriggerEvent::Dies && from == Zone::Battlefield && to == Zone::Graveyard)
-      queue(s, o, id, controller_before, i);
+    const TriggeredAbility& t = triggered[i];
+    const Target about = subject_of(s, t, id, controller_before, controller_before, Target{});
+    if (t.event == TriggerEvent::EntersBattlefield && to == Zone::Battlefield &&
+        trigger_condition_holds(s, c.db, id, o.controller, static_cast<int>(i)))
+      queue(s, o, id, o.controller, i, subject_of(s, t, id, o.controller, o.controller, Target{}));
+    // 603.10a: a "dies" or "leaves" ability looks back in time: its controller is the permanent's.
+    if (t.event == TriggerEvent::Dies && from == Zone::Battlefield && to == Zone::Graveyard)
+      queue(s, o, id, controller_before, i, about);
+    // A permanent leaving sees itself leave: "CARDNAME leaves", or "whenever a creature dies"
+    // on a creature that dies (603.10a).
+    if (t.event == TriggerEvent::ZoneChange && from == Zone::Battlefield &&
+        (!t.origin || (t.origin & from_bit)) && (!t.destination || (t.destination & to_bit)) &&
+        (t.card_filter < 0 ||
+         matches(s, c.db, *t.program, t.card_filter, id, controller_before, id)))
+      queue(s, o, id, controller_before, i, about);
   }
+  // Other permanents watching objects move (603.2; 603.6a, 603.10a). A permanent entering
+  // sees itself enter and others entering at the same time (603.6a); one leaving is seen by
+  // the permanents still there.
+  for_each_trigger(
+      c, TriggerEvent::ZoneChange,
+      [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
+        if (t.card_filter < 0) return;  // its own move: above
+        if ((t.origin && !(t.origin & from_bit)) || (t.destination && !(t.destination & to_bit)))
+          return;
+        if (!matches(s, c.db, *t.program, t.card_filter, src, so.controller, id)) return;
+        const uint8_t ctrl = to == Zone::Battlefield ? o.controller : controller_before;
+        queue(s, so, src, so.controller, i, subject_of(s, t, id, ctrl, ctrl, Target{}));
+      });
+}
+
+void queue_unblocked_triggers(Ctx& c) {
+  GameState& s = c.s;
+  for (ObjectId a : s.battlefield) {
+    const Object& ao = s.obj(a);
+    if (!ao.has(kAttacking) || ao.has(kBlocked)) continue;
+    for_each_trigger(c, TriggerEvent::AttackerUnblocked,
+                     [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
+                       if (matches(s, c.db, *t.program, t.card_filter, src, so.controller, a))
+                         queue(s, so, src, so.controller, i,
+                               subject_of(s, t, a, ao.controller, ao.controller, Target{}));
+                     });
+  }
+}
+
+void queue_tap_triggers(Ctx& c, ObjectId id) {
+  GameState& s = c.s;
+  if (!s.any_triggered) return;
+  const uint8_t ctrl = s.obj(id).controller;
+  for_each_trigger(c, TriggerEvent::Taps,
+                   [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
+                     if (matches(s, c.db, *t.program, t.card_filter, src, so.controller, id))
+                       queue(s, so, src, so.controller, i,
+                             subject_of(s, t, id, ctrl, ctrl, Target{}));
+                   });
+}
+
+void event_triggers(Ctx& c, const Event& e) {
+  GameState& s = c.s;
+  switch (e.kind) {
+    case EventKind::Attack: {  // object attacks (508.1, 508.3a)
+      const uint8_t ctrl = s.obj(e.object).controller;
+      for_each_trigger(
+          c, TriggerEvent::Attacks,
+          [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
+            if (matches(s, c.db, *t.program, t.card_filter, src, so.controller, e.object))
+              queue(s, so, src, so.controller, i, subject_of(s, t, e.object, ctrl, ctrl, Target{}));
+          });
+      return;
+    }
+    case EventKind::Block: {  // object blocks target (509.1, 509.3)
+      const ObjectId blocker = e.object, attacker = e.target;
+      const uint8_t bctrl = s.obj(blocker).controller, actrl = s.obj(attacker).controller;
+      for_each_trigger(
+          c, TriggerEvent::Blocks,
+          [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
+            if (matches(s, c.db, *t.program, t.card_filter, src, so.controller, blocker))
+              queue(s, so, src, so.controller, i,
+                    subject_of(s, t, blocker, bctrl, bctrl, Target{}));
+          });
+      for_each_trigger(
+          c, TriggerEvent::AttackerBlockedBy,
+          [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
+            if (matches(s, c.db, *t.program, t.card_filter, src, so.controller, attacker) &&
+                (t.other_filter < 0 ||
+                 matches(s, c.db, *t.program, t.other_filter, src, so.controller, blocker)))
+              queue(s, so, src, so.controller, i,
+                    subject_of(s, t, attacker, actrl, actrl, Target{}));
+          });
+      // 509.3c: "becomes blocked" triggers once, however many creatures block it: at the
+      // first of its blockers (Block events come in battlefield order).
+      for (ObjectId id : s.battlefield) {
+        if (id == blocker) break;
+        if (s.obj(id).has(kBlocking) && s.obj(id).blocking == attacker) return;
+      }
+      for_each_trigger(
+          c, TriggerEvent::AttackerBlocked,
+          [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
+            if (matches(s, c.db, *t.program, t.card_filter, src, so.controller, attacker))
+              queue(s, so, src, so.controller, i,
+                    subject_of(s, t, attacker, actrl, actrl, Target{}));
+          });
+      return;
+    }
+    case EventKind::CombatDamage:
+    case EventKind::Damage: {  // object deals amount to target or player (120.3)
+      if (e.amount <= 0 || e.object == ObjectId::None) return;
+      const Target hit =
+          e.target != ObjectId::None ? object_target(s, e.target) : player_target(raw(e.player));
+      const uint8_t sctrl = s.obj(e.object).controller;
+      for_each_trigger(
+          c, TriggerEvent::DamageDone,
+          [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
+            if (t.combat_only && e.kind != EventKind::CombatDamage) return;
+            if (!matches(s, c.db, *t.program, t.card_filter, src, so.controller, e.object)) return;
+            if (t.other_filter >= 0) {
+              const Filter& f = t.program->filters[t.other_filter];
+              const bool ok =
+                  hit.kind == TargetKind::Player
+                      ? filter_matches_player(f, player_id(so.controller), player_id(hit.player))
+                      : matches(s, c.db, *t.program, t.other_filter, src, so.controller,
+                                hit.object);
+              if (!ok) return;
+            }
+            queue(s, so, src, so.controller, i, subject_of(s, t, e.object, sctrl, sctrl, hit),
+                  e.amount);
+          });
+      return;
+    }
+    case EventKind::Draw:
+    case EventKind::LifeGain:
+    case EventKind::Cast: {  // player draws (121.1), gains life (119.9), casts a spell (601.2i)
+      const TriggerEvent ev = e.kind == EventKind::Draw       ? TriggerEvent::Drawn
+                              : e.kind == EventKind::LifeGain ? TriggerEvent::LifeGained
+                                                              : TriggerEvent::SpellCast;
+      if (e.player == PlayerId::None) return;
+      for_each_trigger(
+          c, ev, [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
+            if (!player_ok(s, t, so, raw(e.player))) return;
+            if (ev == TriggerEvent::SpellCast &&
+                !matches(s, c.db, *t.program, t.card_filter, src, so.controller, e.object))
+              return;
+            queue(s, so, src, so.controller, i,
+                  subject_of(s, t, e.object, raw(e.player), raw(e.player), Target{}), e.amount);
+          });
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+bool trigger_condition_holds(const GameState& s, const CardDb& db, ObjectId source,
+                             uint8_t controller, int index) {
+  const TriggeredAbility& t = db.get(s.obj(source).def).front().triggered[index];
+  if (t.present_filter < 0) return true;
+  int n = 0;
+  for (ObjectId id : s.battlefield)
+    n += matches(s, db, *t.program, t.present_filter, source, controller, id);
+  return compare(t.present_cmp, n, t.present_n);
 }
 
 void queue_step_triggers(Ctx& c) {
   GameState& s = c.s;
-  const TriggerEvent ev = s.step == Step::Upkeep ? TriggerEvent::Upkeep : TriggerEvent::EndStep;
-  for (ObjectId id : s.battlefield) {
-    const Object& o = s.obj(id);
-    const auto& triggered = c.db.get(o.def).front().triggered;
-    for (size_t i = 0; i < triggered.size(); ++i)
-      if (triggered[i].event == ev && (triggered[i].each_player || o.controller == raw(s.active)))
-        queue(s, o, id, o.controller, i);
-  }
+  const TriggerEvent ev = s.step == Step::Upkeep ? TriggerEvent::Upkeep
+                          : s.step == Step::Draw ? TriggerEvent::DrawStep
+                                                 : TriggerEvent::EndStep;
+  for_each_trigger(c, ev, [&](ObjectId id, const Object& o, size_t i, const TriggeredAbility& t) {
+    if (player_ok(s, t, o, raw(s.active)))
+      queue(s, o, id, o.controller, i, subject_of(s, t, id, o.controller, raw(s.active), Target{}));
+  });
 }
 
 void place_triggers(Ctx& c) {
@@ -104,7 +347,7 @@ void answer_put_trigger(Ctx& c, const Option& o) {
 
 void push_trigger(Ctx& c, const Interaction& done) {
   GameState& s = c.s;
-  StackItem item{done.source, done.controller, done.ability, 0, {}, done.source_zone_changes};
+  StackItem item{done.source, done.controller, done.ability, done.x, {}, done.source_zone_changes};
   for (int i = 0; i < kMaxTargets; ++i) item.targets[i] = done.targets[i];
   s.stack.push_back(item);
   s.passes = 0;

@@ -47,7 +47,8 @@ bool run_turn_based_actions(Ctx& c) {
       c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
       for (ObjectId id : s.battlefield) {  // 502.3
         Object& o = s.obj(id);
-        if (o.controller == raw(s.active) && o.has(kTapped)) {
+        if (o.controller == raw(s.active) && o.has(kTapped) &&
+            !(c.db.get(o.def).front().self_rules & kRuleNoUntap)) {
           o.clear(kTapped);
         }
       }
@@ -57,6 +58,7 @@ bool run_turn_based_actions(Ctx& c) {
       c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
       // 103.8a: the starting player skips the draw step of their first turn.
       if (!(s.turn == 1 && s.active == s.starting_player)) draw_card(c, s.active);  // 504.1
+      if (s.any_triggered) queue_step_triggers(c);  // 504.2: "at the beginning of the draw step"
       return true;
     case Step::DeclareAttackers:
       if (s.step_stage == 0) {
@@ -82,13 +84,14 @@ bool run_turn_based_actions(Ctx& c) {
               !b.has(kCantBlock))
             ++n;
         }
-        if (n > 0 && any_block_possible(s)) {
+        if (n > 0 && any_block_possible(s, c.db)) {
           s.pending = Pending{DecisionKind::DeclareBlockers, opponent(s.active), 0,
                               static_cast<uint8_t>(std::min(n, 255))};
           return false;
         }
       }
       s.first_strike_step = needs_first_strike_step(s);  // 510.4
+      if (s.any_triggered) queue_unblocked_triggers(c);  // 509.1h: blockers are declared
       return true;
     case Step::FirstStrikeDamage:
     case Step::CombatDamage:

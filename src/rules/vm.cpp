@@ -15,14 +15,45 @@ const Program& program_of(const Ctx& c, const Interaction& it) {
 
 PlayerId who_of(const Interaction& it, int operand) {
   if (operand == kWhoYou) return player_id(it.controller);
-  const Target& t = it.targets[operand];
+  const Target& t = it.targets[operand == kSlotTriggered ? kMaxTargets - 1 : operand];
   return t.kind == TargetKind::Player ? player_id(t.player) : PlayerId::None;
 }
 
+// What a slot operand names: a chosen target, or one of the untargeted kSlot* operands
+// (cards/opcodes.h) resolved now.
+Target slot_target(const GameState& s, const Interaction& it, int slot) {
+  if (slot == kSlotSelf)
+    return Target{TargetKind::Object, 0, it.source, s.obj(it.source).zone_changes};
+  if (slot == kSlotEnchanted) {
+    const ObjectId host = s.obj(it.source).attached_to();
+    return host == ObjectId::None ? Target{}
+                                  : Target{TargetKind::Object, 0, host, s.obj(host).zone_changes};
+  }
+  if (slot == kSlotYou) return Target{TargetKind::Player, it.controller};
+  if (slot == kSlotTriggered) return it.targets[kMaxTargets - 1];
+  return it.targets[slot];
+}
+
+ObjectId slot_object(const GameState& s, const Interaction& it, int slot) {
+  return slot_target(s, it, slot).object;
+}
+
 bool target_legal(const Ctx& c, const Program& prog, const Interaction& it, int slot) {
-  if (slot == kSlotSelf) {  // the source itself: still the same permanent (400.7)
+  // The source itself (or what it enchants): still the same permanent (400.7).
+  if (slot == kSlotSelf || slot == kSlotEnchanted) {
     const Object& o = c.s.obj(it.source);
-    return it.ability > 0 && o.zone == Zone::Battlefield && o.zone_changes == it.source_zone_changes;
+    if (!(it.ability > 0 && o.zone == Zone::Battlefield &&
+          o.zone_changes == it.source_zone_changes))
+      return false;
+    if (slot == kSlotSelf) return true;
+    const ObjectId host = o.attached_to();
+    return host != ObjectId::None && c.s.obj(host).zone == Zone::Battlefield;
+  }
+  if (slot == kSlotYou) return true;
+  if (slot == kSlotTriggered) {  // the same object still (400.7), or a player
+    const Target& t = it.targets[kMaxTargets - 1];
+    return t.kind == TargetKind::Player ||
+           (t.kind == TargetKind::Object && c.s.obj(t.object).zone_changes == t.zone_changes);
   }
   const Target& t = it.targets[slot];
   if (t.kind == TargetKind::None) return false;
@@ -179,7 +210,7 @@ void run_interaction(Ctx& c) {
       }
       case Op::Damage: {
         int n = pop(it);
-        if (target_legal(c, prog, it, in.a)) deal_damage(c, it.source, it.targets[in.a], n);
+        if (target_legal(c, prog, it, in.a)) deal_damage(c, it.source, slot_target(s, it, in.a), n);
         break;
       }
       case Op::DamageAll: {
@@ -197,7 +228,7 @@ void run_interaction(Ctx& c) {
         break;
       }
       case Op::Destroy:
-        if (target_legal(c, prog, it, in.a)) destroy(c, it.targets[in.a].object, !(in.b & 1));
+        if (target_legal(c, prog, it, in.a)) destroy(c, slot_object(s, it, in.a), !(in.b & 1));
         break;
       case Op::DestroyAll: {
         const Filter& f = prog.filters[in.b];
@@ -210,7 +241,7 @@ void run_interaction(Ctx& c) {
       }
       case Op::Move:
         if (target_legal(c, prog, it, in.a)) {
-          ObjectId id = it.targets[in.a].object;
+          ObjectId id = slot_object(s, it, in.a);
           Zone to = in.b == kZoneHand ? Zone::Hand : in.b == kZoneExile ? Zone::Exile : Zone::Library;
           move_to_zone(c, id, to);
           c.emit(EventKind::Move, player_id(s.obj(id).owner), id, static_cast<int>(to));
@@ -281,7 +312,7 @@ void run_interaction(Ctx& c) {
         int t = pop(it), pw = pop(it);
         if (target_legal(c, prog, it, in.a)) {
           ContinuousEffect e;
-          e.object = in.a == kSlotSelf ? it.source : it.targets[in.a].object;
+          e.object = slot_object(s, it, in.a);
           e.source = it.source;
           e.power = static_cast<int16_t>(pw);
           e.toughness = static_cast<int16_t>(t);
@@ -345,11 +376,12 @@ void run_interaction(Ctx& c) {
       case Op::Untap:
       case Op::Regenerate:
         if (target_legal(c, prog, it, in.a)) {
-          const ObjectId id = in.a == kSlotSelf ? it.source : it.targets[in.a].object;
+          const ObjectId id = slot_object(s, it, in.a);
           Object& o = s.obj(id);
           if (in.op == Op::Tap && !o.has(kTapped)) {
             o.set(kTapped);
             c.emit(EventKind::Tap, player_id(o.controller), id);
+            queue_tap_triggers(c, id);
             refresh_statics(c);
           } else if (in.op == Op::Untap && o.has(kTapped)) {
             o.clear(kTapped);
@@ -368,7 +400,7 @@ void run_interaction(Ctx& c) {
       case Op::RemoveCounter: {
         int n = pop(it);
         if (target_legal(c, prog, it, in.a)) {
-          const ObjectId id = in.a == kSlotSelf ? it.source : it.targets[in.a].object;
+          const ObjectId id = slot_object(s, it, in.a);
           if (in.op == Op::PutCounter) put_counters(c, id, static_cast<CounterKind>(in.b), n);
           else remove_counters(c, id, static_cast<CounterKind>(in.b), n);
         }
@@ -384,6 +416,16 @@ void run_interaction(Ctx& c) {
         for (int i = 0; i < k; ++i) put_counters(c, hit[i], static_cast<CounterKind>(in.b), n);
         break;
       }
+      case Op::CheckIf:
+        if (it.ability >= kTriggeredAbilityBase &&
+            !trigger_condition_holds(s, c.db, it.source, it.controller,
+                                     it.ability - kTriggeredAbilityBase)) {
+          // 603.4: the condition is false now: the ability does nothing.
+          c.emit(EventKind::Fizzle, player_id(it.controller), it.source, 1);
+          finish_resolution(c);
+          return;
+        }
+        break;
       case Op::Count:
         finish_resolution(c);
         return;

@@ -179,6 +179,26 @@ TEST(VmOpcodeTest, AttachSourceMovesTheEquipment) {
   EXPECT_EQ(g.state().obj(star).zone, Zone::Battlefield);
 }
 
+// check.if (603.4): Howling Mine's "if it is untapped" is checked again on resolution; tapped
+// in response (Icy Manipulator), its ability does nothing, untapped it draws.
+TEST(VmOpcodeTest, CheckIfStopsATriggerWhoseConditionBecameFalse) {
+  for (bool tap_it : {false, true}) {
+    Position pos;
+    pos.active = PlayerId::P2;
+    pos.step = Step::Draw;
+    pos.turn = 4;
+    pos.players[0].battlefield = {card("Icy Manipulator"), card("Plains")};
+    pos.players[0].library = {card("Plains"), card("Plains")};
+    pos.players[1].battlefield = {card("Howling Mine")};
+    pos.players[1].library = {card("Plains"), card("Plains"), card("Plains")};
+    Game g = *Game::from_position(pos, builtin_card_db());
+    ASSERT_EQ(g.state().stack.size(), 1u);  // the trigger, its condition true now
+    if (tap_it) play(g, {"activate Icy Manipulator", "target Howling Mine"});
+    else play(g, {"pass"});
+    EXPECT_EQ(g.state().player(PlayerId::P2).hand.size(), tap_it ? 1u : 2u) << tap_it;
+  }
+}
+
 // Each opcode and the test that covers it (here or in vm_test.cpp). A new opcode must be
 // listed with its test.
 const std::map<std::string, std::string>& covering_tests() {
@@ -209,6 +229,7 @@ const std::map<std::string, std::string>& covering_tests() {
       {"counter.remove", "VmTest.RemoveCounterRemovesAtMostThoseThere"},
       {"counter.put.all", "VmTest.PutCounterAllHitsEachMatchingPermanentAndSbasFollow"},
       {"attach.source", "VmOpcodeTest.AttachSourceMovesTheEquipment"},
+      {"check.if", "VmOpcodeTest.CheckIfStopsATriggerWhoseConditionBecameFalse"},
   };
   return m;
 }

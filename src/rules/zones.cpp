@@ -19,6 +19,7 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   o.toughness = f.toughness;
   o.land_mana = static_cast<ColorMask>((f.is(CardType::Land) ? f.land_mana : 0) | f.ability_mana);
   o.flags = static_cast<uint16_t>(o.flags & ~(kCantAttack | kCantBlock | kStaticSource));
+  if (f.self_rules & kRuleCantBlock) o.set(kCantBlock);  // K:CARDNAME can't block.
   // Static abilities of permanents (611.3a: they apply only on the battlefield), then the
   // effects of resolved spells; within layers 6 and 7c all are additions, so the order of
   // application does not change the result (timestamp order for display: statics.h).
@@ -102,7 +103,9 @@ bool regenerate(Ctx& c, ObjectId id) {
     s.effects.erase_at(i);  // the shield is used up
     o.damage = 0;
     o.clear(kDeathtouchDamaged);
+    const bool was_untapped = !o.has(kTapped);
     o.set(kTapped);
+    if (was_untapped) queue_tap_triggers(c, id);
     if (o.has(kAttacking) || o.has(kBlocking)) {  // 506.4: removed from combat
       o.clear(kAttacking);
       o.clear(kBlocking);
@@ -186,6 +189,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   if (to == Zone::Battlefield) {
     o.timestamp = s.next_timestamp++;
     o.controlled_since_turn = s.turn;
+    if (c.db.get(o.def).front().self_rules & kRuleEntersTapped) o.set(kTapped);  // 614.1c
     // 614.1c: "enters with N counters" (K:etbCounter): they are on it as it arrives.
     if (const CardFace& f = c.db.get(o.def).front(); f.etb_counters > 0)
       put_counters(c, id, static_cast<CounterKind>(f.etb_counter_kind), f.etb_counters);
