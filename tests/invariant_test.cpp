@@ -151,14 +151,28 @@ std::string state_problem(const Game& g, const int deck_size[kNumPlayers]) {
            std::string(decision_kind_name(s.pending.kind));
 
   const PlayerId defender = opponent(s.active);
+  int tokens = 0;
   for (int i = 0; i < s.num_objects; ++i) {
     ObjectId id = object_id(i);
     const Object& o = s.objects[i];
-    if (o.zone == Zone::None) return label(id) + " is in no zone";
+    if (o.has(kToken)) {
+      // A token is no card (111.1): it is not counted with the decks' cards. One that left
+      // the battlefield has ceased to exist by the next decision (704.5d): zone None, listed nowhere.
+      ++tokens;
+      if (o.zone == Zone::None) {
+        if (listed[i]) return label(id) + " has ceased to exist but is still listed in a zone";
+        continue;
+      }
+      if (o.zone != Zone::Battlefield && !s.over()) return label(id) + " is a token in " + zone_name(o.zone) + " (704.5d)";
+      if (o.def == CardDefId::None || !g.db().has(o.def)) return label(id) + " has a bad token definition";
+    } else if (o.zone == Zone::None) {
+      return label(id) + " is in no zone";
+    }
     if (!listed[i]) return label(id) + " has zone " + zone_name(o.zone) + " but is in no zone list";
     if (o.owner >= kNumPlayers || o.controller >= kNumPlayers) return label(id) + " has a bad owner or controller";
-    ++owned[o.owner];
-    if (o.def == CardDefId::None || raw(o.def) >= g.db().size()) return label(id) + " has a bad card definition";
+    if (!o.has(kToken)) ++owned[o.owner];
+    if (!o.has(kToken) && (o.def == CardDefId::None || raw(o.def) >= g.db().size()))
+      return label(id) + " has a bad card definition";
     if (o.assigned != assigned[i])
       return label(id) + " has assigned " + std::to_string(o.assigned) + " but the assignments add to " +
              std::to_string(assigned[i]);
@@ -201,8 +215,8 @@ std::string state_problem(const Game& g, const int deck_size[kNumPlayers]) {
     if (owned[p] != deck_size[p])
       return "p" + std::to_string(p + 1) + " owns " + std::to_string(owned[p]) + " cards, started with " +
              std::to_string(deck_size[p]);
-  if (s.num_objects != deck_size[0] + deck_size[1])
-    return "num_objects " + std::to_string(s.num_objects) + " != cards in the decks";
+  if (s.num_objects != deck_size[0] + deck_size[1] + tokens)
+    return "num_objects " + std::to_string(s.num_objects) + " != cards in the decks + " + std::to_string(tokens) + " tokens";
 
   // Players, result and pending decision.
   for (int p = 0; p < kNumPlayers; ++p) {

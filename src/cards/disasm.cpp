@@ -13,8 +13,9 @@ std::string operand(const Program& p, OperandKind k, int v) {
   switch (k) {
     case OperandKind::None: return "";
     case OperandKind::Int: return std::to_string(v);
-    case OperandKind::Slot: return v == kSlotSelf ? std::string("self") : "t" + std::to_string(v);
-    case OperandKind::Who: return v == kWhoYou ? "you" : "t" + std::to_string(v);
+    case OperandKind::Slot:
+      return v == kSlotSelf ? std::string("self") : v == kSlotYou ? std::string("you") : "t" + std::to_string(v);
+    case OperandKind::Who: return v == kWhoYou ? "you" : v == kWhoPopped ? "popped" : "t" + std::to_string(v);
     case OperandKind::Filter:
       return "f" + std::to_string(v) +
              (v >= 0 && v < static_cast<int>(p.filters.size()) ? " (" + p.filters[v].text + ")" : std::string(" (?)"));
@@ -33,7 +34,8 @@ std::string operand(const Program& p, OperandKind k, int v) {
     case OperandKind::Counter:
       return v >= 0 && v < kNumCounterKinds ? std::string(counter_kind_name(static_cast<CounterKind>(v))) : "counter?" + std::to_string(v);
     case OperandKind::Zone:
-      return v == kZoneHand ? "hand" : v == kZoneExile ? "exile" : v == kZoneLibraryTop ? "library-top" : "zone?" + std::to_string(v);
+      return v == kZoneHand ? "hand" : v == kZoneExile ? "exile" : v == kZoneLibraryTop ? "library-top"
+             : v == kZoneGraveyard ? "graveyard" : v == kZoneLibraryShuffle ? "library-shuffle" : "zone?" + std::to_string(v);
   }
   return "?";
 }

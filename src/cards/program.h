@@ -60,6 +60,21 @@ struct Filter {
   }
 };
 
+// A token an ability creates (111.1, 111.4): its characteristics, from the Token ApiType's
+// TokenName$/TokenTypes$/... parameters or a TokenScript$ name. The card db turns each into a
+// token card definition (CardDb::token_def) when the card is loaded.
+struct TokenSpec {
+  std::string name;                   // "Wasp"; Forge names a token after its subtypes
+  ColorMask colors = 0;
+  uint16_t types = 0;                 // CardType bits
+  std::vector<std::string> subtypes;  // {"Insect"}
+  bool has_pt = false;
+  int8_t power = 0;
+  int8_t toughness = 0;
+  uint16_t keywords = 0;              // KeywordSet bits
+  friend bool operator==(const TokenSpec&, const TokenSpec&) = default;
+};
+
 struct Program {
   std::vector<Instr> code;
   std::vector<Filter> filters;
@@ -69,6 +84,7 @@ struct Program {
   uint16_t resolve_pc = 0;  // code[0, resolve_pc) runs while casting; resolution starts here
   std::string description;  // the ability's SpellDescription$, or ""
   std::vector<std::string> svars;  // the SVars the program was compiled from (sub-abilities, amounts)
+  std::vector<TokenSpec> tokens;   // Op::Token's operand a indexes this
 };
 
 }  // namespace rwd
