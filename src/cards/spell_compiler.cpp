@@ -471,7 +471,9 @@ class Compiler {
   // activated ability, Defined$ Self ("CARDNAME ...": its source, not targeted).
   Result<int> object_slot_or_self(NodeReader& r, int n) {
     const AbilityNode& node = r.node();
-    if (activated_ && !node.param("ValidTgts") && node.param("Defined") && *node.param("Defined") == "Self") {
+    // Without ValidTgts$ and Defined$ the effect applies to the source, as in Forge ("A:AB$
+    // Pump | Cost$ R | NumAtt$ +1": CARDNAME gets +1/+0).
+    if (activated_ && !node.param("ValidTgts") && (!node.param("Defined") || *node.param("Defined") == "Self")) {
       r.take("Defined");
       return static_cast<int>(kSlotSelf);
     }
@@ -522,6 +524,16 @@ class Compiler {
       for (const CostPart& part : cost.parts)
         if (part.kind != CostPartKind::Mana)
           return Status::error("Cost$ " + node.params[idx].value + ": only a mana cost is supported on a spell");
+    }
+    // X in the cost is announced by the caster (107.3a); an SVar X that says otherwise (Spell
+    // Blast's "Targeted$CardManaCost": X is the target's mana value) is not implemented.
+    if (const std::string* c = node.param("Cost")) {
+      bool has_x = false;
+      for (size_t i = 0; i < c->size(); ++i)
+        has_x |= (*c)[i] == 'X' && (i == 0 || (*c)[i - 1] == ' ') && (i + 1 == c->size() || (*c)[i + 1] == ' ');
+      const SVarDef* sv = ab_.find_svar("X", node.face);
+      if (has_x && sv && !(sv->amount && sv->amount->source == AmountSource::Count && iequal(sv->amount->body, "xPaid")))
+        return Status::error("Cost$ " + *c + ": X = " + sv->value + " (an X the caster does not choose) is not supported");
     }
     r.take("Cost");
     return Status::ok();
