@@ -754,6 +754,8 @@ class Compiler {
         break;
       }
       case ApiType::Token: {  // 111.2: the player who creates a token owns and controls it
+        r.take("TokenImage");  // pictures: no rules meaning
+        r.take("TokenAltImages");
         if (const std::string* owner = r.take("TokenOwner"); owner && !iequal(*owner, "You"))
           return Status::error(api + ": TokenOwner$ " + *owner + " is not supported");
         Result<TokenSpec> t = Status::error("");

@@ -43,6 +43,24 @@ TEST(TokensZonesCompilerTest, TokenPushesItsAmountAndRecordsTheToken) {
   EXPECT_EQ(p->tokens[0].name, "Soldier");
 }
 
+TEST(TokensZonesCompilerTest, TokenImagesAreOnlyPictures) {
+  Result<Program> p = compile_text(
+      "Name:Test Hive\nManaCost:5\nTypes:Sorcery\n"
+      "A:SP$ Token | Cost$ 5 | TokenAmount$ 1 | TokenName$ Wasp | TokenTypes$ "
+      "Artifact,Creature,Insect | "
+      "TokenColors$ Colorless | TokenPower$ 1 | TokenToughness$ 1 | TokenKeywords$ Flying | "
+      "TokenImage$ c 1 1 wasp\n");
+  ASSERT_TRUE(p) << p.message();
+  ASSERT_EQ(p->tokens.size(), 1u);
+  EXPECT_EQ(p->tokens[0].name, "Wasp");
+  Result<Program> abilities = compile_text(
+      "Name:Test Maker\nManaCost:5\nTypes:Sorcery\n"
+      "A:SP$ Token | Cost$ 5 | TokenScript$ w_1_1_soldier | TokenAbilities$ ABPing\n"
+      "SVar:ABPing:AB$ DealDamage | Cost$ T | ValidTgts$ Any | NumDmg$ 1\n");
+  ASSERT_FALSE(abilities);
+  EXPECT_NE(abilities.message().find("TokenAbilities"), std::string::npos);
+}
+
 TEST(TokensZonesCompilerTest, TokenRefusesOtherOwnersAndUnreadableTokens) {
   Result<Program> owner = compile_text(
       "Name:Test Gift\nManaCost:W\nTypes:Sorcery\n"
