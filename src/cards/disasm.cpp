@@ -4,6 +4,7 @@
 
 #include "cards/counter_kind.h"
 #include "cards/keywords.h"
+#include "cards/token_compiler.h"
 
 namespace rwd {
 
@@ -64,6 +65,7 @@ std::string disassemble(const Program& p) {
     const char* zone = p.filters[f].zone == FilterZone::Graveyard ? " in a graveyard" : "";
     out += "; f" + std::to_string(f) + ": " + p.filters[f].text + zone + "\n";
   }
+  for (size_t k = 0; k < p.tokens.size(); ++k) out += "; token" + std::to_string(k) + ": " + describe_token(p.tokens[k]) + "\n";
   if (p.resolve_pc > 0) out += "; casting (601.2c)\n";
   for (int pc = 0; pc < static_cast<int>(p.code.size()); ++pc) {
     if (pc == p.resolve_pc) out += "; resolution (608.2)\n";

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "cards/ability_parser.h"
+#include "cards/disasm.h"
 #include "cards/spell_compiler.h"
 
 namespace rwd {
@@ -41,6 +42,8 @@ TEST(TokensZonesCompilerTest, TokenPushesItsAmountAndRecordsTheToken) {
   EXPECT_EQ(p->code[1].b, kWhoYou);
   ASSERT_EQ(p->tokens.size(), 1u);
   EXPECT_EQ(p->tokens[0].name, "Soldier");
+  EXPECT_NE(disassemble(*p).find("; token0: Soldier: 1/1 white Soldier creature token"), std::string::npos)
+      << disassemble(*p);
 }
 
 TEST(TokensZonesCompilerTest, TokenImagesAreOnlyPictures) {
