@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -151,14 +152,28 @@ std::string state_problem(const Game& g, const int deck_size[kNumPlayers]) {
            std::string(decision_kind_name(s.pending.kind));
 
   const PlayerId defender = opponent(s.active);
+  int tokens = 0;
   for (int i = 0; i < s.num_objects; ++i) {
     ObjectId id = object_id(i);
     const Object& o = s.objects[i];
-    if (o.zone == Zone::None) return label(id) + " is in no zone";
+    if (o.has(kToken)) {
+      // A token is no card (111.1): it is not counted with the decks' cards. One that left
+      // the battlefield has ceased to exist by the next decision (704.5d): zone None, listed nowhere.
+      ++tokens;
+      if (o.zone == Zone::None) {
+        if (listed[i]) return label(id) + " has ceased to exist but is still listed in a zone";
+        continue;
+      }
+      if (o.zone != Zone::Battlefield && !s.over()) return label(id) + " is a token in " + zone_name(o.zone) + " (704.5d)";
+      if (o.def == CardDefId::None || !g.db().has(o.def)) return label(id) + " has a bad token definition";
+    } else if (o.zone == Zone::None) {
+      return label(id) + " is in no zone";
+    }
     if (!listed[i]) return label(id) + " has zone " + zone_name(o.zone) + " but is in no zone list";
     if (o.owner >= kNumPlayers || o.controller >= kNumPlayers) return label(id) + " has a bad owner or controller";
-    ++owned[o.owner];
-    if (o.def == CardDefId::None || raw(o.def) >= g.db().size()) return label(id) + " has a bad card definition";
+    if (!o.has(kToken)) ++owned[o.owner];
+    if (!o.has(kToken) && (o.def == CardDefId::None || raw(o.def) >= g.db().size()))
+      return label(id) + " has a bad card definition";
     if (o.assigned != assigned[i])
       return label(id) + " has assigned " + std::to_string(o.assigned) + " but the assignments add to " +
              std::to_string(assigned[i]);
@@ -190,7 +205,9 @@ std::string state_problem(const Game& g, const int deck_size[kNumPlayers]) {
       if (o.blocking == ObjectId::None || raw(o.blocking) >= s.num_objects)
         return label(id) + " is blocking nothing";
       const Object& a = s.obj(o.blocking);
-      if (a.zone == Zone::Battlefield && !a.has(kAttacking))
+      // An attacker removed from combat (regenerated, 506.4) keeps kBlocked; its blocker is
+      // still a blocking creature (509.1h) and deals no combat damage (510.1d).
+      if (a.zone == Zone::Battlefield && !a.has(kAttacking) && !a.has(kBlocked))
         return label(id) + " blocks " + label(o.blocking) + ", which is not attacking";
     } else if (o.blocking != ObjectId::None) {
       return label(id) + " has a blocking target without the blocking flag";
@@ -201,8 +218,8 @@ std::string state_problem(const Game& g, const int deck_size[kNumPlayers]) {
     if (owned[p] != deck_size[p])
       return "p" + std::to_string(p + 1) + " owns " + std::to_string(owned[p]) + " cards, started with " +
              std::to_string(deck_size[p]);
-  if (s.num_objects != deck_size[0] + deck_size[1])
-    return "num_objects " + std::to_string(s.num_objects) + " != cards in the decks";
+  if (s.num_objects != deck_size[0] + deck_size[1] + tokens)
+    return "num_objects " + std::to_string(s.num_objects) + " != cards in the decks + " + std::to_string(tokens) + " tokens";
 
   // Players, result and pending decision.
   for (int p = 0; p < kNumPlayers; ++p) {
@@ -307,86 +324,136 @@ struct Failures {
   }
 };
 
+// Plays one seeded random game from `setup`, checking the invariants at every frame; adds
+// each problem to `fails`. Returns true iff the game ran to its end unbroken.
+bool play_checked_game(const GameSetup& setup, const CardDb& db, Failures& fails, long long& total_inputs,
+                       int* tokens_made = nullptr) {
+  auto rnd = make_random_controller();
+  OptionList opts;
+  const int deck_size[kNumPlayers] = {static_cast<int>(setup.players[0].deck.size()),
+                                      static_cast<int>(setup.players[1].deck.size())};
+  Result<Game> created = Game::create(setup, db);
+  if (!created.is_ok()) {
+    ADD_FAILURE() << created.message();
+    return false;
+  }
+  Game g = *created;
+  bool broken = false;
+  for (;;) {
+    if (std::string e = state_problem(g, deck_size); !e.empty()) {
+      fails.add("state invariant", e + " (" + where(g) + ")");
+      broken = true;
+      break;
+    }
+    if (g.over()) break;
+    if (static_cast<int>(g.inputs()) >= kMaxInputs) {
+      fails.add("game did not end", "still going after " + std::to_string(kMaxInputs) + " inputs (" + where(g) + ")");
+      broken = true;
+      break;
+    }
+    g.options(opts);
+    if (opts.size() < 2) {
+      // settle() answers single-option decisions itself; none may be asked (engine.h).
+      fails.add("decision with fewer than two options",
+                std::string(decision_kind_name(g.pending().kind)) + " with " + std::to_string(opts.size()) +
+                    " option(s) (" + where(g) + ")");
+      broken = true;
+      break;
+    }
+    if (std::string e = order_problem(g, opts); !e.empty())
+      fails.add(std::string("options not in canonical order (") + decision_kind_name(g.pending().kind) + ")",
+                e + " (" + where(g) + ")");
+
+    // The game keeps its options from when it reached the decision: they must be exactly
+    // what the rules generate for the state now, in the game and in a copy of it.
+    OptionList fresh;
+    legal_options(g.state(), g.db(), fresh);
+    if (!(fresh == opts)) fails.add("kept options differ from freshly generated ones", where(g));
+    Game copy = g;
+    if (!(copy == g) || copy.hash() != g.hash()) fails.add("copy differs", where(g));
+    OptionList copied;
+    copy.options(copied);
+    if (!(copied == opts)) fails.add("a copy's options differ", where(g));
+    // A determinized copy (hidden cards re-dealt) regenerates them for its own state.
+    Game other = g.determinized(opponent(g.pending().player), g.inputs());
+    legal_options(other.state(), other.db(), fresh);
+    other.options(copied);
+    if (!(copied == fresh)) fails.add("a determinized game's options are stale", where(g));
+    const uint64_t before = g.hash();
+    const uint32_t inputs_before = g.inputs();
+    Result<int> a = rnd->choose(g, g.pending().player);
+    if (!a.is_ok()) {
+      ADD_FAILURE() << a.message();
+      return false;
+    }
+    Status st = g.apply(*a);
+    if (!st) {
+      fails.add("legal answer rejected", st.message() + " (" + where(g) + ")");
+      broken = true;
+      break;
+    }
+    ++total_inputs;
+    if (g.inputs() != inputs_before + 1) fails.add("inputs counter", where(g));
+    const uint64_t after = g.hash();
+    if (after == before) fails.add("hash unchanged by an input", where(g));
+    Status st2 = copy.apply(*a);
+    if (!st2 || !(copy == g) || copy.hash() != after)
+      fails.add("same answer on a copy gives a different game", "answer " + std::to_string(*a) + " (" + where(g) + ")");
+  }
+  if (tokens_made) *tokens_made += g.state().num_objects - deck_size[0] - deck_size[1];
+  return !broken;
+}
+
 TEST(InvariantTest, ThousandsOfRandomGames) {
   const CardDb& db = builtin_card_db();
   ASSERT_GE(deck_pairs().decks.size(), 2u);
-  auto rnd = make_random_controller();
   Failures fails;
-  OptionList opts;
   long long total_inputs = 0;
   int finished = 0;
-  for (int gi = 0; gi < kGames; ++gi) {
-    GameSetup setup = setup_for(gi, 1000 + static_cast<uint64_t>(gi));
-    const int deck_size[kNumPlayers] = {static_cast<int>(setup.players[0].deck.size()),
-                                        static_cast<int>(setup.players[1].deck.size())};
-    Result<Game> created = Game::create(setup, db);
-    ASSERT_TRUE(created.is_ok()) << created.message();
-    Game g = *created;
-    bool broken = false;
-    for (;;) {
-      if (std::string e = state_problem(g, deck_size); !e.empty()) {
-        fails.add("state invariant", e + " (" + where(g) + ")");
-        broken = true;
-        break;
-      }
-      if (g.over()) break;
-      if (static_cast<int>(g.inputs()) >= kMaxInputs) {
-        fails.add("game did not end", "still going after " + std::to_string(kMaxInputs) + " inputs (" + where(g) + ")");
-        broken = true;
-        break;
-      }
-      g.options(opts);
-      if (opts.size() < 2) {
-        // settle() answers single-option decisions itself; none may be asked (engine.h).
-        fails.add("decision with fewer than two options",
-                  std::string(decision_kind_name(g.pending().kind)) + " with " + std::to_string(opts.size()) +
-                      " option(s) (" + where(g) + ")");
-        broken = true;
-        break;
-      }
-      if (std::string e = order_problem(g, opts); !e.empty())
-        fails.add(std::string("options not in canonical order (") + decision_kind_name(g.pending().kind) + ")",
-                  e + " (" + where(g) + ")");
-
-      // The game keeps its options from when it reached the decision: they must be exactly
-      // what the rules generate for the state now, in the game and in a copy of it.
-      OptionList fresh;
-      legal_options(g.state(), g.db(), fresh);
-      if (!(fresh == opts)) fails.add("kept options differ from freshly generated ones", where(g));
-      Game copy = g;
-      if (!(copy == g) || copy.hash() != g.hash()) fails.add("copy differs", where(g));
-      OptionList copied;
-      copy.options(copied);
-      if (!(copied == opts)) fails.add("a copy's options differ", where(g));
-      // A determinized copy (hidden cards re-dealt) regenerates them for its own state.
-      Game other = g.determinized(opponent(g.pending().player), g.inputs());
-      legal_options(other.state(), other.db(), fresh);
-      other.options(copied);
-      if (!(copied == fresh)) fails.add("a determinized game's options are stale", where(g));
-      const uint64_t before = g.hash();
-      const uint32_t inputs_before = g.inputs();
-      Result<int> a = rnd->choose(g, g.pending().player);
-      ASSERT_TRUE(a.is_ok()) << a.message();
-      Status st = g.apply(*a);
-      if (!st) {
-        fails.add("legal answer rejected", st.message() + " (" + where(g) + ")");
-        broken = true;
-        break;
-      }
-      ++total_inputs;
-      if (g.inputs() != inputs_before + 1) fails.add("inputs counter", where(g));
-      const uint64_t after = g.hash();
-      if (after == before) fails.add("hash unchanged by an input", where(g));
-      Status st2 = copy.apply(*a);
-      if (!st2 || !(copy == g) || copy.hash() != after)
-        fails.add("same answer on a copy gives a different game", "answer " + std::to_string(*a) + " (" + where(g) + ")");
-    }
-    if (!broken) ++finished;
-  }
+  for (int gi = 0; gi < kGames; ++gi)
+    finished += play_checked_game(setup_for(gi, 1000 + static_cast<uint64_t>(gi)), db, fails, total_inputs);
   fails.report();
   EXPECT_EQ(finished, kGames);
   RecordProperty("games", kGames);
   RecordProperty("inputs", std::to_string(total_inputs));
+}
+
+// Decks of token makers, sacrifice and zone effects (The Hive, Ball Lightning, Millstone,
+// Hurkyl's Recall, Swords to Plowshares...): tokens are created, die, are bounced and cease
+// to exist (704.5d) while every invariant holds (cards conserved, no object in two zones).
+TEST(InvariantTest, RandomGamesWithTokensAndZoneEffects) {
+  const CardDb& db = builtin_card_db();
+  auto deck = [&](std::initializer_list<std::pair<const char*, int>> cards) {
+    PlayerSetup p;
+    p.deck_name = "tokens";
+    for (const auto& [name, n] : cards) {
+      std::optional<CardDefId> id = db.find(name);
+      EXPECT_TRUE(id) << name;
+      for (int i = 0; id && i < n; ++i) p.deck.push_back(*id);
+    }
+    return p;
+  };
+  const PlayerSetup a = deck({{"The Hive", 4}, {"Ball Lightning", 4}, {"Millstone", 2}, {"Orcish Artillery", 3},
+                              {"Psionic Entity", 2}, {"Swords to Plowshares", 4}, {"Mountain", 14}, {"Plains", 4},
+                              {"Island", 3}});
+  const PlayerSetup b = deck({{"Hurkyl's Recall", 4}, {"Crumble", 3}, {"Energy Tap", 3}, {"Onulet", 4},
+                              {"Carrion Ants", 3}, {"Uthden Troll", 3}, {"Forest", 8}, {"Island", 6}, {"Swamp", 4},
+                              {"Mountain", 2}});
+  Failures fails;
+  long long total_inputs = 0;
+  int finished = 0;
+  const int games = kGames / 10;
+  int token_slots = 0;  // object slots tokens took, summed over the games
+  for (int gi = 0; gi < games; ++gi) {
+    GameSetup setup;
+    setup.players[gi % 2] = a;
+    setup.players[1 - gi % 2] = b;
+    setup.seed = 5000 + static_cast<uint64_t>(gi);
+    finished += play_checked_game(setup, db, fails, total_inputs, &token_slots);
+  }
+  fails.report();
+  EXPECT_EQ(finished, games);
+  EXPECT_GT(token_slots, games / 4);  // the games did make tokens
 }
 
 // Plays one random game; returns the answers given and the hash after each of them.

@@ -286,6 +286,17 @@ int heuristic_choice(const SeatHandle& seat, const OptionList& opts, const Playe
       return choose_block(v, me, opts);
     case DecisionKind::AssignDamage:
       return choose_damage(seat, v, opts);
+    case DecisionKind::Sacrifice: {
+      // Give up the permanent worth least: a land or noncreature before a creature, then
+      // the smallest creature (power + toughness), then the lowest id.
+      int best = 0, best_score = 1 << 20;
+      for (size_t i = 0; i < opts.size(); ++i) {
+        const CardView* c = find_card(v.battlefield, raw(opts[i].a));
+        const int score = !c ? 1 << 19 : c->is_creature ? 100 + c->power + c->toughness : 10;
+        if (score < best_score) best = static_cast<int>(i), best_score = score;
+      }
+      return best;
+    }
     case DecisionKind::LegendRule: {
       // Keep the untapped, undamaged copy.
       int best = 0, best_score = -1000;

@@ -5,6 +5,7 @@
 
 #include "bots/heuristic_combat.h"
 #include "cards/builtin.h"
+#include "cards/card_db.h"
 
 namespace rwd {
 namespace {
@@ -143,6 +144,42 @@ TEST(HeuristicTest, PingsACreatureItKillsAtTheOpponentsEndStep) {
   g.options(opts);
   k = heuristic_choice(SeatHandle(g, PlayerId::P1));
   EXPECT_EQ(g.option_label(opts[k]).find("target Llanowar Elves"), 0u) << g.option_label(opts[k]);
+}
+
+TEST(HeuristicTest, SacrificesTheSmallestCreature) {
+  CardDb db;
+  for (const char* script :
+       {"Name:Swamp\nTypes:Basic Land Swamp\n", "Name:Test Bear\nManaCost:1 G\nTypes:Creature Bear\nPT:2/2\n",
+        "Name:Test Giant\nManaCost:3 R\nTypes:Creature Giant\nPT:3/3\n",
+        "Name:Test Edict\nManaCost:B\nTypes:Sorcery\nA:SP$ Sacrifice | Cost$ B | ValidTgts$ Player | SacValid$ Creature | "
+        "SpellDescription$ Target player sacrifices a creature.\nOracle:Target player sacrifices a creature.\n"})
+    ASSERT_TRUE(db.add_script(script, "test"));
+  Position pos;
+  pos.players[0].battlefield = {{"Swamp"}};
+  pos.players[0].hand = {{"Test Edict"}};
+  pos.players[0].library = {{"Swamp"}};
+  pos.players[1].battlefield = {{"Test Giant"}, {"Test Bear"}};
+  pos.players[1].library = {{"Swamp"}};
+  Result<Game> made = Game::from_position(pos, db);
+  ASSERT_TRUE(made.is_ok()) << made.message();
+  Game g = *made;
+  OptionList opts;
+  for (const char* answer : {"cast Test Edict", "target p2"}) {
+    g.options(opts);
+    bool found = false;
+    for (size_t i = 0; i < opts.size() && !found; ++i)
+      if (g.option_label(opts[i]).find(answer) == 0) {
+        ASSERT_TRUE(g.apply(static_cast<int>(i)).is_ok());
+        found = true;
+      }
+    ASSERT_TRUE(found) << answer;
+  }
+  ASSERT_EQ(g.pending().kind, DecisionKind::Sacrifice);
+  ASSERT_EQ(g.pending().player, PlayerId::P2);
+  g.options(opts);
+  ASSERT_EQ(opts.size(), 2u);
+  const int k = heuristic_choice(SeatHandle(g, PlayerId::P2));
+  EXPECT_EQ(g.option_label(opts[k]).find("sacrifice Test Bear"), 0u) << g.option_label(opts[k]);
 }
 
 }  // namespace

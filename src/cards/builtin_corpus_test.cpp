@@ -77,6 +77,25 @@ std::string oracle_key(const std::string& o) {
   std::istringstream in(out);
   std::string key;
   for (std::string w; in >> w;) key += w + " ";
+  // Oracle wording updated since the corpus was written (same rules): "mana value" (2021)
+  // for "converted mana cost", "mill" (2020) for putting top cards into the graveyard.
+  auto replace_all = [&](const std::string& from, const std::string& to) {
+    for (size_t at; (at = key.find(from)) != std::string::npos;) key.replace(at, from.size(), to);
+  };
+  replace_all("converted mana cost ", "mana value ");
+  for (const char* n :
+       {"a card", "two cards", "three cards", "four cards", "five cards", "ten cards", "x cards"}) {
+    const std::string what = std::string(n) == "a card"
+                                 ? "card "
+                                 : std::string(n).substr(std::string(n).find(' ') + 1) + " ";
+    const std::string count = std::string(n).substr(0, std::string(n).find(' '));
+    replace_all("puts the top " + (count == "a" ? std::string("") : count + " ") + what +
+                    "of their library into their graveyard ",
+                "mills " + std::string(n) + " ");
+    replace_all("puts the top " + (count == "a" ? std::string("") : count + " ") + what +
+                    "of his or her library into his or her graveyard ",
+                "mills " + std::string(n) + " ");
+  }
   return key;
 }
 

@@ -84,6 +84,7 @@ Status CardDb::add_script(std::string_view text, std::string_view source, int li
   }
   CardDefId id = static_cast<CardDefId>(cards_.size());
   cards_.push_back(std::move(*def));
+  add_tokens(id);
   const CardDef& card = cards_.back();
   std::vector<std::pair<std::string, bool>> names;
   for (size_t i = 0; i < card.faces.size(); ++i) names.emplace_back(card.faces[i].name, i == 0);
@@ -145,6 +146,74 @@ Status CardDb::load_path(const std::string& path) {
   return Status::ok();
 }
 
+namespace {
+
+// The programs of a face in ability-number order: spell, activated, triggered.
+template <class F>
+void for_each_program(const CardFace& f, F&& fn) {
+  if (f.spell) fn(uint8_t{0}, *f.spell);
+  for (size_t i = 0; i < f.activated.size(); ++i)
+    if (f.activated[i].program) fn(static_cast<uint8_t>(i + 1), *f.activated[i].program);
+  for (size_t i = 0; i < f.triggered.size(); ++i)
+    if (f.triggered[i].program)
+      fn(static_cast<uint8_t>(kTriggeredAbilityBase + i), *f.triggered[i].program);
+}
+
+}  // namespace
+
+void CardDb::add_tokens(CardDefId id) {
+  CardDef& card = cards_[raw(id)];
+  int k = 0;
+  for_each_program(card.front(),
+                   [&](uint8_t, const Program& p) { k += static_cast<int>(p.tokens.size()); });
+  if (k == 0) return;
+  if (raw(id) >= kMaxTokenMakers || k > kMaxTokensPerCard) {
+    card.unsupported.push_back({0, "",
+                                raw(id) >= kMaxTokenMakers
+                                    ? "tokens: only the first " + std::to_string(kMaxTokenMakers) +
+                                          " cards of a card database can create tokens"
+                                    : "tokens: a card can create at most " +
+                                          std::to_string(kMaxTokensPerCard) + " kinds of token"});
+    return;
+  }
+  k = 0;
+  for_each_program(card.front(), [&](uint8_t, const Program& p) {
+    for (const TokenSpec& t : p.tokens) {
+      CardDef def;
+      CardFace face;
+      face.name = t.name;
+      face.colors = t.colors;
+      face.types = t.types;
+      face.subtypes = t.subtypes;
+      face.has_pt = t.has_pt;
+      face.power = t.power;
+      face.toughness = t.toughness;
+      face.keywords.bits = t.keywords;
+      def.faces.push_back(std::move(face));
+      def.source = "token of " + card.name();
+      tokens_.emplace(static_cast<uint16_t>(kTokenBase + raw(id) * kMaxTokensPerCard + k),
+                      std::move(def));
+      ++k;
+    }
+  });
+}
+
+CardDefId CardDb::token_def(CardDefId card, uint8_t ability, int local) const {
+  int k = 0;
+  bool found = false;
+  for_each_program(get(card).front(), [&](uint8_t a, const Program& p) {
+    if (a == ability) found = true;
+    if (!found) k += static_cast<int>(p.tokens.size());
+  });
+  assert(found);
+  return static_cast<CardDefId>(kTokenBase + raw(card) * kMaxTokensPerCard + k + local);
+}
+
+bool CardDb::has(CardDefId id) const {
+  if (raw(id) >= kTokenBase) return tokens_.count(raw(id)) > 0;
+  return raw(id) < cards_.size();
+}
+
 std::optional<CardDefId> CardDb::find(std::string_view name) const {
   if (auto it = exact_.find(name); it != exact_.end()) return it->second.id;
   if (auto it = folded_.find(fold(name)); it != folded_.end()) return it->second.id;
@@ -152,6 +221,11 @@ std::optional<CardDefId> CardDb::find(std::string_view name) const {
 }
 
 const CardDef& CardDb::get(CardDefId id) const {
+  if (raw(id) >= kTokenBase) {
+    auto it = tokens_.find(raw(id));
+    assert(it != tokens_.end());
+    return it->second;
+  }
   assert(raw(id) < cards_.size());
   return cards_[raw(id)];
 }

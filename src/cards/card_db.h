@@ -18,8 +18,16 @@ namespace rwd {
 
 class CardDb {
  public:
-  // Most cards one db can hold (CardDefId::None is reserved).
-  static constexpr size_t kMaxCards = 0xFFFF;
+  // Most cards one db can hold; ids from kTokenBase up are token definitions.
+  static constexpr size_t kMaxCards = 0x7FFF;
+  // Token definitions (111.4): the k-th token (k < kMaxTokensPerCard, counted over the
+  // card's spell, activated and triggered abilities in that order) that card c's abilities
+  // create is id kTokenBase + c * kMaxTokensPerCard + k. So the id depends only on the card's
+  // own id, and a db rebuilt from a record's card table (same ids) gives tokens the same ids.
+  // Cards with ids from kMaxTokenMakers up can't create tokens (refused as unsupported).
+  static constexpr uint16_t kTokenBase = 0x8000;
+  static constexpr int kMaxTokensPerCard = 8;
+  static constexpr size_t kMaxTokenMakers = 0xFFF;
 
   // Parses one card script (see parse_card_script) and appends it. Cards with unsupported
   // lines are kept (so they can be reported); decks refuse them. Errors: a syntax error, a
@@ -42,8 +50,13 @@ class CardDb {
   // card's "Left // Right". std::nullopt iff no card matches.
   std::optional<CardDefId> find(std::string_view name) const;
 
-  // REQUIRES: raw(id) < size().
+  // REQUIRES: has(id).
   const CardDef& get(CardDefId id) const;
+  // True iff id is a loaded card or a token definition.
+  bool has(CardDefId id) const;
+  // The definition of token `local` (Program::tokens index) of ability number `ability`
+  // (CardFace::program) of card `card`. REQUIRES: that program has that token.
+  CardDefId token_def(CardDefId card, uint8_t ability, int local) const;
   size_t size() const { return cards_.size(); }
   const std::vector<CardDef>& cards() const { return cards_; }
 
@@ -55,7 +68,10 @@ class CardDb {
   using Index = std::map<std::string, Entry, std::less<>>;
   static void index(Index& map, std::string key, Entry e);
 
+  void add_tokens(CardDefId id);
+
   std::vector<CardDef> cards_;
+  std::map<uint16_t, CardDef> tokens_;  // token definitions by id (looked up, never iterated)
   Index exact_;   // every face name (and "A // B") -> card
   Index folded_;  // the same, lowercased
 };

@@ -4,6 +4,7 @@
 
 #include "cards/counter_kind.h"
 #include "cards/keywords.h"
+#include "cards/token_compiler.h"
 
 namespace rwd {
 
@@ -21,6 +22,7 @@ std::string operand(const Program& p, OperandKind k, int v) {
                                    : "t" + std::to_string(v);
     case OperandKind::Who:
       return v == kWhoYou          ? "you"
+             : v == kWhoPopped     ? std::string("popped")
              : v == kSlotTriggered ? std::string("triggered")
                                    : "t" + std::to_string(v);
     case OperandKind::Filter:
@@ -41,7 +43,8 @@ std::string operand(const Program& p, OperandKind k, int v) {
     case OperandKind::Counter:
       return v >= 0 && v < kNumCounterKinds ? std::string(counter_kind_name(static_cast<CounterKind>(v))) : "counter?" + std::to_string(v);
     case OperandKind::Zone:
-      return v == kZoneHand ? "hand" : v == kZoneExile ? "exile" : v == kZoneLibraryTop ? "library-top" : "zone?" + std::to_string(v);
+      return v == kZoneHand ? "hand" : v == kZoneExile ? "exile" : v == kZoneLibraryTop ? "library-top"
+             : v == kZoneGraveyard ? "graveyard" : v == kZoneLibraryShuffle ? "library-shuffle" : "zone?" + std::to_string(v);
   }
   return "?";
 }
@@ -70,6 +73,7 @@ std::string disassemble(const Program& p) {
     const char* zone = p.filters[f].zone == FilterZone::Graveyard ? " in a graveyard" : "";
     out += "; f" + std::to_string(f) + ": " + p.filters[f].text + zone + "\n";
   }
+  for (size_t k = 0; k < p.tokens.size(); ++k) out += "; token" + std::to_string(k) + ": " + describe_token(p.tokens[k]) + "\n";
   if (p.resolve_pc > 0) out += "; casting (601.2c)\n";
   for (int pc = 0; pc < static_cast<int>(p.code.size()); ++pc) {
     if (pc == p.resolve_pc) out += "; resolution (608.2)\n";

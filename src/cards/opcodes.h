@@ -58,7 +58,14 @@ enum class OperandKind : uint8_t {
   X(RemoveCounter, "counter.remove", OperandKind::Slot, OperandKind::Counter, "pop n: remove up to n counters of kind b from target a") \
   X(PutCounterAll, "counter.put.all", OperandKind::Filter, OperandKind::Counter, "pop n: put n counters of kind b on each permanent matching filter a") \
   X(AttachSource, "attach.source", OperandKind::Slot,  OperandKind::None,   "attach the ability's source (an Equipment) to target a (701.3a, 702.6a)") \
-  X(CheckIf,      "check.if",     OperandKind::None,   OperandKind::None,   "603.4: if the triggered ability's intervening if condition is false now, it does nothing")
+  X(CheckIf,      "check.if",     OperandKind::None,   OperandKind::None,   "603.4: if the triggered ability's intervening if condition is false now, it does nothing") \
+  X(Token,        "token",        OperandKind::Int,    OperandKind::Who,    "pop n: create n tokens Program::tokens[a], owned and controlled by player b (111.2)") \
+  X(Sacrifice,    "sacrifice",    OperandKind::Slot,   OperandKind::None,   "its controller sacrifices permanent a (self: the source), if it is still there (701.17)") \
+  X(SacrificeChoose, "sacrifice.choose", OperandKind::Who, OperandKind::Filter, "pop n: player a sacrifices n permanents they control matching filter b, of their choice (701.17a; suspends)") \
+  X(Mill,         "mill",         OperandKind::Who,    OperandKind::None,   "pop n: player a puts the top n cards of their library into their graveyard (701.13)") \
+  X(PushCount,    "push.count",   OperandKind::Int,    OperandKind::Filter, "push the number of objects matching filter b in place a (0 battlefield, 1 all graveyards, 2 your hand)") \
+  X(PushProp,     "push.prop",    OperandKind::Slot,   OperandKind::Int,    "push property b of the object in slot a (self: the source): 0 mana value, 1 power, 2 toughness, 3 its controller; 4 the player in slot a; 8+k its counters of CounterKind k") \
+  X(MoveAll,      "move.all",     OperandKind::Filter, OperandKind::Zone,   "pop o: each object matching filter a (in its zone), owned by player o (-1: anyone), goes to zone b of its owner")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -82,8 +89,15 @@ const OpInfo& op_info(Op op);
 inline constexpr int kZoneHand = 1;        // its owner's hand
 inline constexpr int kZoneExile = 2;       // exile
 inline constexpr int kZoneLibraryTop = 3;  // the top of its owner's library
+inline constexpr int kZoneGraveyard = 4;   // its owner's graveyard (Op::MoveAll)
+inline constexpr int kZoneLibraryShuffle = 5;  // its owner's library, then that library is shuffled (Op::MoveAll)
 
 inline constexpr uint8_t kWhoYou = 0xFF;  // "who" operand: the ability's controller
+inline constexpr uint8_t kWhoPopped = 0xFA;  // "who" operand: a player popped from the stack (after the amount)
+// Op::PushCount places (operand a) and Op::PushProp properties (operand b).
+inline constexpr int kCountBattlefield = 0, kCountGraveyards = 1, kCountYourHand = 2;
+inline constexpr int kPropManaValue = 0, kPropPower = 1, kPropToughness = 2, kPropController = 3, kPropPlayer = 4,
+                     kPropCounters = 8;
 // "slot" operand: the ability's source itself (Defined$ Self), not targeted; the effect does
 // nothing once the source has left the battlefield (400.7).
 inline constexpr uint8_t kSlotSelf = 0xFE;

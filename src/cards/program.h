@@ -66,6 +66,21 @@ struct Filter {
   }
 };
 
+// A token an ability creates (111.1, 111.4): its characteristics, from the Token ApiType's
+// TokenName$/TokenTypes$/... parameters or a TokenScript$ name. The card db turns each into a
+// token card definition (CardDb::token_def) when the card is loaded.
+struct TokenSpec {
+  std::string name;                   // "Wasp"; Forge names a token after its subtypes
+  ColorMask colors = 0;
+  uint16_t types = 0;                 // CardType bits
+  std::vector<std::string> subtypes;  // {"Insect"}
+  bool has_pt = false;
+  int8_t power = 0;
+  int8_t toughness = 0;
+  uint16_t keywords = 0;              // KeywordSet bits
+  friend bool operator==(const TokenSpec&, const TokenSpec&) = default;
+};
+
 struct Program {
   std::vector<Instr> code;
   std::vector<Filter> filters;
@@ -79,6 +94,7 @@ struct Program {
   // none); its value is in target slot kMaxTargets - 1, operand kSlotTriggered.
   uint8_t trigger_subject = 0;
   bool uses_trigger_amount = false;  // X is TriggerCount$DamageAmount (the trigger's amount)
+  std::vector<TokenSpec> tokens;   // Op::Token's operand a indexes this
 };
 
 }  // namespace rwd

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <set>
 #include <string>
 
 #include "cards/card_def.h"
@@ -10,6 +11,7 @@
 #include "cards/count_expr.h"
 #include "cards/counter_kind.h"
 #include "cards/keywords.h"
+#include "cards/token_compiler.h"
 #include "cards/valid_expr.h"
 
 namespace rwd {
@@ -234,8 +236,18 @@ class Compiler {
     }
     prog_.resolve_pc = static_cast<uint16_t>(prog_.code.size());
     if (prog_.num_targets > 0) emit(Op::CheckTargets);
+    // A node that remembers what it moves or targets (RememberLKI$, RememberChanged$,
+    // RememberTargets$): "Remembered" in later nodes is its target.
+    for (int n : chain)
+      for (std::string_view k : {"RememberLKI", "RememberChanged", "RememberTargets"})
+        if (const std::string* v = ab_.nodes[n].param(k); v && iequal(*v, "True") && remember_node_ < 0) remember_node_ = n;
+    // Values of targeted or remembered objects, read before any effect can move them (last
+    // known information, 608.2h): later nodes' first, so that the first node's are on top.
+    for (size_t i = chain.size(); i-- > 0;)
+      if (Status s = hoist(chain[i]); !s) return s;
     for (int n : chain) {
       NodeReader r(ab_, ab_.nodes[n]);
+      current_node_ = n;
       if (Status s = effect(r, n); !s) return s;
     }
     emit(Op::End);
@@ -290,8 +302,128 @@ class Compiler {
     return t;
   }
 
-  // Pushes an amount: an integer, or an SVar that is X ("Count$xPaid").
+  // The target slot that "Targeted" (the ability's one target) or "Remembered" (the target
+  // of the node that remembers) names.
+  Result<int> defined_slot(std::string_view which) {
+    if (which == "Targeted") {
+      if (prog_.num_targets != 1) return Status::error("Targeted is supported only in an ability with one target");
+      return 0;
+    }
+    if (remember_node_ < 0) return Status::error("Remembered: no earlier ability remembers its target");
+    auto it = slot_of_node_.find(remember_node_);
+    if (it == slot_of_node_.end()) return Status::error("Remembered: the remembering ability has no target");
+    return it->second;
+  }
+
+  // The property pushed for a Defined amount ("Targeted$CardManaCost"), or -1.
+  static int defined_prop(const AmountExpr& a) {
+    if (a.math || a.source != AmountSource::Defined) return -1;
+    if (a.source_name != "Targeted" && a.source_name != "TargetedLKI" && a.source_name != "Remembered" &&
+        a.source_name != "RememberedLKI")
+      return -1;
+    if (a.body == "CardManaCost") return kPropManaValue;
+    if (a.body == "CardPower") return kPropPower;
+    if (a.body == "CardToughness") return kPropToughness;
+    return -1;
+  }
+
+  // Pre-pass of node n: its Defined$ TargetedController / RememberedController and its amount
+  // that reads a targeted or remembered object are pushed at the start of resolution.
+  Status hoist(int n) {
+    const AbilityNode& node = ab_.nodes[n];
+    const std::string api(api_type_name(node.api));
+    if (const std::string* d = node.param("Defined"); d && (*d == "TargetedController" || *d == "RememberedController")) {
+      Result<int> slot = defined_slot(*d == "TargetedController" ? "Targeted" : "Remembered");
+      if (!slot) return Status::error(api + ": Defined$ " + *d + ": " + slot.message());
+      if (prog_.filters[*slot].allows_players()) return Status::error(api + ": Defined$ " + *d + ": the target is a player");
+      emit(Op::PushProp, *slot, kPropController);
+      hoisted_who_.insert(n);
+      ++hoisted_count_;
+    }
+    int amounts = 0;
+    for (const Param& p : node.params) {
+      const SVarDef* sv = ab_.find_svar(p.value, node.face);
+      if (!sv || !sv->amount || p.key == "SubAbility") continue;
+      const int prop = defined_prop(*sv->amount);
+      if (prop < 0) continue;
+      const bool remembered = sv->amount->source_name.rfind("Remembered", 0) == 0;
+      Result<int> slot = defined_slot(remembered ? "Remembered" : "Targeted");
+      if (!slot) return Status::error(api + ": " + p.key + "$ " + sv->value + ": " + slot.message());
+      if (prog_.filters[*slot].allows_players()) return Status::error(api + ": " + p.key + "$ " + sv->value + ": the target is a player");
+      if (++amounts > 1) return Status::error(api + ": two amounts of targeted objects in one ability are not supported");
+      emit(Op::PushProp, *slot, prop);
+      hoisted_.insert({n, p.key});
+      if (std::find(prog_.svars.begin(), prog_.svars.end(), p.value) == prog_.svars.end()) prog_.svars.push_back(p.value);
+      ++hoisted_count_;
+    }
+    if (hoisted_count_ > 2) return Status::error("more than two values of targeted objects in one ability");
+    return Status::ok();
+  }
+
+  // Emits the code that pushes amount SVar `sv` (Count$, Number$, SVar$), or an error.
+  Status emit_svar_amount(const std::string& key, const SVarDef* sv, int depth) {
+    const std::string what = key + "$ " + sv->name + " = " + sv->value;
+    if (!sv->amount) return Status::error(what + " is not supported");
+    const AmountExpr& a = *sv->amount;
+    if (a.math) return Status::error(what + ": the math /" + a.math->op + " is not supported");
+    if (std::find(prog_.svars.begin(), prog_.svars.end(), sv->name) == prog_.svars.end()) prog_.svars.push_back(sv->name);
+    if (a.source == AmountSource::Number) {
+      if (a.number < -1000 || a.number > 1000) return Status::error(what + " is out of range");
+      emit(Op::Push, 0, a.number);
+      return Status::ok();
+    }
+    if (a.source == AmountSource::SVar) {
+      const SVarDef* next = ab_.find_svar(a.body, sv->face);
+      if (!next || depth > 4) return Status::error(what + " is not supported");
+      return emit_svar_amount(key, next, depth + 1);
+    }
+    if (a.source != AmountSource::Count) return Status::error(what + " is not supported");
+    const CountExpr& c = a.count;
+    const std::string& p = c.property;
+    if (iequal(p, "xPaid")) {
+      emit(Op::PushX);
+      return Status::ok();
+    }
+    if (p == "CardPower" || p == "CardToughness" || p == "CardManaCost") {  // the source's own
+      if (p != "CardManaCost" && !activated_) return Status::error(what + ": only a permanent's own power or toughness");
+      emit(Op::PushProp, kSlotSelf, p == "CardPower" ? kPropPower : p == "CardToughness" ? kPropToughness : kPropManaValue);
+      return Status::ok();
+    }
+    if (p == "CardCounters" && c.args.size() == 1) {  // on the source itself
+      const int kind = counter_kind_from_script(c.args[0]);
+      if (kind < 0) return Status::error(what + ": counter type " + c.args[0] + " is not supported");
+      if (!activated_) return Status::error(what + ": only a permanent's own counters");
+      emit(Op::PushProp, kSlotSelf, kPropCounters + kind);
+      return Status::ok();
+    }
+    std::string valid;
+    int place = kCountBattlefield;
+    if ((p == "Valid" || p == "ValidGraveyard") && c.args.size() == 1) {
+      valid = c.args[0];
+      if (p == "ValidGraveyard") place = kCountGraveyards;
+    } else if (p == "TypeYouCtrl" && c.args.size() == 1) {
+      valid = c.args[0] + ".YouCtrl";
+    } else if (p == "InYourHand") {
+      valid = c.args.empty() ? "Card" : c.args[0];
+      place = kCountYourHand;
+    } else {
+      return Status::error(what + " is not supported");
+    }
+    Result<Filter> f = compile_filter(valid, prog_.subtypes);
+    if (!f) return Status::error(what + ": " + f.message());
+    if (f->allows_players()) return Status::error(what + ": counting players is not supported");
+    prog_.filters.push_back(std::move(*f));
+    emit(Op::PushCount, place, static_cast<int>(prog_.filters.size()) - 1);
+    return Status::ok();
+  }
+
+  // Pushes an amount: an integer, an amount SVar (emit_svar_amount), or a value the pre-pass
+  // pushed (hoist).
   Status push_amount(NodeReader& r, std::string_view key, int fallback) {
+    if (hoisted_.count({current_node_, std::string(key)})) {
+      r.take(key);
+      return Status::ok();
+    }
     const std::string* v = r.take(key);
     if (!v) {
       if (fallback < 0) return Status::error(std::string(api_type_name(r.node().api)) + ": needs " + std::string(key) + "$");
@@ -318,6 +450,7 @@ class Compiler {
       emit(Op::PushX);
       return Status::ok();
     }
+    if (sv && sv->amount) return emit_svar_amount(std::string(key), sv, 0);
     return Status::error(std::string(key) + "$ " + *v + (sv ? " = " + sv->value : std::string()) + " is not supported");
   }
 
@@ -448,6 +581,13 @@ class Compiler {
 
   // A player operand: the node's player target, or Defined$ You (the default).
   Result<int> who(NodeReader& r, int n) {
+    if (hoisted_who_.count(n)) {
+      const ApiType api = r.node().api;
+      if (api != ApiType::GainLife && api != ApiType::LoseLife && api != ApiType::Draw && api != ApiType::Mill)
+        return Status::error(std::string(api_type_name(api)) + ": Defined$ " + *r.node().param("Defined") + " is not supported");
+      r.take("Defined");
+      return static_cast<int>(kWhoPopped);
+    }
     auto it = slot_of_node_.find(n);
     r.take("ValidTgts");
     if (it != slot_of_node_.end()) {
@@ -473,6 +613,16 @@ class Compiler {
         if (part.kind != CostPartKind::Mana)
           return Status::error("Cost$ " + node.params[idx].value + ": only a mana cost is supported on a spell");
     }
+    // X in the cost is announced by the caster (107.3a); an SVar X that says otherwise (Spell
+    // Blast's "Targeted$CardManaCost": X is the target's mana value) is not implemented.
+    if (const std::string* c = node.param("Cost")) {
+      bool has_x = false;
+      for (size_t i = 0; i < c->size(); ++i)
+        has_x |= (*c)[i] == 'X' && (i == 0 || (*c)[i - 1] == ' ') && (i + 1 == c->size() || (*c)[i + 1] == ' ');
+      const SVarDef* sv = ab_.find_svar("X", node.face);
+      if (has_x && sv && !(sv->amount && sv->amount->source == AmountSource::Count && iequal(sv->amount->body, "xPaid")))
+        return Status::error("Cost$ " + *c + ": X = " + sv->value + " (an X the caster does not choose) is not supported");
+    }
     r.take("Cost");
     return Status::ok();
   }
@@ -490,11 +640,19 @@ class Compiler {
       return s;
     }
     r.take("SubAbility");
+    if (n == remember_node_)
+      for (std::string_view k : {"RememberLKI", "RememberChanged", "RememberTargets"}) r.take(k);
     const std::string api(api_type_name(node.api));
     switch (node.api) {
+      case ApiType::Cleanup: {  // what is remembered is the remembering node's target: nothing to clear
+        if (const std::string* c = r.take("ClearRemembered"); !c || !iequal(*c, "True"))
+          return Status::error(api + ": only ClearRemembered$ True is supported");
+        break;
+      }
       case ApiType::DealDamage: {
         Result<int> slot = damage_recipient(r, n);
         if (!slot) return slot.status();
+        if (*slot == kSlotYou) r.take("Defined");
         if (Status s = push_amount(r, "NumDmg", -1); !s) return s;
         emit(Op::Damage, *slot);
         break;
@@ -695,6 +853,94 @@ class Compiler {
              slot_or_filter, kind);
         break;
       }
+      case ApiType::Token: {  // 111.2: the player who creates a token owns and controls it
+        r.take("TokenImage");  // pictures: no rules meaning
+        r.take("TokenAltImages");
+        if (const std::string* owner = r.take("TokenOwner"); owner && !iequal(*owner, "You"))
+          return Status::error(api + ": TokenOwner$ " + *owner + " is not supported");
+        Result<TokenSpec> t = Status::error("");
+        if (const std::string* script = r.take("TokenScript")) {
+          if (script->find(',') != std::string::npos) return Status::error(api + ": several TokenScript$ are not supported");
+          t = token_from_script(*script);
+        } else {
+          t = token_from_params([&](std::string_view key) { return r.take(key); });
+        }
+        if (!t) return t.status();
+        if (prog_.tokens.size() >= 8) return Status::error(api + ": too many tokens in one ability");
+        if (Status s = push_amount(r, "TokenAmount", 1); !s) return s;
+        prog_.tokens.push_back(std::move(*t));
+        emit(Op::Token, static_cast<int>(prog_.tokens.size()) - 1, kWhoYou);
+        break;
+      }
+      case ApiType::ChangeZoneAll: {
+        const std::string* type = r.take("ChangeType");
+        const std::string* origin = r.take("Origin");
+        const std::string* dest = r.take("Destination");
+        if (!type || !origin || !dest) return Status::error(api + ": needs ChangeType$, Origin$ and Destination$");
+        Result<Filter> f = compile_filter(*type, prog_.subtypes);
+        if (!f) return Status::error(api + ": " + f.message());
+        if (f->allows_players()) return Status::error(api + ": ChangeType$ must not name players");
+        if (iequal(*origin, "Graveyard")) f->zone = FilterZone::Graveyard;
+        else if (!iequal(*origin, "Battlefield")) return Status::error(api + ": Origin$ " + *origin + " is not supported");
+        int zone;
+        const std::string* shuffle = r.take("Shuffle");
+        const bool shuffled = shuffle && iequal(*shuffle, "True");
+        if (iequal(*dest, "Hand")) zone = kZoneHand;
+        else if (iequal(*dest, "Exile")) zone = kZoneExile;
+        else if (iequal(*dest, "Graveyard")) zone = kZoneGraveyard;
+        else if (iequal(*dest, "Library") && shuffled) zone = kZoneLibraryShuffle;
+        else return Status::error(api + ": Destination$ " + *dest + (shuffled ? "" : " without Shuffle$ True") + " is not supported");
+        if (shuffle && zone != kZoneLibraryShuffle) return Status::error(api + ": Shuffle$ is supported only with Destination$ Library");
+        if ((zone == kZoneGraveyard) == (f->zone == FilterZone::Graveyard) && zone == kZoneGraveyard)
+          return Status::error(api + ": from a graveyard to a graveyard");
+        // The owner: the targeted player ("all artifacts target player owns"), else anyone's.
+        if (auto it = slot_of_node_.find(n); it != slot_of_node_.end()) {
+          r.take("ValidTgts");
+          if (prog_.filters[it->second].allows_objects()) return Status::error(api + ": the target must be a player");
+          emit(Op::PushProp, it->second, kPropPlayer);
+        } else {
+          if (node.param("Defined")) return Status::error(api + ": Defined$ " + *node.param("Defined") + " is not supported");
+          emit(Op::Push, 0, -1);
+        }
+        prog_.filters.push_back(std::move(*f));
+        emit(Op::MoveAll, static_cast<int>(prog_.filters.size()) - 1, zone);
+        break;
+      }
+      case ApiType::Mill: {  // 701.13
+        if (const std::string* d = r.take("Destination"); d && !iequal(*d, "Graveyard"))
+          return Status::error(api + ": Destination$ " + *d + " is not supported");
+        Result<int> w = who(r, n);
+        if (!w) return w.status();
+        if (Status s = push_amount(r, "NumCards", 1); !s) return s;
+        emit(Op::Mill, *w);
+        break;
+      }
+      case ApiType::Sacrifice: {  // 701.17
+        r.take("SacMessage");
+        const std::string* valid = r.take("SacValid");
+        const std::string* defined = node.param("Defined");
+        if ((valid && iequal(*valid, "Self")) || (!valid && defined && iequal(*defined, "Self"))) {
+          // "Sacrifice CARDNAME": the source itself, only while it is the same permanent (400.7)
+          if (!activated_) return Status::error(api + ": SacValid$ Self needs a permanent source");
+          if (defined && !iequal(*defined, "Self") && !iequal(*defined, "You"))
+            return Status::error(api + ": Defined$ " + *defined + " is not supported");
+          r.take("Defined");
+          if (const std::string* a = r.take("Amount"); a && *a != "1")
+            return Status::error(api + ": Amount$ " + *a + " with SacValid$ Self is not supported");
+          emit(Op::Sacrifice, kSlotSelf);
+          break;
+        }
+        if (!valid) return Status::error(api + ": needs SacValid$");
+        Result<int> w = who(r, n);
+        if (!w) return w.status();
+        Result<Filter> f = compile_filter(*valid, prog_.subtypes);
+        if (!f) return Status::error(api + ": " + f.message());
+        if (f->allows_players()) return Status::error(api + ": SacValid$ must not name players");
+        if (Status s = push_amount(r, "Amount", 1); !s) return s;
+        prog_.filters.push_back(std::move(*f));
+        emit(Op::SacrificeChoose, *w, static_cast<int>(prog_.filters.size()) - 1);
+        break;
+      }
       default:
         return Status::error("ApiType " + api + " is not supported yet");
     }
@@ -704,6 +950,11 @@ class Compiler {
   const CardAbilities& ab_;
   Program prog_;
   std::map<int, int> slot_of_node_;
+  int remember_node_ = -1;  // the node whose target later nodes call "Remembered"
+  int current_node_ = -1;
+  std::set<std::pair<int, std::string>> hoisted_;  // (node, amount key) pushed by hoist()
+  std::set<int> hoisted_who_;                      // nodes whose player was pushed by hoist()
+  int hoisted_count_ = 0;
   bool permanent_source_ = false;  // a triggered ability's effects: the source is a permanent
   bool trigger_ = false;           // likewise: Defined$ Triggered... may be used
   bool activated_ = false;  // compiling an activated or triggered ability (its source is a permanent)
@@ -750,6 +1001,11 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::PutCounter:
     case ApiType::RemoveCounter:
     case ApiType::PutCounterAll:
+    case ApiType::Token:
+    case ApiType::Sacrifice:
+    case ApiType::Mill:
+    case ApiType::Cleanup:
+    case ApiType::ChangeZoneAll:
       return true;
     default:
       return false;

@@ -125,6 +125,9 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
                                                  : what + (n == 1 ? " is" : " are") + " removed from " + obj;
       break;
     }
+    case EventKind::TokenCreated: g.text = who + " creates " + obj + " (token)"; break;
+    case EventKind::TokenCeased: g.text = obj + " (token) ceases to exist"; break;
+    case EventKind::TokenNotCreated: g.text = who + " creates no token: the game holds the most objects it can"; break;
     case EventKind::GameOver: {
       GameResult r = static_cast<GameResult>(e.amount);
       g.text = r == GameResult::Draw ? "game over: draw" : std::string("game over: ") + result_name(r) + " wins";

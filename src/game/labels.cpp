@@ -66,6 +66,7 @@ std::string Game::option_label(const Option& o) const {
       return "assign lethal damage to each blocker and " + std::to_string(o.value) + " to " + them;
     case OptionKind::KeepLegend: return "keep " + object_label(o.a);
     case OptionKind::Discard: return "discard " + object_label(o.a);
+    case OptionKind::Sacrifice: return "sacrifice " + object_label(o.a);
     case OptionKind::Target:
       return "target " + (o.a == ObjectId::None ? std::string(player_name(player_id(o.value))) : object_label(o.a));
     case OptionKind::PutTrigger: {
@@ -184,6 +185,10 @@ Decision Game::decision() const {
       break;
     case DecisionKind::LegendRule:
       d.prompt = who + ": choose the legendary permanent to keep (legend rule)";
+      break;
+    case DecisionKind::Sacrifice:
+      d.prompt = who + ": sacrifice " + std::to_string(p.total) + (p.total == 1 ? " permanent" : " permanents") + " (" +
+                 object_label(p.subject) + ")" + of("permanent", p.picked + 1, p.total, false);
       break;
     case DecisionKind::Discard:
       if (!state_.interactions.empty())

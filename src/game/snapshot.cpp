@@ -12,7 +12,7 @@ Result<Game> Game::from_snapshot(std::string_view bytes, const CardDb& db, GameL
   Status s = decode_state(bytes, g.state_, &flags);
   if (!s) return s;
   for (int i = 0; i < g.state_.num_objects; ++i)
-    if (raw(g.state_.objects[i].def) >= db.size())
+    if (!db.has(g.state_.objects[i].def))
       return Status::error("state snapshot: object " + std::to_string(i) + " refers to card definition " +
                            std::to_string(raw(g.state_.objects[i].def)) + " but the card data has " +
                            std::to_string(db.size()) + " cards");

@@ -3,6 +3,7 @@
 
 #include "rules/engine_internal.h"
 #include "rules/vm.h"
+#include "rules/sacrifice.h"
 
 namespace rwd {
 
@@ -123,6 +124,10 @@ void apply_internal(Ctx& c, const Option& o) {
       return;
     case OptionKind::Target:
       answer_target(c, o);
+      return;
+    case OptionKind::Sacrifice:
+      sacrifice_permanent(c, who, o.a);
+      if (++p.picked >= p.total) p = Pending{};
       return;
     case OptionKind::KeepLegend:
       apply_legend_choice(c, o.a);

@@ -50,6 +50,9 @@ enum class EventKind : uint8_t {
   Trigger,        // object's triggered ability `amount` (CardFace::triggered index) goes on the stack (603.3); -1-amount: removed, no legal target (603.3d)
   CounterAdded,   // counters put on object (122): amount = kind * 10000 + number (CounterKind)
   CounterRemoved, // counters removed from object: amount as for CounterAdded
+  TokenCreated,   // player creates object, a token (111.2); EnterBattlefield follows
+  TokenCeased,    // object, a token that left the battlefield, ceases to exist (704.5d)
+  TokenNotCreated,  // player would create a token but the state holds kMaxObjects objects
 };
 const char* event_kind_name(EventKind k);
 

@@ -9,6 +9,7 @@
 #include "rules/mana.h"
 #include "rules/vm.h"
 #include "rules/targeting.h"
+#include "rules/sacrifice.h"
 
 namespace rwd {
 
@@ -142,6 +143,9 @@ void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
       return;
     case DecisionKind::OrderTriggers:
       order_trigger_options(s, out);
+      return;
+    case DecisionKind::Sacrifice:
+      sacrifice_options(s, db, out);
       return;
   }
 }

@@ -31,6 +31,7 @@ enum class OptionKind : uint8_t {
   Target,        // a = the object targeted, or None and value = the player (0 p1, 1 p2)
   Activate,      // a = permanent, value = its activated ability number (602)
   PutTrigger,    // a = source, value = index in GameState::triggers: put it on the stack next (603.3b)
+  Sacrifice,     // a = permanent to sacrifice (701.17a)
 };
 const char* option_kind_name(OptionKind k);
 

@@ -9,6 +9,7 @@
 
 #include "rules/engine_internal.h"
 #include "rules/targeting.h"
+#include "rules/tokens.h"
 
 namespace rwd {
 
@@ -73,6 +74,7 @@ bool any_sba_applies(const GameState& s, const CardDb& db) {
   if (find_legend_conflict(s, &who, &def)) return true;
   for (const CounterEntry& e : s.counters)
     if (e.kind == CounterKind::P1P1 && s.counters_on(e.object, CounterKind::M1M1) > 0) return true;
+  if (token_outside_battlefield(s)) return true;
   for (ObjectId id : s.battlefield) {
     const Object& o = s.obj(id);
     if (o.attached_to() != ObjectId::None && !attachment_legal(s, db, o)) return true;
@@ -142,6 +144,7 @@ bool check_state_based_actions(Ctx& c, bool* performed) {
       i = static_cast<size_t>(-1);  // entries moved: look again from the start
     }
     if (annihilated && performed) *performed = true;
+    if (tokens_cease(c) && performed) *performed = true;  // 704.5d
 
     // 704.5f, 704.5g, 704.5h: decided for all creatures first, then performed at once.
     ObjectId doomed[kMaxObjects];

@@ -18,7 +18,8 @@ const char* decision_kind_name(DecisionKind k) {
   static constexpr const char* kNames[] = {"none",     "mulligan",          "bottom_card",
                                            "priority", "choose_x",          "declare_attackers",
                                            "declare_blockers", "assign_damage", "legend_rule",
-                                           "discard",  "choose_target",     "game_over", "order_triggers"};
+                                           "discard",  "choose_target",     "game_over", "order_triggers",
+                                           "sacrifice"};
   return kNames[static_cast<int>(k)];
 }
 

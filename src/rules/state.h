@@ -230,6 +230,7 @@ enum class DecisionKind : uint8_t {
   ChooseTarget,    // choose a target for the spell being cast or ability activated (601.2c, 602.2b); subject = its source
   GameOver,
   OrderTriggers,   // put one of your simultaneous triggered abilities on the stack next (603.3b)
+  Sacrifice,       // choose a permanent to sacrifice for an effect (701.17a); subject = the ability's source
 };
 const char* decision_kind_name(DecisionKind k);
 

@@ -408,7 +408,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
   read_seat(r, "starting player", s.starting_player, false);
   s.passes = r.get<uint8_t>("passes");
   read_enum(r, "result", s.result, static_cast<int>(GameResult::Draw));
-  read_enum(r, "pending kind", s.pending.kind, static_cast<int>(DecisionKind::OrderTriggers));
+  read_enum(r, "pending kind", s.pending.kind, static_cast<int>(DecisionKind::Sacrifice));
   read_seat(r, "pending player", s.pending.player, true);
   s.pending.picked = r.get<uint8_t>("pending picked");
   s.pending.total = r.get<uint8_t>("pending total");

@@ -2,6 +2,8 @@
 
 #include "cards/disasm.h"
 #include "rules/targeting.h"
+#include "rules/tokens.h"
+#include "rules/sacrifice.h"
 
 namespace rwd {
 
@@ -13,8 +15,16 @@ const Program& program_of(const Ctx& c, const Interaction& it) {
   return *c.db.get(c.s.obj(it.source).def).front().program(it.ability);
 }
 
-PlayerId who_of(const Interaction& it, int operand) {
+int16_t pop(Interaction& it);
+
+// kWhoPopped pops the player (0 or 1) from the stack; the compiler emits it only for
+// instructions that pop their amount first and never suspend.
+PlayerId who_of(Interaction& it, int operand) {
   if (operand == kWhoYou) return player_id(it.controller);
+  if (operand == kWhoPopped) {
+    const int p = pop(it);
+    return p >= 0 && p < kNumPlayers ? player_id(p) : PlayerId::None;
+  }
   const Target& t = it.targets[operand == kSlotTriggered ? kMaxTargets - 1 : operand];
   return t.kind == TargetKind::Player ? player_id(t.player) : PlayerId::None;
 }
@@ -39,6 +49,7 @@ ObjectId slot_object(const GameState& s, const Interaction& it, int slot) {
 }
 
 bool target_legal(const Ctx& c, const Program& prog, const Interaction& it, int slot) {
+  if (slot == kSlotYou) return true;  // the ability's controller
   // The source itself (or what it enchants): still the same permanent (400.7).
   if (slot == kSlotSelf || slot == kSlotEnchanted) {
     const Object& o = c.s.obj(it.source);
@@ -426,6 +437,120 @@ void run_interaction(Ctx& c) {
           return;
         }
         break;
+      case Op::Token: {
+        const int n = pop(it);
+        const PlayerId p = who_of(it, in.b);
+        if (p == PlayerId::None) break;
+        const CardDefId def = c.db.token_def(s.obj(it.source).def, it.ability, in.a);
+        for (int i = 0; i < n; ++i)
+          if (create_token(c, def, p) == ObjectId::None) break;
+        break;
+      }
+      case Op::Sacrifice:
+        if (target_legal(c, prog, it, in.a)) {
+          const ObjectId id = in.a == kSlotSelf ? it.source : it.targets[in.a].object;
+          sacrifice_permanent(c, player_id(s.obj(id).controller), id);
+        }
+        break;
+      case Op::SacrificeChoose: {
+        const PlayerId p = who_of(it, in.a);
+        const int n = it.sp > 0 ? it.stack[it.sp - 1] : 0;
+        if (it.waiting) {  // the player's picks are done
+          it.waiting = 0;
+          pop(it);
+          break;
+        }
+        ObjectId ids[kMaxObjects];
+        const int k = p == PlayerId::None ? 0
+                                          : sacrifice_candidates(s, c.db, prog, prog.filters[in.b],
+                                                                 player_id(it.controller), p, ids);
+        if (n <= 0 || k == 0) {
+          pop(it);
+          break;
+        }
+        if (k <= n) {  // no choice: all of them (701.17a)
+          for (int i = 0; i < k; ++i) sacrifice_permanent(c, p, ids[i]);
+          pop(it);
+          break;
+        }
+        it.waiting = 1;
+        s.pending = Pending{DecisionKind::Sacrifice, p, 0, static_cast<uint8_t>(n), it.source};
+        return;
+      }
+      case Op::Mill: {  // 701.13a: as many as there are, if fewer (701.13b)
+        const int n = pop(it);
+        const PlayerId p = who_of(it, in.a);
+        for (int i = 0; i < n && p != PlayerId::None && !s.player(p).library.empty(); ++i) {
+          const ObjectId top = s.player(p).library.back();
+          move_to_zone(c, top, Zone::Graveyard);
+          c.emit(EventKind::Move, p, top, static_cast<int>(Zone::Graveyard));
+        }
+        break;
+      }
+      case Op::PushCount: {
+        const Filter& f = prog.filters[in.b];
+        const PlayerId you = player_id(it.controller);
+        int n = 0;
+        if (in.a == kCountBattlefield) {
+          for (ObjectId id : s.battlefield) n += !filter_mismatch(s, c.db, prog, f, you, s.obj(id));
+        } else if (in.a == kCountGraveyards) {
+          for (const Player& pl : s.players)
+            for (ObjectId id : pl.graveyard) n += !filter_mismatch(s, c.db, prog, f, you, s.obj(id));
+        } else {
+          for (ObjectId id : s.player(you).hand) n += !filter_mismatch(s, c.db, prog, f, you, s.obj(id));
+        }
+        push(it, n);
+        break;
+      }
+      case Op::PushProp: {
+        // The object as it is now, or as it last was (the compiler emits this before the
+        // effects that could move it, so its values are those it had: last known information).
+        const ObjectId id = in.a == kSlotSelf ? it.source : it.targets[in.a].object;
+        int v = 0;
+        if (in.b == kPropPlayer) {
+          v = it.targets[in.a].kind == TargetKind::Player ? it.targets[in.a].player : -1;
+        } else if (id != ObjectId::None) {
+          const Object& o = s.obj(id);
+          if (in.b == kPropManaValue) v = c.db.get(o.def).front().cost.mana_value();
+          else if (in.b == kPropPower) v = o.power;
+          else if (in.b == kPropToughness) v = o.toughness;
+          else if (in.b >= kPropCounters) v = s.counters_on(id, static_cast<CounterKind>(in.b - kPropCounters));
+          else v = o.controller;
+        }
+        push(it, v);
+        break;
+      }
+      case Op::MoveAll: {  // all at once (the list is made first), each to its owner's zone
+        const int owner = pop(it);
+        const Filter& f = prog.filters[in.a];
+        const PlayerId you = player_id(it.controller);
+        ObjectId moved[kMaxObjects];
+        int k = 0;
+        auto consider = [&](ObjectId id) {
+          const Object& o = s.obj(id);
+          if ((owner < 0 || o.owner == owner) && !filter_mismatch(s, c.db, prog, f, you, o)) moved[k++] = id;
+        };
+        if (f.zone == FilterZone::Graveyard) {
+          for (const Player& pl : s.players)
+            for (ObjectId id : pl.graveyard) consider(id);
+        } else {
+          for (ObjectId id : s.battlefield) consider(id);
+        }
+        sort_ids(moved, k);
+        bool shuffle[kNumPlayers] = {};
+        for (int i = 0; i < k; ++i) {
+          const Zone to = in.b == kZoneHand                                          ? Zone::Hand
+                          : in.b == kZoneExile                                       ? Zone::Exile
+                          : in.b == kZoneGraveyard                                   ? Zone::Graveyard
+                                                                                     : Zone::Library;
+          if (in.b == kZoneLibraryShuffle) shuffle[s.obj(moved[i]).owner] = true;
+          move_to_zone(c, moved[i], to);
+          c.emit(EventKind::Move, player_id(s.obj(moved[i]).owner), moved[i], static_cast<int>(to));
+        }
+        for (int p = 0; p < kNumPlayers; ++p)
+          if (shuffle[p]) shuffle_library(c, player_id(p));
+        break;
+      }
       case Op::Count:
         finish_resolution(c);
         return;

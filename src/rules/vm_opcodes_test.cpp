@@ -193,10 +193,129 @@ TEST(VmOpcodeTest, CheckIfStopsATriggerWhoseConditionBecameFalse) {
     pos.players[1].library = {card("Plains"), card("Plains"), card("Plains")};
     Game g = *Game::from_position(pos, builtin_card_db());
     ASSERT_EQ(g.state().stack.size(), 1u);  // the trigger, its condition true now
-    if (tap_it) play(g, {"activate Icy Manipulator", "target Howling Mine"});
-    else play(g, {"pass"});
+    if (tap_it)
+      play(g, {"activate Icy Manipulator", "target Howling Mine"});
+    else
+      play(g, {"pass"});
     EXPECT_EQ(g.state().player(PlayerId::P2).hand.size(), tap_it ? 1u : 2u) << tap_it;
   }
+}
+
+// Test cards for opcodes no built-in card reaches alone.
+const CardDb& test_db() {
+  static const CardDb db = [] {
+    CardDb d = builtin_card_db();
+    for (const char* script : {"Name:Test Edict\nManaCost:B\nTypes:Sorcery\nA:SP$ Sacrifice | "
+                               "ValidTgts$ Player | SacValid$ Creature\n"
+                               "Oracle:Target player sacrifices a creature.\n",
+                               "Name:Test Census\nManaCost:G\nTypes:Sorcery\nA:SP$ GainLife | "
+                               "LifeAmount$ X\nSVar:X:Count$Valid Creature\n"
+                               "Oracle:You gain 1 life for each creature on the battlefield.\n"}) {
+      Status s = d.add_script(script, "vm_opcodes_test");
+      EXPECT_TRUE(s) << s.message();
+    }
+    return d;
+  }();
+  return db;
+}
+
+Game test_position(const char* spell, std::vector<PositionCard> p2_battlefield) {
+  Position pos;
+  for (const char* land : {"Swamp", "Forest", "Plains", "Plains", "Plains", "Plains", "Plains"})
+    pos.players[0].battlefield.push_back(card(land));
+  pos.players[0].battlefield.push_back(card("Grizzly Bears"));
+  pos.players[0].hand = {card(spell), card("Craw Wurm")};
+  pos.players[0].library = {card("Plains"), card("Plains")};
+  pos.players[1].battlefield = std::move(p2_battlefield);
+  pos.players[1].library = {card("Forest"), card("Forest"), card("Forest"), card("Forest")};
+  Result<Game> g = Game::from_position(pos, test_db());
+  EXPECT_TRUE(g) << g.message();
+  return *g;
+}
+
+// token: The Hive creates a 1/1 Wasp token with flying under its controller's control (111.2).
+TEST(VmOpcodeTest, TokenCreatesTheTokenOnTheBattlefield) {
+  Game g = position({}, {});
+  Position pos;
+  pos.players[0].battlefield = {card("The Hive")};
+  for (int i = 0; i < 5; ++i) pos.players[0].battlefield.push_back(card("Plains"));
+  pos.players[0].hand = {card("Savannah Lions")};
+  pos.players[0].library = {card("Plains")};
+  pos.players[1].library = {card("Forest")};
+  g = *Game::from_position(pos, builtin_card_db());
+  play(g, {"activate The Hive"});
+  const ObjectId wasp = on_battlefield(g, "Wasp");
+  ASSERT_NE(wasp, ObjectId::None);
+  EXPECT_EQ(g.state().obj(wasp).controller, 0);
+  EXPECT_EQ(g.state().obj(wasp).power, 1);
+  EXPECT_TRUE(g.state().obj(wasp).has(Keyword::Flying));
+}
+
+// sacrifice (self): Ball Lightning is sacrificed at the beginning of the end step.
+TEST(VmOpcodeTest, SacrificeSelfPutsTheSourceIntoTheGraveyard) {
+  Position pos;
+  pos.step = Step::Main2;
+  pos.players[0].battlefield = {card("Ball Lightning"), card("Mountain")};
+  pos.players[0].hand = {card("Lightning Bolt")};
+  pos.players[0].library = {card("Mountain"), card("Mountain")};
+  pos.players[1].library = {card("Forest"), card("Forest")};
+  Game g = *Game::from_position(pos, builtin_card_db());
+  answer(g, "pass");  // to the end step: the trigger goes on the stack and resolves
+  for (int guard = 0; guard < 4 && !g.state().stack.empty(); ++guard) answer(g, "pass");
+  EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Ball Lightning"));
+}
+
+// sacrifice.choose: the player chooses which creature to sacrifice (suspends, 701.17a).
+TEST(VmOpcodeTest, SacrificeChooseLetsThePlayerPick) {
+  Game g = test_position("Test Edict", {card("Grizzly Bears"), card("Hill Giant"), card("Forest")});
+  answer(g, "cast Test Edict");
+  answer(g, "target p2");
+  ASSERT_EQ(g.pending().kind, DecisionKind::Sacrifice);
+  EXPECT_EQ(g.pending().player, PlayerId::P2);
+  answer(g, "sacrifice Grizzly Bears");
+  EXPECT_TRUE(in_graveyard(g, PlayerId::P2, "Grizzly Bears"));
+  EXPECT_FALSE(in_graveyard(g, PlayerId::P2, "Hill Giant"));
+}
+
+// mill: Millstone puts the top two cards of the target player's library into their graveyard.
+TEST(VmOpcodeTest, MillMovesTheTopCardsToTheGraveyard) {
+  Position pos;
+  pos.players[0].battlefield = {card("Millstone"), card("Plains"), card("Plains"), card("Plains")};
+  pos.players[0].hand = {card("Savannah Lions")};
+  pos.players[0].library = {card("Plains")};
+  pos.players[1].library = {card("Forest"), card("Island"), card("Swamp"), card("Mountain")};
+  Game g = *Game::from_position(pos, builtin_card_db());
+  play(g, {"activate Millstone", "target p2"});
+  EXPECT_EQ(g.state().player(PlayerId::P2).library.size(), 2u);
+  EXPECT_TRUE(
+      in_graveyard(g, PlayerId::P2, "Forest"));  // the top two (a position lists the top first)
+  EXPECT_TRUE(in_graveyard(g, PlayerId::P2, "Island"));
+  EXPECT_FALSE(in_graveyard(g, PlayerId::P2, "Swamp"));
+}
+
+// push.count: Count$Valid Creature counts the creatures on the battlefield (both players').
+TEST(VmOpcodeTest, PushCountCountsMatchingObjects) {
+  Game g =
+      test_position("Test Census", {card("Hill Giant"), card("Llanowar Elves"), card("Forest")});
+  play(g, {"cast Test Census"});
+  EXPECT_EQ(g.state().player(PlayerId::P1).life, 23);  // Grizzly Bears, Hill Giant, Llanowar Elves
+}
+
+// push.prop: Swords to Plowshares: the exiled creature's controller gains life equal to its power.
+TEST(VmOpcodeTest, PushPropReadsAnObjectsProperty) {
+  Game g = position({"Swords to Plowshares"}, {card("Craw Wurm")});
+  play(g, {"cast Swords to Plowshares"});
+  EXPECT_EQ(g.state().player(PlayerId::P2).life, 26);
+  EXPECT_EQ(g.state().player(PlayerId::P2).exile.size(), 1u);
+}
+
+// move.all: Hurkyl's Recall returns all artifacts the target player owns to their hand.
+TEST(VmOpcodeTest, MoveAllMovesEveryMatchingObject) {
+  Game g = position({"Hurkyl's Recall"},
+                    {card("Millstone"), card("Ornithopter"), card("Grizzly Bears")});
+  play(g, {"cast Hurkyl's Recall", "target p2"});
+  EXPECT_EQ(g.state().player(PlayerId::P2).hand.size(), 2u);
+  EXPECT_NE(on_battlefield(g, "Grizzly Bears"), ObjectId::None);
 }
 
 // Each opcode and the test that covers it (here or in vm_test.cpp). A new opcode must be
@@ -230,6 +349,13 @@ const std::map<std::string, std::string>& covering_tests() {
       {"counter.put.all", "VmTest.PutCounterAllHitsEachMatchingPermanentAndSbasFollow"},
       {"attach.source", "VmOpcodeTest.AttachSourceMovesTheEquipment"},
       {"check.if", "VmOpcodeTest.CheckIfStopsATriggerWhoseConditionBecameFalse"},
+      {"token", "VmOpcodeTest.TokenCreatesTheTokenOnTheBattlefield"},
+      {"sacrifice", "VmOpcodeTest.SacrificeSelfPutsTheSourceIntoTheGraveyard"},
+      {"sacrifice.choose", "VmOpcodeTest.SacrificeChooseLetsThePlayerPick"},
+      {"mill", "VmOpcodeTest.MillMovesTheTopCardsToTheGraveyard"},
+      {"push.count", "VmOpcodeTest.PushCountCountsMatchingObjects"},
+      {"push.prop", "VmOpcodeTest.PushPropReadsAnObjectsProperty"},
+      {"move.all", "VmOpcodeTest.MoveAllMovesEveryMatchingObject"},
   };
   return m;
 }

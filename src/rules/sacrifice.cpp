@@ -1,0 +1,37 @@
+#include "rules/sacrifice.h"
+
+#include "rules/targeting.h"
+
+namespace rwd {
+
+void sacrifice_permanent(Ctx& c, PlayerId p, ObjectId id) {
+  move_to_zone(c, id, Zone::Graveyard);
+  c.emit(EventKind::Sacrifice, p, id);
+  c.emit(EventKind::Dies, p, id);
+}
+
+int sacrifice_candidates(const GameState& s, const CardDb& db, const Program& prog, const Filter& f,
+                         PlayerId controller, PlayerId p, ObjectId* out) {
+  int n = 0;
+  for (ObjectId id : s.battlefield) {
+    const Object& o = s.obj(id);
+    if (o.controller == raw(p) && !filter_mismatch(s, db, prog, f, controller, o)) out[n++] = id;
+  }
+  sort_ids(out, n);
+  return n;
+}
+
+void sacrifice_options(const GameState& s, const CardDb& db, OptionList& out) {
+  if (s.interactions.empty()) return;
+  const Interaction& it = s.interactions.back();
+  const Program* prog = db.get(s.obj(it.source).def).front().program(it.ability);
+  if (!prog || it.pc >= prog->code.size()) return;
+  const Instr& in = prog->code[it.pc];
+  if (in.op != Op::SacrificeChoose) return;
+  ObjectId ids[kMaxObjects];
+  const int n = sacrifice_candidates(s, db, *prog, prog->filters[in.b], player_id(it.controller),
+                                     s.pending.player, ids);
+  for (int i = 0; i < n && !out.full(); ++i) out.push_back({OptionKind::Sacrifice, 0, ids[i]});
+}
+
+}  // namespace rwd
