@@ -6,6 +6,7 @@
 #include "cards/spell_compiler.h"
 #include "cards/trigger_compiler.h"
 #include "cards/static_compiler.h"
+#include "cards/upkeep_cost.h"
 
 #include <algorithm>
 #include <cctype>
@@ -427,6 +428,16 @@ class Parser {
       int etb_n = 0;
       if (starts_with(value, "Enchant ")) {
         fl.enchant = n;  // checked in finish_face: only an Aura with an A:SP$ Attach line
+      } else if (is_upkeep_cost(value)) {  // "sacrifice it unless you pay": a built upkeep trigger
+        Result<TriggeredAbility> t = upkeep_cost_trigger(value, face.name);
+        if (!t)
+          unsupported(n, line, t.message());
+        else if (face.triggered.size() >= kMaxTriggeredAbilities)
+          unsupported(n, line, "more than " + std::to_string(kMaxTriggeredAbilities) + " triggered abilities on one face");
+        else {
+          t->line = n;
+          face.triggered.push_back(std::move(*t));
+        }
       } else if (parse_etb_counter(value, &etb_kind, &etb_n)) {
         if (face.etb_counters > 0) unsupported(n, line, "two etbCounter keywords are not supported");
         face.etb_counters = static_cast<uint8_t>(etb_n);
@@ -647,6 +658,8 @@ class Parser {
       for (size_t at; (at = d.find("CARDNAME")) != std::string::npos;) d.replace(at, 8, face.name);
       for (std::string& c : oracle_clauses(d)) described.push_back(lower(c));
     }
+    for (const TriggeredAbility& t : face.triggered)  // built from a keyword (K:UpkeepCost)
+      for (std::string& c : oracle_clauses(t.text)) described.push_back(lower(c));
     for (const std::string& clause : oracle_clauses(face.oracle))
       if (!clause_is_keyword(clause, face.keywords) &&
           std::find(described.begin(), described.end(), lower(clause)) == described.end())

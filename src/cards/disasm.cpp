@@ -14,7 +14,10 @@ std::string operand(const Program& p, OperandKind k, int v) {
     case OperandKind::None: return "";
     case OperandKind::Int: return std::to_string(v);
     case OperandKind::Slot: return v == kSlotSelf ? std::string("self") : "t" + std::to_string(v);
-    case OperandKind::Who: return v == kWhoYou ? "you" : "t" + std::to_string(v);
+    case OperandKind::Who:
+      if (v == kWhoYou) return "you";
+      if (v & kWhoSlotController) return "controller(t" + std::to_string(v & 0x0F) + ")";
+      return "t" + std::to_string(v);
     case OperandKind::Filter:
       return "f" + std::to_string(v) +
              (v >= 0 && v < static_cast<int>(p.filters.size()) ? " (" + p.filters[v].text + ")" : std::string(" (?)"));

@@ -56,7 +56,18 @@ enum class OperandKind : uint8_t {
   X(Counter,      "counter",      OperandKind::Slot,   OperandKind::None,   "counter target spell a: off the stack into its owner's graveyard (701.5)") \
   X(PutCounter,   "counter.put",  OperandKind::Slot,   OperandKind::Counter, "pop n: put n counters of kind b on target a (122.1)") \
   X(RemoveCounter, "counter.remove", OperandKind::Slot, OperandKind::Counter, "pop n: remove up to n counters of kind b from target a") \
-  X(PutCounterAll, "counter.put.all", OperandKind::Filter, OperandKind::Counter, "pop n: put n counters of kind b on each permanent matching filter a")
+  X(PutCounterAll, "counter.put.all", OperandKind::Filter, OperandKind::Counter, "pop n: put n counters of kind b on each permanent matching filter a") \
+  X(PreventDamage, "prevent",     OperandKind::Who,    OperandKind::None,   "pop n: prevent the next n damage to target a (or you) this turn (615.7)") \
+  X(Fog,          "fog",          OperandKind::None,   OperandKind::None,   "prevent all combat damage that would be dealt this turn (615)") \
+  X(Ask,          "ask",          OperandKind::Who,    OperandKind::Int,    "ask player a the yes/no question b (\"you may\"): push 1 for yes, 0 for no (suspends)") \
+  X(UnlessPay,    "unless.pay",   OperandKind::Who,    OperandKind::Int,    "player a may pay cost b: push 1 if paid, 0 if not (suspends only if a can pay)") \
+  X(Branch,       "branch",       OperandKind::Flags,  OperandKind::Int,    "pop v: jump to b if v != 0 (a&1) or if v == 0 (a=0)") \
+  X(SacrificeSelf, "sacrifice.self", OperandKind::None, OperandKind::None,  "the controller sacrifices the ability's source, if still on the battlefield (701.17)") \
+  X(ChooseMode,   "mode.choose",  OperandKind::None,   OperandKind::Int,    "choose one of the b modes (700.2, 601.2b): push its number (suspends unless one mode is legal)") \
+  X(ModeSkip,     "mode.skip",    OperandKind::Int,    OperandKind::Int,    "if the chosen mode (top of the stack) is not a, jump to b") \
+  X(SkipUnchosen, "skip.unchosen", OperandKind::Slot,  OperandKind::Int,    "if target slot a holds nothing (its mode was not chosen), jump to b") \
+  X(ChooseSource, "source.choose", OperandKind::Filter, OperandKind::None,  "choose a source matching filter a, not targeted (a permanent or a spell): push its id, -1 if none (suspends unless one)") \
+  X(PreventNextFrom, "prevent.next.from", OperandKind::Who, OperandKind::None, "pop source s: the next time s would deal damage to player a this turn, prevent it (615)")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -85,6 +96,9 @@ inline constexpr uint8_t kWhoYou = 0xFF;  // "who" operand: the ability's contro
 // "slot" operand: the ability's source itself (Defined$ Self), not targeted; the effect does
 // nothing once the source has left the battlefield (400.7).
 inline constexpr uint8_t kSlotSelf = 0xFE;
+// "who" operand: the controller of the object in target slot (operand & 0x0F) ("its
+// controller pays", UnlessPayer$ TargetedController).
+inline constexpr uint8_t kWhoSlotController = 0x40;
 inline constexpr int kMaxTargets = 2;      // target slots per ability
 inline constexpr int kVmStackDepth = 4;    // integers on the machine's stack
 

@@ -9,6 +9,7 @@
 
 #include "cards/color.h"
 #include "cards/keywords.h"
+#include "cards/mana_cost.h"
 #include "cards/opcodes.h"
 
 namespace rwd {
@@ -69,6 +70,13 @@ struct Program {
   uint16_t resolve_pc = 0;  // code[0, resolve_pc) runs while casting; resolution starts here
   std::string description;  // the ability's SpellDescription$, or ""
   std::vector<std::string> svars;  // the SVars the program was compiled from (sub-abilities, amounts)
+  std::vector<std::string> questions;  // Op::Ask operand b: what is asked ("Draw a card?")
+  std::vector<ManaCost> costs;         // Op::UnlessPay operand b: the cost that may be paid
+  std::vector<std::string> cost_text;  // the same costs as printed ("{B}{B}")
+  // A modal spell (Charm, 700.2): each mode's description and its target slot. Every mode
+  // has exactly one target, so the chosen mode is the one whose slot is filled.
+  std::vector<std::string> modes;
+  std::vector<uint8_t> mode_slots;
 };
 
 }  // namespace rwd

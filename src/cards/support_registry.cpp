@@ -4,6 +4,7 @@
 
 #include "cards/counter_kind.h"
 #include "cards/keywords.h"
+#include "cards/upkeep_cost.h"
 
 namespace rwd {
 
@@ -49,6 +50,16 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "RemoveCounter"},
     {FeatureKind::ApiType, "PutCounterAll"},
     {FeatureKind::Amount, "Count$xPaid"},
+    {FeatureKind::ApiType,
+     "PreventDamage"},  // Amount$, ValidTgts$ or Defined$ You: a shield (615.7)
+    {FeatureKind::ApiType, "Fog"},
+    {FeatureKind::ApiType, "Charm"},         // a spell's "choose one", each mode with one target
+    {FeatureKind::ApiType, "ChooseSource"},  // "a source of your choice", for the Effect below
+    {FeatureKind::ApiType,
+     "Effect"},  // only: prevent the next damage from the chosen source (Circles of Protection)
+    {FeatureKind::ApiType, "Cleanup"},         // ClearChosenCard$ True
+    {FeatureKind::Replacement, "DamageDone"},  // only inside that Effect
+    {FeatureKind::Keyword, "UpkeepCost"},  // a fixed mana cost: pay it or sacrifice the permanent
     // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
     // for the permanent itself (anything else is refused by name).
     // Triggered abilities (T: lines): ChangesZone (this permanent enters or dies) and Phase
@@ -102,6 +113,7 @@ bool keyword_implemented(std::string_view k_value) {
   CounterKind kind;
   int n;
   if (parse_etb_counter(k_value, &kind, &n)) return true;
+  if (is_upkeep_cost(k_value)) return true;  // mana costs only; others are refused when compiled
   KeywordSet scratch;
   return parse_keyword(k_value, scratch);
 }

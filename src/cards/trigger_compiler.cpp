@@ -16,7 +16,7 @@ bool is_self(const std::string* v) {
 bool known_param(std::string_view key) {
   for (std::string_view k :
        {"Mode", "Origin", "Destination", "ValidCard", "Phase", "ValidPlayer", "TriggerZones",
-        "Execute", "TriggerDescription", "Secondary", "AILogic"})
+        "Execute", "TriggerDescription", "Secondary", "AILogic", "OptionalDecider"})
     if (k == key) return true;
   return false;
 }
@@ -72,7 +72,10 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
   for (const SVarRef& ref : n.refs)
     if (n.params[ref.param].key == "Execute") exec = ref.node;
   if (exec < 0) return Status::error(mode + " trigger: Execute$ must name an ability SVar");
-  Result<Program> prog = compile_trigger_effects(abilities, exec);
+  const std::string* decider = n.param("OptionalDecider");
+  if (decider && *decider != "You")
+    return Status::error(mode + " trigger: OptionalDecider$ " + *decider + " is not supported");
+  Result<Program> prog = compile_trigger_effects(abilities, exec, decider != nullptr);
   if (!prog) return prog.status();
   if (const std::string* d = n.param("TriggerDescription")) {
     t.text = *d;
@@ -81,6 +84,7 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
       t.text.replace(at, 8, card_name);
   }
   prog->description = t.text;
+  if (decider) prog->questions[0] = t.text;
   t.program = std::make_shared<const Program>(std::move(*prog));
   return t;
 }

@@ -116,6 +116,10 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
                                                  : what + (n == 1 ? " is" : " are") + " removed from " + obj;
       break;
     }
+    case EventKind::DamagePrevented:
+      g.text = std::to_string(e.amount) + " damage from " + obj + " to " +
+               (e.target != ObjectId::None ? g.target_label : who) + " is prevented";
+      break;
     case EventKind::GameOver: {
       GameResult r = static_cast<GameResult>(e.amount);
       g.text = r == GameResult::Draw ? "game over: draw" : std::string("game over: ") + result_name(r) + " wins";

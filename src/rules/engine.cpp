@@ -126,6 +126,16 @@ void apply_internal(Ctx& c, const Option& o) {
     case OptionKind::Target:
       answer_target(c, o);
       return;
+    case OptionKind::Mode:
+      answer_mode(c, o.value);
+      return;
+    case OptionKind::Source:
+      answer_mode(c, raw(o.a));  // the chosen object's id goes on the machine's stack
+      return;
+    case OptionKind::Yes:
+    case OptionKind::No:
+      answer_yes_no(c, o.kind == OptionKind::Yes);
+      return;
     case OptionKind::KeepLegend:
       apply_legend_choice(c, o.a);
       return;

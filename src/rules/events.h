@@ -50,6 +50,7 @@ enum class EventKind : uint8_t {
   Trigger,        // object's triggered ability `amount` (CardFace::triggered index) goes on the stack (603.3); -1-amount: removed, no legal target (603.3d)
   CounterAdded,   // counters put on object (122): amount = kind * 10000 + number (CounterKind)
   CounterRemoved, // counters removed from object: amount as for CounterAdded
+  DamagePrevented,  // amount damage from object (the source) to target object or player is prevented (615)
 };
 const char* event_kind_name(EventKind k);
 

@@ -31,6 +31,10 @@ enum class OptionKind : uint8_t {
   Target,        // a = the object targeted, or None and value = the player (0 p1, 1 p2)
   Activate,      // a = permanent, value = its activated ability number (602)
   PutTrigger,    // a = source, value = index in GameState::triggers: put it on the stack next (603.3b)
+  Yes,           // answer a YesNo decision: yes (do it, pay it); a = the ability's source
+  No,            // answer a YesNo decision: no (don't, don't pay); a = the ability's source
+  Mode,          // a = the modal spell, value = the mode's number (700.2)
+  Source,        // a = the source chosen (ChooseSource)
 };
 const char* option_kind_name(OptionKind k);
 
