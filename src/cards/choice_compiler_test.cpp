@@ -151,5 +151,43 @@ TEST(ChoiceCompilerTest, UpkeepCostBuildsAPayOrSacrificeTrigger) {
   EXPECT_NE(sac.message().find("Sac<1/Creature>"), std::string::npos);
 }
 
+TEST(ChoiceCompilerTest, ChosenSourceShieldsCompileAndOtherReplacementsAreRefused) {
+  const std::string head =
+      "Name:Test Circle\nManaCost:W\nTypes:Instant\n"
+      "A:SP$ ChooseSource | Choices$ Card.RedSource | SubAbility$ DBEffect\n"
+      "SVar:DBEffect:DB$ Effect | ReplacementEffects$ RPrevent | SubAbility$ DBCleanup\n"
+      "SVar:DBCleanup:DB$ Cleanup | ClearChosenCard$ True\n"
+      "SVar:DBExile:DB$ ChangeZone | Defined$ Self | Origin$ Command | Destination$ Exile\n";
+  Result<Program> plain = compile_text(
+      head +
+      "SVar:RPrevent:Event$ DamageDone | ValidSource$ Card.ChosenCard | ValidTarget$ You | "
+      "ReplaceWith$ DBExile | PreventionEffect$ True\n");
+  ASSERT_TRUE(plain) << plain.message();
+  EXPECT_EQ(ops(*plain), (std::vector<Op>{Op::ChooseSource, Op::PreventNextFrom, Op::End}));
+  EXPECT_EQ(plain->code[1].b, 0);
+  EXPECT_EQ(plain->filters[0].terms[0].colors_any, color_bit(Color::Red));
+  Result<Program> gain = compile_text(head +
+                                      "SVar:RPrevent:Event$ DamageDone | ValidSource$ "
+                                      "Card.ChosenCard | ValidTarget$ You | ReplaceWith$ DBGain | "
+                                      "PreventionEffect$ True\nSVar:DBGain:DB$ GainLife | Defined$ "
+                                      "You | LifeAmount$ X | SubAbility$ DBExile\n"
+                                      "SVar:X:ReplaceCount$DamageAmount\n");
+  ASSERT_TRUE(gain) << gain.message();
+  EXPECT_EQ(gain->code[1].b, 1);  // and gain the life prevented
+  Result<Program> redirect =
+      compile_text(head +
+                   "SVar:RPrevent:Event$ DamageDone | ValidSource$ Card.ChosenCard | ValidTarget$ "
+                   "You | ReplaceWith$ DBDmg | "
+                   "PreventionEffect$ True\nSVar:DBDmg:DB$ DealDamage | Defined$ You | NumDmg$ 2 | "
+                   "SubAbility$ DBExile\n");
+  ASSERT_FALSE(redirect);
+  EXPECT_NE(redirect.message().find("ReplaceWith$ DBDmg"), std::string::npos) << redirect.message();
+  Result<Program> other =
+      compile_text(head +
+                   "SVar:RPrevent:Event$ DamageDone | ValidSource$ Card.ChosenCard | ValidTarget$ "
+                   "Creature | ReplaceWith$ DBExile | PreventionEffect$ True\n");
+  ASSERT_FALSE(other);
+}
+
 }  // namespace
 }  // namespace rwd

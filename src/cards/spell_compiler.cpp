@@ -807,11 +807,53 @@ class Compiler {
         return Status::error("Effect: replacement " + rn.svar + ": parameter " + p.key +
                              "$ is not supported");
     prog_.svars.push_back(rn.svar);
-    for (const SVarRef& ref :
-         rn.refs)  // its ReplaceWith$ (exiling the effect): the shield ends when used
-      if (ref.node >= 0) prog_.svars.push_back(ab_.nodes[ref.node].svar);
-    emit(Op::PreventNextFrom, kWhoYou);
+    // ReplaceWith$: exiling the effect (the shield ends when used), or "you gain life equal to
+    // the damage prevented" and then that.
+    int with = -1;
+    for (const SVarRef& ref : rn.refs)
+      if (rn.params[ref.param].key == "ReplaceWith") with = ref.node;
+    if (with < 0)
+      return Status::error("Effect: replacement " + rn.svar +
+                           " needs ReplaceWith$ naming an ability SVar");
+    int flags = 0;
+    if (!exiles_the_effect(ab_.nodes[with])) {
+      const AbilityNode& gain = ab_.nodes[with];
+      const std::string* who = gain.param("Defined");
+      const std::string* amount = gain.param("LifeAmount");
+      const SVarDef* x = amount ? ab_.find_svar(*amount, gain.face) : nullptr;
+      bool ok = gain.api == ApiType::GainLife && who && *who == "You" && x &&
+                x->value == "ReplaceCount$DamageAmount" && gain.sub >= 0 &&
+                exiles_the_effect(ab_.nodes[gain.sub]);
+      for (const Param& p : gain.params)
+        ok &= p.key == "Defined" || p.key == "LifeAmount" || p.key == "SubAbility" ||
+              descriptive(p.key) || p.key.empty();
+      if (!ok)
+        return Status::error(
+            "Effect: ReplaceWith$ " + gain.svar +
+            " is not supported (only exiling the effect, or gaining the life prevented first)");
+      prog_.svars.push_back(gain.svar);
+      prog_.svars.push_back(x->name);
+      with = gain.sub;
+      flags = 1;
+    }
+    prog_.svars.push_back(ab_.nodes[with].svar);
+    emit(Op::PreventNextFrom, kWhoYou, flags);
     return Status::ok();
+  }
+
+  // "DB$ ChangeZone | Defined$ Self | Origin$ Command | Destination$ Exile": an effect ends.
+  static bool exiles_the_effect(const AbilityNode& n) {
+    const std::string* d = n.param("Defined");
+    const std::string* o = n.param("Origin");
+    const std::string* t = n.param("Destination");
+    if (n.api != ApiType::ChangeZone || !d || *d != "Self" || !o || *o != "Command" || !t ||
+        *t != "Exile")
+      return false;
+    for (const Param& p : n.params)
+      if (p.key != "Defined" && p.key != "Origin" && p.key != "Destination" && p.key != "Static" &&
+          !p.key.empty())
+        return false;
+    return true;
   }
 
   const CardAbilities& ab_;

@@ -58,7 +58,8 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType,
      "Effect"},  // only: prevent the next damage from the chosen source (Circles of Protection)
     {FeatureKind::ApiType, "Cleanup"},         // ClearChosenCard$ True
-    {FeatureKind::Replacement, "DamageDone"},  // only inside that Effect
+    {FeatureKind::Replacement, "DamageDone"},
+    {FeatureKind::Amount, "ReplaceCount$DamageAmount"},  // only there: "gain life equal to the damage prevented"  // only inside that Effect
     {FeatureKind::Keyword, "UpkeepCost"},  // a fixed mana cost: pay it or sacrifice the permanent
     // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
     // for the permanent itself (anything else is refused by name).

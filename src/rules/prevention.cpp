@@ -1,5 +1,7 @@
 // Prevention shields (615): "prevent the next N damage that would be dealt to <target> this
 // turn" (615.7) and "prevent all combat damage that would be dealt this turn" (Fog).
+#include <algorithm>
+
 #include "rules/engine_internal.h"
 
 namespace rwd {
@@ -27,13 +29,15 @@ bool covers(const GameState& s, const PreventionShield& sh, ObjectId source, con
 
 int prevent_damage(Ctx& c, ObjectId source, const Target& to, int amount, bool combat) {
   GameState& s = c.s;
-  int prevented = 0;
+  int prevented = 0, gain = 0;
   for (size_t i = 0; i < s.shields.size() && amount > 0;) {
     PreventionShield& sh = s.shields[i];
     if (!covers(s, sh, source, to, combat)) {
       ++i;
       continue;
     }
+    if (sh.flags & kShieldGainLife)
+      gain += sh.amount == kPreventAll ? amount : std::min(amount, static_cast<int>(sh.amount));
     if (sh.amount == kPreventAll) {
       prevented += amount;
       amount = 0;
@@ -53,6 +57,10 @@ int prevent_damage(Ctx& c, ObjectId source, const Target& to, int amount, bool c
     const PlayerId p = to.kind == TargetKind::Player ? player_id(to.player) : PlayerId::None;
     c.emit(EventKind::DamagePrevented, p, source, prevented,
            to.kind == TargetKind::Object ? to.object : ObjectId::None);
+  }
+  if (gain > 0 && to.kind == TargetKind::Player) {  // "you gain life equal to the damage prevented"
+    s.players[to.player].life += gain;
+    c.emit(EventKind::LifeGain, player_id(to.player), ObjectId::None, gain);
   }
   return amount;
 }

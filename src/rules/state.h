@@ -265,6 +265,7 @@ inline constexpr int16_t kPreventAll = -1;
 enum ShieldFlag : uint8_t {
   kShieldCombatOnly = 1u << 0,  // prevents combat damage only (Fog)
   kShieldOnce = 1u << 1,        // prevents all of the next damage it covers, then ends (Circles of Protection)
+  kShieldGainLife = 1u << 2,    // the protected player gains life equal to the damage prevented (Reverse Damage)
 };
 struct PreventionShield {
   Target target;                     // kind None: everything

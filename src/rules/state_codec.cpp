@@ -552,7 +552,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     e.from = static_cast<ObjectId>(from);
     if (r.ok() && ((e.source != ObjectId::None && src >= s.num_objects) ||
                    (e.amount <= 0 && e.amount != kPreventAll) ||
-                   e.flags > (kShieldCombatOnly | kShieldOnce) ||
+                   e.flags > (kShieldCombatOnly | kShieldOnce | kShieldGainLife) ||
                    (e.from != ObjectId::None && from >= s.num_objects)))
       r.fail("prevention shield " + std::to_string(i) + " names a missing object or is malformed");
     if (r.ok()) s.shields.push_back(e);

@@ -502,7 +502,7 @@ void run_interaction(Ctx& c) {
           sh.target = Target{TargetKind::Player, raw(p)};
           sh.source = it.source;
           sh.amount = kPreventAll;
-          sh.flags = kShieldOnce;
+          sh.flags = static_cast<uint8_t>(kShieldOnce | ((in.b & 1) ? kShieldGainLife : 0));
           sh.from = static_cast<ObjectId>(from);
           s.shields.push_back(sh);
         }
