@@ -112,6 +112,8 @@ struct CardFace {
   ColorMask ability_mana = 0;  // colors its {T} mana abilities add (605), besides land_mana
   // K:etbCounter:KIND:N: it enters the battlefield with N counters of that kind (614.1c).
   uint8_t etb_counters = 0, etb_counter_kind = 0;
+  // K:CARDNAME enters the battlefield tapped. (614.1c)
+  bool etb_tapped = false;
 
   // The program of ability number `ability`: 0 the spell ability, n the activated ability
   // n-1, kTriggeredAbilityBase + i the triggered ability i; nullptr if there is none.

@@ -428,6 +428,8 @@ class Parser {
       int etb_n = 0;
       if (starts_with(value, "Enchant ")) {
         fl.enchant = n;  // checked in finish_face: only an Aura with an A:SP$ Attach line
+      } else if (value == kEntersTapped) {  // 614.1c
+        face.etb_tapped = true;
       } else if (is_upkeep_cost(value)) {  // "sacrifice it unless you pay": a built upkeep trigger
         Result<TriggeredAbility> t = upkeep_cost_trigger(value, face.name);
         if (!t)
@@ -658,6 +660,7 @@ class Parser {
       for (size_t at; (at = d.find("CARDNAME")) != std::string::npos;) d.replace(at, 8, face.name);
       for (std::string& c : oracle_clauses(d)) described.push_back(lower(c));
     }
+    if (face.etb_tapped) described.push_back(lower(face.name + " enters the battlefield tapped."));
     for (const TriggeredAbility& t : face.triggered)  // built from a keyword (K:UpkeepCost)
       for (std::string& c : oracle_clauses(t.text)) described.push_back(lower(c));
     for (const std::string& clause : oracle_clauses(face.oracle))

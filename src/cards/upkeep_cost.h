@@ -10,6 +10,9 @@
 
 namespace rwd {
 
+// K:CARDNAME enters the battlefield tapped. (614.1c): CardFace::etb_tapped.
+inline constexpr std::string_view kEntersTapped = "CARDNAME enters the battlefield tapped.";
+
 // True iff the K: line's value is an UpkeepCost keyword ("UpkeepCost:B B").
 bool is_upkeep_cost(std::string_view k_value);
 

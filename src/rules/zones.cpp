@@ -189,6 +189,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
     // 614.1c: "enters with N counters" (K:etbCounter): they are on it as it arrives.
     if (const CardFace& f = c.db.get(o.def).front(); f.etb_counters > 0)
       put_counters(c, id, static_cast<CounterKind>(f.etb_counter_kind), f.etb_counters);
+    if (c.db.get(o.def).front().etb_tapped) o.set(kTapped);  // 614.1c: "enters tapped"
   }
   refresh_characteristics(c, id);
   // A permanent with static abilities arrived or left (611.3a): everything it affects changes.
