@@ -114,6 +114,8 @@ struct CardFace {
   uint8_t etb_counters = 0, etb_counter_kind = 0;
   // K:CARDNAME enters the battlefield tapped. (614.1c)
   bool etb_tapped = false;
+  // K:CARDNAME doesn't untap during your untap step. (502.3)
+  bool no_untap = false;
 
   // The program of ability number `ability`: 0 the spell ability, n the activated ability
   // n-1, kTriggeredAbilityBase + i the triggered ability i; nullptr if there is none.

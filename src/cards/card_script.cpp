@@ -430,6 +430,8 @@ class Parser {
         fl.enchant = n;  // checked in finish_face: only an Aura with an A:SP$ Attach line
       } else if (value == kEntersTapped) {  // 614.1c
         face.etb_tapped = true;
+      } else if (value == kNoUntap) {  // 502.3
+        face.no_untap = true;
       } else if (is_upkeep_cost(value)) {  // "sacrifice it unless you pay": a built upkeep trigger
         Result<TriggeredAbility> t = upkeep_cost_trigger(value, face.name);
         if (!t)
@@ -661,6 +663,8 @@ class Parser {
       for (std::string& c : oracle_clauses(d)) described.push_back(lower(c));
     }
     if (face.etb_tapped) described.push_back(lower(face.name + " enters the battlefield tapped."));
+    if (face.no_untap)
+      described.push_back(lower(face.name + " doesn't untap during your untap step."));
     for (const TriggeredAbility& t : face.triggered)  // built from a keyword (K:UpkeepCost)
       for (std::string& c : oracle_clauses(t.text)) described.push_back(lower(c));
     for (const std::string& clause : oracle_clauses(face.oracle))

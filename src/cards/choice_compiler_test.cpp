@@ -53,6 +53,21 @@ TEST(ChoiceCompilerTest, UnlessCostIsPaidByTheTargetsControllerByDefault) {
   EXPECT_EQ(p->code[3].b, 5);
 }
 
+TEST(ChoiceCompilerTest, UnlessSwitchedDoesTheEffectOnlyIfPaid) {
+  Result<Program> p = compile_text(
+      "Name:Test Toll\nManaCost:U\nTypes:Instant\n"
+      "A:SP$ Draw | UnlessCost$ 1 | UnlessPayer$ You | UnlessSwitched$ True\n");
+  ASSERT_TRUE(p) << p.message();
+  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::UnlessPay, Op::Branch, Op::Push, Op::Draw, Op::End}));
+  EXPECT_EQ(p->code[0].a, kWhoYou);
+  EXPECT_EQ(p->code[1].a, 0);  // jump when not paid
+  EXPECT_EQ(p->code[1].b, 4);
+  Result<Program> bad = compile_text(
+      "Name:Test Toll\nManaCost:U\nTypes:Instant\n"
+      "A:SP$ Draw | UnlessCost$ 1 | UnlessPayer$ You | UnlessSwitched$ Maybe\n");
+  ASSERT_FALSE(bad);
+}
+
 TEST(ChoiceCompilerTest, UnsupportedUnlessFormsAreRefusedByName) {
   Result<Program> life = compile_text(
       "Name:Test Toll\nManaCost:U\nTypes:Instant\n"

@@ -506,7 +506,11 @@ class Compiler {
       prog_.cost_text.push_back(cost->to_string());
       emit(Op::UnlessPay, payer, static_cast<int>(prog_.costs.size()) - 1);
       skips.push_back(prog_.code.size());
-      emit(Op::Branch, 1, 0);  // paid: skip the effect
+      // UnlessSwitched$ True: "you may pay ...; if you do, <effect>": not paid skips it.
+      const std::string* switched = r.take("UnlessSwitched");
+      if (switched && !iequal(*switched, "True"))
+        return Status::error(api + ": UnlessSwitched$ " + *switched + " is not supported");
+      emit(Op::Branch, switched ? 0 : 1, 0);  // paid (or, switched, not paid): skip the effect
     }
     if (Status s = effect_body(r, n); !s) return s;
     for (size_t at : skips) prog_.code[at].b = static_cast<int16_t>(prog_.code.size());

@@ -115,7 +115,7 @@ bool keyword_implemented(std::string_view k_value) {
   int n;
   if (parse_etb_counter(k_value, &kind, &n)) return true;
   // UpkeepCost: mana costs only, others are refused when compiled; "enters tapped" (614.1c).
-  if (is_upkeep_cost(k_value) || k_value == kEntersTapped) return true;
+  if (is_upkeep_cost(k_value) || k_value == kEntersTapped || k_value == kNoUntap) return true;
   KeywordSet scratch;
   return parse_keyword(k_value, scratch);
 }

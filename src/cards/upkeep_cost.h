@@ -12,6 +12,8 @@ namespace rwd {
 
 // K:CARDNAME enters the battlefield tapped. (614.1c): CardFace::etb_tapped.
 inline constexpr std::string_view kEntersTapped = "CARDNAME enters the battlefield tapped.";
+// K:CARDNAME doesn't untap during your untap step. (502.3): CardFace::no_untap.
+inline constexpr std::string_view kNoUntap = "CARDNAME doesn't untap during your untap step.";
 
 // True iff the K: line's value is an UpkeepCost keyword ("UpkeepCost:B B").
 bool is_upkeep_cost(std::string_view k_value);

@@ -47,7 +47,7 @@ bool run_turn_based_actions(Ctx& c) {
       c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
       for (ObjectId id : s.battlefield) {  // 502.3
         Object& o = s.obj(id);
-        if (o.controller == raw(s.active) && o.has(kTapped)) {
+        if (o.controller == raw(s.active) && o.has(kTapped) && !c.db.get(o.def).front().no_untap) {
           o.clear(kTapped);
         }
       }
