@@ -6,6 +6,7 @@
 #include "cards/spell_compiler.h"
 #include "cards/trigger_compiler.h"
 #include "cards/static_compiler.h"
+#include "cards/upkeep_cost.h"
 
 #include <algorithm>
 #include <cctype>
@@ -477,6 +478,16 @@ class Parser {
         Deferred d{n, std::string(line), "", def_.faces.size() - 1, false};
         d.equip = true;
         deferred_.push_back(std::move(d));  // compiled with the abilities, once the types are known
+      } else if (is_upkeep_cost(value)) {  // "sacrifice it unless you pay": a built upkeep trigger
+        Result<TriggeredAbility> t = upkeep_cost_trigger(value, face.name);
+        if (!t)
+          unsupported(n, line, t.message());
+        else if (face.triggered.size() >= kMaxTriggeredAbilities)
+          unsupported(n, line, "more than " + std::to_string(kMaxTriggeredAbilities) + " triggered abilities on one face");
+        else {
+          t->line = n;
+          face.triggered.push_back(std::move(*t));
+        }
       } else if (parse_etb_counter(value, &etb_kind, &etb_n)) {
         if (face.etb_counters > 0) unsupported(n, line, "two etbCounter keywords are not supported");
         face.etb_counters = static_cast<uint8_t>(etb_n);
@@ -716,6 +727,8 @@ class Parser {
     }
     // K:CantBeBlockedBy states the face's "CARDNAME can't be blocked by ..." clause.
     const std::string unblockable = lower(face.name + " can't be blocked");
+    for (const TriggeredAbility& t : face.triggered)  // built from a keyword (K:UpkeepCost)
+      for (std::string& c : oracle_clauses(t.text)) described.push_back(lower(c));
     for (const std::string& clause : oracle_clauses(face.oracle))
       if (!clause_is_keyword(clause, face.keywords) &&
           !(face.cant_be_blocked_by && starts_with(lower(clause), unblockable)) &&

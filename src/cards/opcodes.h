@@ -65,7 +65,18 @@ enum class OperandKind : uint8_t {
   X(Mill,         "mill",         OperandKind::Who,    OperandKind::None,   "pop n: player a puts the top n cards of their library into their graveyard (701.13)") \
   X(PushCount,    "push.count",   OperandKind::Int,    OperandKind::Filter, "push the number of objects matching filter b in place a (0 battlefield, 1 all graveyards, 2 your hand)") \
   X(PushProp,     "push.prop",    OperandKind::Slot,   OperandKind::Int,    "push property b of the object in slot a (self: the source): 0 mana value, 1 power, 2 toughness, 3 its controller; 4 the player in slot a; 8+k its counters of CounterKind k") \
-  X(MoveAll,      "move.all",     OperandKind::Filter, OperandKind::Zone,   "pop o: each object matching filter a (in its zone), owned by player o (-1: anyone), goes to zone b of its owner")
+  X(MoveAll,      "move.all",     OperandKind::Filter, OperandKind::Zone,   "pop o: each object matching filter a (in its zone), owned by player o (-1: anyone), goes to zone b of its owner") \
+  X(PreventDamage, "prevent",     OperandKind::Who,    OperandKind::None,   "pop n: prevent the next n damage to target a (or you) this turn (615.7)") \
+  X(Fog,          "fog",          OperandKind::None,   OperandKind::None,   "prevent all combat damage that would be dealt this turn (615)") \
+  X(Ask,          "ask",          OperandKind::Who,    OperandKind::Int,    "ask player a the yes/no question b (\"you may\"): push 1 for yes, 0 for no (suspends)") \
+  X(UnlessPay,    "unless.pay",   OperandKind::Who,    OperandKind::Int,    "player a may pay cost b: push 1 if paid, 0 if not (suspends only if a can pay)") \
+  X(Branch,       "branch",       OperandKind::Flags,  OperandKind::Int,    "pop v: jump to b if v != 0 (a&1) or if v == 0 (a=0)") \
+  X(SacrificeSelf, "sacrifice.self", OperandKind::None, OperandKind::None,  "the controller sacrifices the ability's source, if still on the battlefield (701.17)") \
+  X(ChooseMode,   "mode.choose",  OperandKind::None,   OperandKind::Int,    "choose one of the b modes (700.2, 601.2b): push its number (suspends unless one mode is legal)") \
+  X(ModeSkip,     "mode.skip",    OperandKind::Int,    OperandKind::Int,    "if the chosen mode (top of the stack) is not a, jump to b") \
+  X(SkipUnchosen, "skip.unchosen", OperandKind::Slot,  OperandKind::Int,    "if target slot a holds nothing (its mode was not chosen), jump to b") \
+  X(ChooseSource, "source.choose", OperandKind::Filter, OperandKind::None,  "choose a source matching filter a, not targeted (a permanent or a spell): push its id, -1 if none (suspends unless one)") \
+  X(PreventNextFrom, "prevent.next.from", OperandKind::Who, OperandKind::Flags, "pop source s: the next time s would deal damage to player a this turn, prevent it (615); b&1: a gains that much life")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -109,6 +120,9 @@ inline constexpr uint8_t kSlotYou = 0xFC;
 // "slot" and "who" operand of a triggered ability: what Defined$ Triggered... names (the card
 // or player the trigger is about, Program::trigger_subject), kept in target slot kMaxTargets-1.
 inline constexpr uint8_t kSlotTriggered = 0xFB;
+// "who" operand: the controller of the object in target slot (operand & 0x0F) ("its
+// controller pays", UnlessPayer$ TargetedController).
+inline constexpr uint8_t kWhoSlotController = 0x40;
 inline constexpr int kMaxTargets = 2;      // target slots per ability
 inline constexpr int kVmStackDepth = 4;    // integers on the machine's stack
 

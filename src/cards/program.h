@@ -9,6 +9,7 @@
 
 #include "cards/color.h"
 #include "cards/keywords.h"
+#include "cards/mana_cost.h"
 #include "cards/opcodes.h"
 
 namespace rwd {
@@ -95,6 +96,13 @@ struct Program {
   uint8_t trigger_subject = 0;
   bool uses_trigger_amount = false;  // X is TriggerCount$DamageAmount (the trigger's amount)
   std::vector<TokenSpec> tokens;   // Op::Token's operand a indexes this
+  std::vector<std::string> questions;  // Op::Ask operand b: what is asked ("Draw a card?")
+  std::vector<ManaCost> costs;         // Op::UnlessPay operand b: the cost that may be paid
+  std::vector<std::string> cost_text;  // the same costs as printed ("{B}{B}")
+  // A modal spell (Charm, 700.2): each mode's description and its target slot. Every mode
+  // has exactly one target, so the chosen mode is the one whose slot is filled.
+  std::vector<std::string> modes;
+  std::vector<uint8_t> mode_slots;
 };
 
 }  // namespace rwd

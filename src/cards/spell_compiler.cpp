@@ -12,6 +12,7 @@
 #include "cards/counter_kind.h"
 #include "cards/keywords.h"
 #include "cards/token_compiler.h"
+#include "cards/mana_cost.h"
 #include "cards/valid_expr.h"
 
 namespace rwd {
@@ -90,6 +91,12 @@ Status apply_word(const std::string& word, bool negate, FilterTerm& t, std::vect
   return Status::ok();
 }
 
+// "RedSource" (a red source, as Circles of Protection say): the color, or -1.
+int source_color(std::string_view name) {
+  if (name.size() <= 6 || !name.ends_with("Source")) return -1;
+  return color_from_name(std::string(name.substr(0, name.size() - 6)));
+}
+
 Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& subtypes) {
   FilterTerm t;
   if (vt.negated) return Status::error("'!" + vt.type + "' (negated terms) is not supported");
@@ -132,6 +139,8 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
           t.enchanted = 1;  // what the source is attached to
         else if (p.name == "blocking")
           t.blocking = 1;
+        else if (int c = source_color(p.name); c >= 0)  // "RedSource": a red source
+          t.colors_any = static_cast<ColorMask>(t.colors_any | (1u << c));
         else return Status::error("property '" + p.text + "' is not supported");
         break;
       case ValidPropKind::Arg: {
@@ -214,13 +223,11 @@ class NodeReader {
 
 class Compiler {
  public:
-  explicit Compiler(const CardAbilities& ab, bool permanent_source = false)
-      : ab_(ab), permanent_source_(permanent_source), trigger_(permanent_source) {}
+  explicit Compiler(const CardAbilities& ab, bool permanent_source = false, bool optional = false)
+      : ab_(ab), permanent_source_(permanent_source), trigger_(permanent_source), optional_(optional) {}
 
-  Result<Program> run(int root) {
-    activated_ = permanent_source_ || ab_.nodes[root].kind == NodeKind::Activated;
-    // The chain: the root, then each SubAbility$.
-    std::vector<int> chain;
+  // The chain: the root, then each SubAbility$.
+  Status chain_of(int root, std::vector<int>& chain) {
     for (int n = root; n >= 0; n = ab_.nodes[n].sub) {
       if (std::find(chain.begin(), chain.end(), n) != chain.end())
         return Status::error("SubAbility$ chain loops back to " + ab_.nodes[n].svar);
@@ -228,6 +235,79 @@ class Compiler {
       chain.push_back(n);
       if (!ab_.nodes[n].svar.empty()) prog_.svars.push_back(ab_.nodes[n].svar);
     }
+    return Status::ok();
+  }
+
+  // A modal spell (700.2): "Choose one —" and its modes, each an SVar listed in Choices$.
+  // The mode is chosen while casting (601.2b), before targets; only the chosen mode's
+  // targets are chosen and only its effects happen. Each mode must have exactly one target
+  // (the filled slot tells the chosen mode at resolution).
+  Result<Program> run_charm(int root) {
+    const AbilityNode& node = ab_.nodes[root];
+    if (node.kind != NodeKind::Spell)
+      return Status::error("Charm: only a spell's modes are supported");
+    NodeReader r(ab_, node);
+    if (Status s = mana_cost_only(r); !s) return s;
+    r.take("Choices");
+    if (const std::string* k = r.take("CharmNum"); k && *k != "1")
+      return Status::error("Charm: CharmNum$ " + *k + " is not supported (only choose one)");
+    if (Status s = r.leftovers(); !s) return s;
+    if (node.sub >= 0) return Status::error("Charm: SubAbility$ after the modes is not supported");
+    if (const std::string* d = node.param("SpellDescription")) prog_.description = *d;
+    std::vector<int> modes;
+    for (const SVarRef& ref : node.refs)
+      if (node.params[ref.param].key == "Choices") {
+        if (ref.node < 0)
+          return Status::error("Charm: Choices$ names " + ref.name +
+                               ", which is not an ability SVar");
+        modes.push_back(ref.node);
+      }
+    if (modes.size() < 2 || modes.size() > kMaxTargets)
+      return Status::error("Charm: " + std::to_string(modes.size()) + " modes (2 to " +
+                           std::to_string(kMaxTargets) + " are supported)");
+    std::vector<std::vector<int>> chains(modes.size());
+    emit(Op::ChooseMode, 0, static_cast<int>(modes.size()));
+    for (size_t m = 0; m < modes.size(); ++m) {
+      const AbilityNode& mode = ab_.nodes[modes[m]];
+      if (mode.kind != NodeKind::Sub)
+        return Status::error("Charm: mode " + mode.svar + " must be a DB$ ability");
+      if (Status s = chain_of(modes[m], chains[m]); !s) return s;
+      const size_t skip = prog_.code.size();
+      emit(Op::ModeSkip, static_cast<int>(m), 0);
+      const int before = prog_.num_targets;
+      for (int n : chains[m]) {
+        NodeReader mr(ab_, ab_.nodes[n]);
+        if (Status s = targets_of(mr, n); !s) return s;
+      }
+      if (prog_.num_targets != before + 1)
+        return Status::error(
+            "Charm: mode " + mode.svar +
+            " must have exactly one target (modes without a target are not supported yet)");
+      prog_.code[skip].b = static_cast<int16_t>(prog_.code.size());
+      const std::string* d = mode.param("SpellDescription");
+      prog_.modes.push_back(d ? *d : mode.svar);
+      prog_.mode_slots.push_back(static_cast<uint8_t>(before));
+    }
+    prog_.resolve_pc = static_cast<uint16_t>(prog_.code.size());
+    emit(Op::CheckTargets);
+    for (size_t m = 0; m < modes.size(); ++m) {
+      const size_t skip = prog_.code.size();
+      emit(Op::SkipUnchosen, prog_.mode_slots[m], 0);
+      for (int n : chains[m]) {
+        NodeReader mr(ab_, ab_.nodes[n]);
+        if (Status s = effect(mr, n); !s) return s;
+      }
+      prog_.code[skip].b = static_cast<int16_t>(prog_.code.size());
+    }
+    emit(Op::End);
+    return std::move(prog_);
+  }
+
+  Result<Program> run(int root) {
+    activated_ = permanent_source_ || ab_.nodes[root].kind == NodeKind::Activated;
+    if (ab_.nodes[root].api == ApiType::Charm) return run_charm(root);
+    std::vector<int> chain;
+    if (Status s = chain_of(root, chain); !s) return s;
     if (const std::string* d = ab_.nodes[root].param("SpellDescription")) prog_.description = *d;
     // Targets are chosen while casting (601.2c), for the whole chain, before anything resolves.
     for (int n : chain) {
@@ -245,11 +325,19 @@ class Compiler {
     // known information, 608.2h): later nodes' first, so that the first node's are on top.
     for (size_t i = chain.size(); i-- > 0;)
       if (Status s = hoist(chain[i]); !s) return s;
+    size_t skip = 0;
+    if (optional_) {  // "you may ...": the controller chooses as it resolves (603.5)
+      prog_.questions.push_back("");  // the trigger compiler fills in its text
+      emit(Op::Ask, kWhoYou, static_cast<int>(prog_.questions.size()) - 1);
+      skip = prog_.code.size();
+      emit(Op::Branch, 0, 0);
+    }
     for (int n : chain) {
       NodeReader r(ab_, ab_.nodes[n]);
       current_node_ = n;
       if (Status s = effect(r, n); !s) return s;
     }
+    if (optional_) prog_.code[skip].b = static_cast<int16_t>(prog_.code.size());
     emit(Op::End);
     return std::move(prog_);
   }
@@ -627,7 +715,59 @@ class Compiler {
     return Status::ok();
   }
 
+  // A node's effect, with its choices around it: Optional$ True ("you may", the controller
+  // is asked first) and UnlessCost$ ("... unless <payer> pays <cost>": the effect is skipped
+  // if the payer pays). Either skips only this node's effect; the SubAbility$ chain goes on.
   Status effect(NodeReader& r, int n) {
+    const AbilityNode& node = r.node();
+    const std::string api(api_type_name(node.api));
+    std::vector<size_t> skips;
+    if (const std::string* opt = r.take("Optional")) {
+      if (!iequal(*opt, "True"))
+        return Status::error(api + ": Optional$ " + *opt + " is not supported");
+      if (const std::string* who = r.take("OptionalDecider"); who && !iequal(*who, "You"))
+        return Status::error(api + ": OptionalDecider$ " + *who + " is not supported");
+      const std::string* d = node.param("SpellDescription");
+      prog_.questions.push_back(d ? *d : api);
+      emit(Op::Ask, kWhoYou, static_cast<int>(prog_.questions.size()) - 1);
+      skips.push_back(prog_.code.size());
+      emit(Op::Branch, 0, 0);  // "no": skip the effect
+    }
+    if (const std::string* unless = r.take("UnlessCost")) {
+      Result<ManaCost> cost = parse_mana_cost(*unless);
+      if (!cost || cost->x_count > 0 || !cost->has_cost)
+        return Status::error(api + ": UnlessCost$ " + *unless +
+                             ": only a fixed mana cost is supported");
+      int payer = -1;
+      const std::string* p = r.take("UnlessPayer");
+      if (!p || iequal(*p, "TargetedController")) {
+        auto it = slot_of_node_.find(n);
+        if (it == slot_of_node_.end() || prog_.filters[it->second].allows_players())
+          return Status::error(
+              api +
+              ": UnlessCost$ needs a targeted object whose controller pays (or UnlessPayer$ You)");
+        payer = kWhoSlotController | it->second;
+      } else if (iequal(*p, "You")) {
+        payer = kWhoYou;
+      } else {
+        return Status::error(api + ": UnlessPayer$ " + *p + " is not supported");
+      }
+      prog_.costs.push_back(*cost);
+      prog_.cost_text.push_back(cost->to_string());
+      emit(Op::UnlessPay, payer, static_cast<int>(prog_.costs.size()) - 1);
+      skips.push_back(prog_.code.size());
+      // UnlessSwitched$ True: "you may pay ...; if you do, <effect>": not paid skips it.
+      const std::string* switched = r.take("UnlessSwitched");
+      if (switched && !iequal(*switched, "True"))
+        return Status::error(api + ": UnlessSwitched$ " + *switched + " is not supported");
+      emit(Op::Branch, switched ? 0 : 1, 0);  // paid (or, switched, not paid): skip the effect
+    }
+    if (Status s = effect_body(r, n); !s) return s;
+    for (size_t at : skips) prog_.code[at].b = static_cast<int16_t>(prog_.code.size());
+    return Status::ok();
+  }
+
+  Status effect_body(NodeReader& r, int n) {
     const AbilityNode& node = r.node();
     if (node.kind == NodeKind::Activated) {
       // The activation cost and restrictions are compiled by compile_activated.
@@ -644,9 +784,14 @@ class Compiler {
       for (std::string_view k : {"RememberLKI", "RememberChanged", "RememberTargets"}) r.take(k);
     const std::string api(api_type_name(node.api));
     switch (node.api) {
-      case ApiType::Cleanup: {  // what is remembered is the remembering node's target: nothing to clear
-        if (const std::string* c = r.take("ClearRemembered"); !c || !iequal(*c, "True"))
-          return Status::error(api + ": only ClearRemembered$ True is supported");
+      case ApiType::Cleanup: {
+        // What is remembered is the remembering node's target, and a chosen source lives on
+        // the machine's stack only: nothing to clear, but only those two forms are known.
+        const std::string* remembered = r.take("ClearRemembered");
+        const std::string* chosen = r.take("ClearChosenCard");
+        if (!remembered && !chosen) return Status::error(api + ": only ClearRemembered$ True or ClearChosenCard$ True is supported");
+        for (const std::string* v : {remembered, chosen})
+          if (v && !iequal(*v, "True")) return Status::error(api + ": only ClearRemembered$ True or ClearChosenCard$ True is supported");
         break;
       }
       case ApiType::DealDamage: {
@@ -941,10 +1086,137 @@ class Compiler {
         emit(Op::SacrificeChoose, *w, static_cast<int>(prog_.filters.size()) - 1);
         break;
       }
+      case ApiType::PreventDamage: {  // 615.7: "prevent the next N damage to <target> this turn"
+        int slot;
+        if (slot_of_node_.count(n)) {
+          Result<int> t = own_slot(r, n);
+          if (!t) return t.status();
+          slot = *t;
+        } else if (const std::string* d = r.take("Defined"); d && iequal(*d, "You")) {
+          slot = kWhoYou;
+        } else {
+          return Status::error(api + (d ? ": Defined$ " + *d + " is not supported"
+                                        : std::string(": needs ValidTgts$ or Defined$ You")));
+        }
+        if (Status s = push_amount(r, "Amount", -1); !s) return s;
+        emit(Op::PreventDamage, slot);
+        break;
+      }
+      case ApiType::Fog:  // prevent all combat damage that would be dealt this turn
+        emit(Op::Fog);
+        break;
+      case ApiType::ChooseSource: {  // "a <color> source of your choice": chosen as it resolves
+        const std::string* choices = r.take("Choices");
+        if (!choices) return Status::error(api + ": needs Choices$");
+        Result<Filter> f = compile_filter(*choices, prog_.subtypes);
+        if (!f) return Status::error(api + ": " + f.message());
+        if (f->allows_players()) return Status::error(api + ": Choices$ must not name players");
+        prog_.filters.push_back(std::move(*f));
+        emit(Op::ChooseSource, static_cast<int>(prog_.filters.size()) - 1);
+        break;
+      }
+      case ApiType::Effect:
+        if (Status s = chosen_source_shield(r); !s) return s;
+        break;
       default:
         return Status::error("ApiType " + api + " is not supported yet");
     }
     return r.leftovers();
+  }
+
+  // Effect | ReplacementEffects$ R, where R is "the next time the chosen source would deal
+  // damage to you this turn, prevent that damage" (R:Event$ DamageDone | ValidSource$
+  // Card.ChosenCard... | ValidTarget$ You | PreventionEffect$ True): a kShieldOnce shield
+  // from the source ChooseSource pushed. Any other Effect is refused.
+  Status chosen_source_shield(NodeReader& r) {
+    const AbilityNode& node = r.node();
+    const std::string* reps = r.take("ReplacementEffects");
+    if (!reps)
+      return Status::error(
+          "Effect: only a ReplacementEffects$ damage prevention from a chosen source is supported");
+    r.take("SVars");
+    if (const std::string* cd =
+            r.take("ConditionDefined")) {  // "if a source was chosen": -1 makes no shield
+      const std::string* cp = r.take("ConditionPresent");
+      const std::string* cc = r.take("ConditionCompare");
+      if (*cd != "ChosenCard" || !cp || *cp != "Card" || !cc || *cc != "GE1")
+        return Status::error("Effect: ConditionDefined$ " + *cd + " is not supported");
+    }
+    int rep = -1;
+    for (const SVarRef& ref : node.refs) {
+      const std::string& key = node.params[ref.param].key;
+      if (key == "ReplacementEffects") {
+        if (rep >= 0 || ref.node < 0)
+          return Status::error("Effect: ReplacementEffects$ must name one replacement SVar");
+        rep = ref.node;
+      }
+    }
+    if (rep < 0) return Status::error("Effect: ReplacementEffects$ must name one replacement SVar");
+    const AbilityNode& rn = ab_.nodes[rep];
+    const std::string event(rn.canonical_head());  // Event$
+    const std::string* src = rn.param("ValidSource");
+    const std::string* tgt = rn.param("ValidTarget");
+    const std::string* prevention = rn.param("PreventionEffect");
+    if (rn.kind != NodeKind::Replacement || event != "DamageDone" || !src ||
+        src->rfind("Card.ChosenCard", 0) != 0 || !tgt || *tgt != "You" || !prevention ||
+        *prevention != "True")
+      return Status::error(
+          "Effect: replacement " + rn.svar +
+          " is not supported (only: prevent the next damage the chosen source would deal to you)");
+    for (const Param& p : rn.params)
+      if (p.key != "Event" && p.key != "ValidSource" && p.key != "ValidTarget" &&
+          p.key != "PreventionEffect" && p.key != "ReplaceWith" && p.key != "Description" &&
+          !p.key.empty())
+        return Status::error("Effect: replacement " + rn.svar + ": parameter " + p.key +
+                             "$ is not supported");
+    prog_.svars.push_back(rn.svar);
+    // ReplaceWith$: exiling the effect (the shield ends when used), or "you gain life equal to
+    // the damage prevented" and then that.
+    int with = -1;
+    for (const SVarRef& ref : rn.refs)
+      if (rn.params[ref.param].key == "ReplaceWith") with = ref.node;
+    if (with < 0)
+      return Status::error("Effect: replacement " + rn.svar +
+                           " needs ReplaceWith$ naming an ability SVar");
+    int flags = 0;
+    if (!exiles_the_effect(ab_.nodes[with])) {
+      const AbilityNode& gain = ab_.nodes[with];
+      const std::string* who = gain.param("Defined");
+      const std::string* amount = gain.param("LifeAmount");
+      const SVarDef* x = amount ? ab_.find_svar(*amount, gain.face) : nullptr;
+      bool ok = gain.api == ApiType::GainLife && who && *who == "You" && x &&
+                x->value == "ReplaceCount$DamageAmount" && gain.sub >= 0 &&
+                exiles_the_effect(ab_.nodes[gain.sub]);
+      for (const Param& p : gain.params)
+        ok &= p.key == "Defined" || p.key == "LifeAmount" || p.key == "SubAbility" ||
+              descriptive(p.key) || p.key.empty();
+      if (!ok)
+        return Status::error(
+            "Effect: ReplaceWith$ " + gain.svar +
+            " is not supported (only exiling the effect, or gaining the life prevented first)");
+      prog_.svars.push_back(gain.svar);
+      prog_.svars.push_back(x->name);
+      with = gain.sub;
+      flags = 1;
+    }
+    prog_.svars.push_back(ab_.nodes[with].svar);
+    emit(Op::PreventNextFrom, kWhoYou, flags);
+    return Status::ok();
+  }
+
+  // "DB$ ChangeZone | Defined$ Self | Origin$ Command | Destination$ Exile": an effect ends.
+  static bool exiles_the_effect(const AbilityNode& n) {
+    const std::string* d = n.param("Defined");
+    const std::string* o = n.param("Origin");
+    const std::string* t = n.param("Destination");
+    if (n.api != ApiType::ChangeZone || !d || *d != "Self" || !o || *o != "Command" || !t ||
+        *t != "Exile")
+      return false;
+    for (const Param& p : n.params)
+      if (p.key != "Defined" && p.key != "Origin" && p.key != "Destination" && p.key != "Static" &&
+          !p.key.empty())
+        return false;
+    return true;
   }
 
   const CardAbilities& ab_;
@@ -957,6 +1229,7 @@ class Compiler {
   int hoisted_count_ = 0;
   bool permanent_source_ = false;  // a triggered ability's effects: the source is a permanent
   bool trigger_ = false;           // likewise: Defined$ Triggered... may be used
+  bool optional_ = false;  // the whole ability is optional ("you may", OptionalDecider$ You)
   bool activated_ = false;  // compiling an activated or triggered ability (its source is a permanent)
 };
 
@@ -973,10 +1246,10 @@ Result<Program> compile_ability_effects(const CardAbilities& abilities, int node
   return Compiler(abilities).run(node);
 }
 
-Result<Program> compile_trigger_effects(const CardAbilities& abilities, int node) {
+Result<Program> compile_trigger_effects(const CardAbilities& abilities, int node, bool optional) {
   if (node < 0 || node >= static_cast<int>(abilities.nodes.size())) return Status::error("no such ability");
   if (abilities.nodes[node].kind != NodeKind::Sub) return Status::error("Execute$ must name a DB$ ability");
-  return Compiler(abilities, /*permanent_source=*/true).run(node);
+  return Compiler(abilities, /*permanent_source=*/true, optional).run(node);
 }
 
 bool spell_api_implemented(ApiType api) {
@@ -1006,6 +1279,11 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::Mill:
     case ApiType::Cleanup:
     case ApiType::ChangeZoneAll:
+    case ApiType::PreventDamage:
+    case ApiType::Fog:
+    case ApiType::Charm:
+    case ApiType::ChooseSource:
+    case ApiType::Effect:
       return true;
     default:
       return false;

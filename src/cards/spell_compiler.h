@@ -24,8 +24,11 @@ Result<Program> compile_spell(const CardAbilities& abilities, int node);
 Result<Program> compile_ability_effects(const CardAbilities& abilities, int node);
 
 // The effects of a triggered ability: abilities.nodes[node] is the DB$ node its Execute$
-// names, compiled with its sub-ability chain; Defined$ Self is its source.
-Result<Program> compile_trigger_effects(const CardAbilities& abilities, int node);
+// names, compiled with its sub-ability chain; Defined$ Self is its source. `optional`
+// (OptionalDecider$ You, "you may"): as it resolves its controller is asked first
+// (questions[0], left empty for the caller to fill in); "no" skips every effect.
+Result<Program> compile_trigger_effects(const CardAbilities& abilities, int node,
+                                        bool optional = false);
 
 // Compiles a Valid expression into a filter. Errors name the unsupported piece. `allow_self`:
 // "Self" and "Other" (FilterTerm::self) are accepted, for static abilities of permanents.

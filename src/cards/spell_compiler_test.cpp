@@ -92,12 +92,12 @@ TEST(SpellCompilerTest, CardsLoadWithTheirProgramOrAreRefusedWithTheReason) {
   EXPECT_TRUE(ok->supported());
   ASSERT_TRUE(ok->front().spell);
   Result<CardDef> bad = parse_card_script(
-      "Name:Test Fog\nManaCost:G\nTypes:Instant\nA:SP$ Fog | Cost$ G\n", "t");
+      "Name:Test Balance\nManaCost:W\nTypes:Sorcery\nA:SP$ Balance | Cost$ W\n", "t");
   ASSERT_TRUE(bad) << bad.message();
   EXPECT_FALSE(bad->supported());
   ASSERT_EQ(bad->unsupported.size(), 1u);
   EXPECT_EQ(bad->unsupported[0].line, 4);
-  EXPECT_NE(bad->unsupported[0].reason.find("Fog"), std::string::npos);
+  EXPECT_NE(bad->unsupported[0].reason.find("Balance"), std::string::npos);
   Result<CardDef> sub = parse_card_script(
       "Name:Test Two\nManaCost:B\nTypes:Sorcery\nA:SP$ Draw | NumCards$ 2 | SubAbility$ DBLose\n"
       "SVar:DBLose:DB$ LoseLife | LifeAmount$ 2\nSVar:Unused:DB$ Draw | NumCards$ 1\n", "t");

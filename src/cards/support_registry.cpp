@@ -5,6 +5,7 @@
 #include "cards/card_def.h"
 #include "cards/counter_kind.h"
 #include "cards/keywords.h"
+#include "cards/upkeep_cost.h"
 
 namespace rwd {
 
@@ -52,6 +53,17 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "PutCounterAll"},
     {FeatureKind::Amount, "Count$xPaid"},
     {FeatureKind::Amount, "TriggerCount$DamageAmount"},  // DamageDone triggers: the damage dealt
+    {FeatureKind::ApiType,
+     "PreventDamage"},  // Amount$, ValidTgts$ or Defined$ You: a shield (615.7)
+    {FeatureKind::ApiType, "Fog"},
+    {FeatureKind::ApiType, "Charm"},         // a spell's "choose one", each mode with one target
+    {FeatureKind::ApiType, "ChooseSource"},  // "a source of your choice", for the Effect below
+    {FeatureKind::ApiType,
+     "Effect"},  // only: prevent the next damage from the chosen source (Circles of Protection)
+    {FeatureKind::ApiType, "Cleanup"},         // ClearChosenCard$ True
+    {FeatureKind::Replacement, "DamageDone"},
+    {FeatureKind::Amount, "ReplaceCount$DamageAmount"},  // only there: "gain life equal to the damage prevented"  // only inside that Effect
+    {FeatureKind::Keyword, "UpkeepCost"},  // a fixed mana cost: pay it or sacrifice the permanent
     // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
     // for the permanent itself (anything else is refused by name).
     // Triggered abilities (T: lines, trigger_compiler.h); unsupported parameters and values
@@ -150,6 +162,8 @@ bool keyword_implemented(std::string_view k_value) {
   if (k_value.substr(0, 16) == "CantBeBlockedBy ") return true;  // its Valid is compiled
   for (const char* rule : kFaceRuleText)  // "CARDNAME can't block." and the like (card_def.h)
     if (k_value == rule) return true;
+  // UpkeepCost: mana costs only, others are refused when compiled; "enters tapped" (614.1c).
+  if (is_upkeep_cost(k_value)) return true;
   KeywordSet scratch;
   return parse_keyword(k_value, scratch);
 }

@@ -36,7 +36,8 @@ bool known_param(std::string_view key) {
                              "IsPresent",
                              "PresentCompare",
                              "PresentZone",
-                             "NoTimestampCheck"})
+                             "NoTimestampCheck",
+                             "OptionalDecider"})
     if (k == key) return true;
   return false;
 }
@@ -317,7 +318,10 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
   for (const SVarRef& ref : n.refs)
     if (n.params[ref.param].key == "Execute") exec = ref.node;
   if (exec < 0) return Status::error(mode + " trigger: Execute$ must name an ability SVar");
-  Result<Program> prog = compile_trigger_effects(abilities, exec);
+  const std::string* decider = n.param("OptionalDecider");
+  if (decider && *decider != "You")
+    return Status::error(mode + " trigger: OptionalDecider$ " + *decider + " is not supported");
+  Result<Program> prog = compile_trigger_effects(abilities, exec, decider != nullptr);
   if (!prog) return prog.status();
   // The trigger's filters follow the effects' (their indexes move by as many), sharing the
   // subtype names.
@@ -358,6 +362,7 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
       t.text.replace(at, 8, card_name);
   }
   prog->description = t.text;
+  if (decider) prog->questions[0] = t.text;
   t.program = std::make_shared<const Program>(std::move(*prog));
   return t;
 }

@@ -88,9 +88,9 @@ TEST(TriggerCompilerTest, UnsupportedFormsAreRefusedByName) {
       refusal(
           "T:Mode$ Phase | Phase$ BeginCombat | Execute$ X\nSVar:X:DB$ GainLife | LifeAmount$ 1\n"),
       "Phase trigger: Phase$ BeginCombat is not supported");
-  EXPECT_EQ(refusal("T:Mode$ Attacks | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ X\n"
+  EXPECT_EQ(refusal("T:Mode$ Attacks | ValidCard$ Card.Self | CheckSVar$ Y | Execute$ X\n"
                     "SVar:X:DB$ GainLife | LifeAmount$ 1\n"),
-            "Attacks trigger: parameter OptionalDecider$ is not supported");
+            "Attacks trigger: parameter CheckSVar$ is not supported");
   EXPECT_EQ(refusal("T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | IsPresent$ Card.Self | "
                     "PresentZone$ Graveyard | "
                     "Execute$ X\nSVar:X:DB$ GainLife | LifeAmount$ 1\n"),

@@ -15,7 +15,8 @@ nlohmann::json decision_json(const Game& game, bool show_choices) {
     if (o.a != ObjectId::None) oj["object"] = raw(o.a);
     if (o.b != ObjectId::None) oj["target"] = raw(o.b);
     if (o.kind == OptionKind::ChooseX || o.kind == OptionKind::AssignDamage ||
-        o.kind == OptionKind::AssignLethalRest || o.kind == OptionKind::Activate || o.kind == OptionKind::PutTrigger)
+        o.kind == OptionKind::AssignLethalRest || o.kind == OptionKind::Activate || o.kind == OptionKind::PutTrigger ||
+        o.kind == OptionKind::Mode)
       oj["amount"] = o.value;
     if (o.kind == OptionKind::Target && o.a == ObjectId::None) oj["player"] = player_name(player_id(o.value));
     options.push_back(oj);

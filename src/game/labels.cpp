@@ -36,6 +36,16 @@ std::string trim(std::string_view s) {
   return std::string(s);
 }
 
+// The instruction a YesNo decision answers (Op::Ask or Op::UnlessPay), or nullptr.
+const Instr* yes_no_instr(const GameState& s, const CardDb& db) {
+  if (s.pending.kind != DecisionKind::YesNo || s.interactions.empty()) return nullptr;
+  const Interaction& it = s.interactions.back();
+  const Program* prog = db.get(s.obj(it.source).def).front().program(it.ability);
+  if (!prog || it.pc >= prog->code.size()) return nullptr;
+  const Instr& in = prog->code[it.pc];
+  return in.op == Op::Ask || in.op == Op::UnlessPay ? &in : nullptr;
+}
+
 }  // namespace
 
 std::string Game::object_label(ObjectId id) const {
@@ -69,6 +79,25 @@ std::string Game::option_label(const Option& o) const {
     case OptionKind::Sacrifice: return "sacrifice " + object_label(o.a);
     case OptionKind::Target:
       return "target " + (o.a == ObjectId::None ? std::string(player_name(player_id(o.value))) : object_label(o.a));
+    case OptionKind::Source:
+      return "source " + object_label(o.a);
+    case OptionKind::Mode: {
+      const Program* prog = db_->get(state_.obj(o.a).def).front().spell.get();
+      return "mode: " + (prog && o.value < prog->modes.size() ? prog->modes[o.value]
+                                                              : std::to_string(o.value));
+    }
+    case OptionKind::Yes:
+    case OptionKind::No: {
+      const Instr* in = yes_no_instr(state_, *db_);
+      if (in && in->op == Op::UnlessPay) {
+        const Program& prog = *db_->get(state_.obj(state_.interactions.back().source).def)
+                                   .front()
+                                   .program(state_.interactions.back().ability);
+        return o.kind == OptionKind::Yes ? "pay " + prog.cost_text[in->b]
+                                         : std::string("don't pay");
+      }
+      return o.kind == OptionKind::Yes ? "yes" : "no";
+    }
     case OptionKind::PutTrigger: {
       const auto& trig = db_->get(state_.obj(o.a).def).front().triggered;
       const PendingTrigger* t = o.value < state_.triggers.size() ? &state_.triggers[o.value] : nullptr;
@@ -171,6 +200,31 @@ Decision Game::decision() const {
       break;
     }
     case DecisionKind::ChooseX: d.prompt = who + ": choose X for " + object_label(p.subject); break;
+    case DecisionKind::ChooseSource:
+      d.prompt = who + ": choose a source for " + object_label(p.subject);
+      if (!state_.interactions.empty()) {
+        const Interaction& it = state_.interactions.back();
+        const Program* prog = db_->get(state_.obj(it.source).def).front().program(it.ability);
+        if (prog && !prog->description.empty()) d.prompt += " (" + prog->description + ")";
+      }
+      break;
+    case DecisionKind::ChooseMode:
+      d.prompt = who + ": choose one mode of " + object_label(p.subject) + " (700.2)";
+      break;
+    case DecisionKind::YesNo: {
+      const Instr* in = yes_no_instr(state_, *db_);
+      const Interaction& it = state_.interactions.back();
+      const Program& prog = *db_->get(state_.obj(it.source).def).front().program(it.ability);
+      if (in && in->op == Op::UnlessPay) {
+        d.prompt = who + ": pay " + prog.cost_text[in->b] + " for " + object_label(p.subject) + "?";
+        if (!prog.description.empty()) d.prompt += " (" + prog.description + ")";
+      } else if (in) {
+        const std::string& q = prog.questions[in->b];
+        d.prompt = who + ": " + object_label(p.subject) + ": you may " +
+                   (q.empty() ? std::string("use this ability") : q) + " Do you?";
+      }
+      break;
+    }
     case DecisionKind::DeclareAttackers:
       restricted_creatures(*this, state_, p.player, StaticEffect::CantAttack, d.unselectable);
       d.prompt = who + ": declare attackers" + of("attacker", p.picked + 1, p.total, true);

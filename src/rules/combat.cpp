@@ -60,10 +60,19 @@ void deal_combat_damage(Ctx& c) {
       Object& t = s.obj(d.target);
       if (t.zone != Zone::Battlefield) continue;
       if (t.keywords.protected_from(src.colors)) continue;  // 702.16e: prevented
+      if (!s.shields.empty() &&
+          (amount =
+               prevent_damage(c, d.source, Target{TargetKind::Object, 0, d.target, t.zone_changes},
+                              amount, true)) <= 0)
+        continue;  // 615
       t.damage = static_cast<int16_t>(t.damage + amount);
       if (src.has(Keyword::Deathtouch)) t.set(kDeathtouchDamaged);
       c.emit(EventKind::CombatDamage, PlayerId::None, d.source, amount, d.target);
     } else {
+      if (!s.shields.empty() &&
+          (amount = prevent_damage(c, d.source, Target{TargetKind::Player, d.player}, amount,
+                                   true)) <= 0)
+        continue;  // 615
       s.players[d.player].life -= amount;
       c.emit(EventKind::CombatDamage, player_id(d.player), d.source, amount);
     }

@@ -129,6 +129,16 @@ void apply_internal(Ctx& c, const Option& o) {
       sacrifice_permanent(c, who, o.a);
       if (++p.picked >= p.total) p = Pending{};
       return;
+    case OptionKind::Mode:
+      answer_mode(c, o.value);
+      return;
+    case OptionKind::Source:
+      answer_mode(c, raw(o.a));  // the chosen object's id goes on the machine's stack
+      return;
+    case OptionKind::Yes:
+    case OptionKind::No:
+      answer_yes_no(c, o.kind == OptionKind::Yes);
+      return;
     case OptionKind::KeepLegend:
       apply_legend_choice(c, o.a);
       return;

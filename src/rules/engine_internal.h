@@ -121,6 +121,15 @@ inline void sort_ids(ObjectId* ids, int n) {
   }
 }
 
+// prevention.cpp: prevention shields (615).
+// Applies the shields in GameState::shields to `amount` damage `source` would deal to `to`
+// (combat damage if `combat`), in the order they were made (616.1 lets the affected player
+// choose; the order made is used), using up "next N" shields, emitting DamagePrevented;
+// returns the damage left to deal.
+int prevent_damage(Ctx& c, ObjectId source, const Target& to, int amount, bool combat);
+// 514.2: "this turn" prevention shields end.
+void end_turn_shields(GameState& s);
+
 // combat.cpp
 bool can_attack(const GameState& s, const Object& o);
 bool can_block(const GameState& s, const CardDb& db, const Object& blocker, const Object& attacker);

@@ -53,6 +53,7 @@ enum class EventKind : uint8_t {
   TokenCreated,   // player creates object, a token (111.2); EnterBattlefield follows
   TokenCeased,    // object, a token that left the battlefield, ceases to exist (704.5d)
   TokenNotCreated,  // player would create a token but the state holds kMaxObjects objects
+  DamagePrevented,  // amount damage from object (the source) to target object or player is prevented (615)
 };
 const char* event_kind_name(EventKind k);
 

@@ -147,6 +147,16 @@ void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
     case DecisionKind::Sacrifice:
       sacrifice_options(s, db, out);
       return;
+    case DecisionKind::ChooseSource:
+      choose_source_options(s, db, out);
+      return;
+    case DecisionKind::ChooseMode:
+      choose_mode_options(s, db, out);
+      return;
+    case DecisionKind::YesNo:
+      out.push_back({OptionKind::Yes, 0, p.subject});
+      out.push_back({OptionKind::No, 0, p.subject});
+      return;
   }
 }
 

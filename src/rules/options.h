@@ -32,6 +32,10 @@ enum class OptionKind : uint8_t {
   Activate,      // a = permanent, value = its activated ability number (602)
   PutTrigger,    // a = source, value = index in GameState::triggers: put it on the stack next (603.3b)
   Sacrifice,     // a = permanent to sacrifice (701.17a)
+  Yes,           // answer a YesNo decision: yes (do it, pay it); a = the ability's source
+  No,            // answer a YesNo decision: no (don't, don't pay); a = the ability's source
+  Mode,          // a = the modal spell, value = the mode's number (700.2)
+  Source,        // a = the source chosen (ChooseSource)
 };
 const char* option_kind_name(OptionKind k);
 

@@ -19,7 +19,7 @@ const char* decision_kind_name(DecisionKind k) {
                                            "priority", "choose_x",          "declare_attackers",
                                            "declare_blockers", "assign_damage", "legend_rule",
                                            "discard",  "choose_target",     "game_over", "order_triggers",
-                                           "sacrifice"};
+                                           "sacrifice", "yes_no", "choose_mode", "choose_source"};
   return kNames[static_cast<int>(k)];
 }
 
@@ -31,7 +31,7 @@ bool operator==(const GameState& a, const GameState& b) {
         a.active == b.active && a.priority == b.priority && a.starting_player == b.starting_player &&
         a.passes == b.passes && a.result == b.result && a.pending == b.pending &&
         a.battlefield == b.battlefield && a.stack == b.stack && a.combat_damage == b.combat_damage &&
-        a.interactions == b.interactions && a.effects == b.effects && a.counters == b.counters))
+        a.interactions == b.interactions && a.effects == b.effects && a.counters == b.counters && a.shields == b.shields))
     return false;
   for (int i = 0; i < kNumPlayers; ++i)
     if (!(a.players[i] == b.players[i])) return false;

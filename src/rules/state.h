@@ -231,6 +231,9 @@ enum class DecisionKind : uint8_t {
   GameOver,
   OrderTriggers,   // put one of your simultaneous triggered abilities on the stack next (603.3b)
   Sacrifice,       // choose a permanent to sacrifice for an effect (701.17a); subject = the ability's source
+  YesNo,           // a yes/no question inside an ability ("you may", "unless pays"); subject = its source
+  ChooseMode,      // choose the mode of a modal spell being cast (700.2, 601.2b); subject = the spell
+  ChooseSource,    // choose a source ("a red source of your choice"); subject = the ability's source
 };
 const char* decision_kind_name(DecisionKind k);
 
@@ -258,6 +261,27 @@ struct DamageAssignment {
 inline constexpr int kMaxDamageAssignments = 256;
 
 enum class GameResult : uint8_t { Ongoing, P1Wins, P2Wins, Draw };
+
+// A prevention shield (615.1a, 615.7): "prevent the next `amount` damage that would be dealt
+// to `target` this turn", or with kPreventAll "prevent all (combat) damage ...". A shield
+// whose target kind is None protects every object and player (Fog). Shields end in the
+// cleanup step (514.2), like other "this turn" effects; one whose amount is used up is gone.
+inline constexpr int16_t kPreventAll = -1;
+enum ShieldFlag : uint8_t {
+  kShieldCombatOnly = 1u << 0,  // prevents combat damage only (Fog)
+  kShieldOnce = 1u << 1,        // prevents all of the next damage it covers, then ends (Circles of Protection)
+  kShieldGainLife = 1u << 2,    // the protected player gains life equal to the damage prevented (Reverse Damage)
+};
+struct PreventionShield {
+  Target target;                     // kind None: everything
+  ObjectId source = ObjectId::None;  // the spell or ability that made it
+  int16_t amount = 0;                // damage still to prevent, or kPreventAll
+  uint8_t flags = 0;                 // ShieldFlag bits
+  uint8_t pad_ = 0;
+  ObjectId from = ObjectId::None;    // only damage from this source (a chosen source); None: any
+  friend bool operator==(const PreventionShield&, const PreventionShield&) = default;
+};
+inline constexpr int kMaxShields = 16;
 
 struct GameState {
   Rng rng;
@@ -295,6 +319,7 @@ struct GameState {
   FixedVec<ContinuousEffect, kMaxEffects> effects;       // in timestamp order
   FixedVec<PendingTrigger, kMaxPendingTriggers> triggers;  // triggered, not yet on the stack (603.3)
   FixedVec<CounterEntry, kMaxCounterEntries> counters;   // in the order first put
+  FixedVec<PreventionShield, kMaxShields> shields;       // prevention shields, in the order made (615)
 
   Object& obj(ObjectId id) { return objects[raw(id)]; }
   const Object& obj(ObjectId id) const { return objects[raw(id)]; }

@@ -187,6 +187,10 @@ void check_pending(Reader& r, const GameState& s) {
                        p.kind == DecisionKind::ChooseTarget;
   if (p.kind == DecisionKind::ChooseTarget && s.interactions.empty())
     return r.fail("a target is pending but no ability is being cast");
+  if ((p.kind == DecisionKind::YesNo || p.kind == DecisionKind::ChooseMode ||
+       p.kind == DecisionKind::ChooseSource) &&
+      s.interactions.empty())
+    return r.fail("a yes/no question is pending but no ability is running");
   if (p.kind == DecisionKind::OrderTriggers && s.triggers.empty())
     return r.fail("an order of triggers is pending but none is waiting");
   if (needs_subject ? raw(p.subject) >= s.num_objects
@@ -302,6 +306,14 @@ std::string encode_state(const GameState& s) {
     w.u8(static_cast<uint8_t>(e.kind));
     w.put(e.count);
   }
+  w.put(static_cast<uint16_t>(s.shields.size()));
+  for (const PreventionShield& e : s.shields) {
+    w.target(e.target);
+    w.put(raw(e.source));
+    w.put(e.amount);
+    w.u8(e.flags);
+    w.put(raw(e.from));
+  }
   for (int i = 0; i < s.num_objects; ++i) {
     const Object& o = s.objects[i];
     w.put(raw(o.def));
@@ -408,7 +420,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
   read_seat(r, "starting player", s.starting_player, false);
   s.passes = r.get<uint8_t>("passes");
   read_enum(r, "result", s.result, static_cast<int>(GameResult::Draw));
-  read_enum(r, "pending kind", s.pending.kind, static_cast<int>(DecisionKind::Sacrifice));
+  read_enum(r, "pending kind", s.pending.kind, static_cast<int>(DecisionKind::ChooseSource));
   read_seat(r, "pending player", s.pending.player, true);
   s.pending.picked = r.get<uint8_t>("pending picked");
   s.pending.total = r.get<uint8_t>("pending total");
@@ -532,6 +544,24 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
       if (s.counters[k].object == e.object && s.counters[k].kind == e.kind)
         r.fail("counter entry " + std::to_string(i) + " repeats an (object, kind)");
     if (r.ok()) s.counters.push_back(e);
+  }
+  n = r.get<uint16_t>("shields size");
+  if (r.ok() && n > kMaxShields) r.fail("too many prevention shields: " + std::to_string(n));
+  for (uint16_t i = 0; i < n && r.ok(); ++i) {
+    PreventionShield e;
+    read_target(r, e.target, s.num_objects);
+    uint16_t src = r.get<uint16_t>("shield source");
+    e.source = static_cast<ObjectId>(src);
+    e.amount = r.get<int16_t>("shield amount");
+    e.flags = r.get<uint8_t>("shield flags");
+    uint16_t from = r.get<uint16_t>("shield from");
+    e.from = static_cast<ObjectId>(from);
+    if (r.ok() && ((e.source != ObjectId::None && src >= s.num_objects) ||
+                   (e.amount <= 0 && e.amount != kPreventAll) ||
+                   e.flags > (kShieldCombatOnly | kShieldOnce | kShieldGainLife) ||
+                   (e.from != ObjectId::None && from >= s.num_objects)))
+      r.fail("prevention shield " + std::to_string(i) + " names a missing object or is malformed");
+    if (r.ok()) s.shields.push_back(e);
   }
   for (int i = 0; i < s.num_objects && r.ok(); ++i) read_object(r, s.objects[i], i, s.num_objects);
   if (r.ok() && r.remaining() != 0) r.fail(std::to_string(r.remaining()) + " unexpected bytes after the last object");

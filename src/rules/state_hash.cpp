@@ -23,6 +23,7 @@ uint64_t hash_state(const GameState& s) {
   static_assert(std::has_unique_object_representations_v<ContinuousEffect>);
   static_assert(std::has_unique_object_representations_v<PendingTrigger>);
   static_assert(std::has_unique_object_representations_v<CounterEntry>);
+  static_assert(std::has_unique_object_representations_v<PreventionShield>);
   Hasher h;
   h.bytes(s.rng.s, sizeof s.rng.s);
   h.add(s.seed);
@@ -76,6 +77,10 @@ uint64_t hash_state(const GameState& s) {
   if (!s.counters.empty()) {
     h.add(static_cast<uint32_t>(0xC0C0u));  // absent in most states: keeps their hashes
     add_vec(h, s.counters);
+  }
+  if (!s.shields.empty()) {
+    h.add(static_cast<uint32_t>(0x5A1E1Du));  // absent in most states: keeps their hashes
+    add_vec(h, s.shields);
   }
   h.bytes(s.objects, s.num_objects * sizeof(Object));
   return h.digest();

@@ -124,8 +124,24 @@ void target_options(const GameState& s, const CardDb& db, const Program& prog, c
         out.push_back({OptionKind::Target, 0, ObjectId::None, ObjectId::None, static_cast<uint16_t>(p)});
 }
 
+bool mode_legal(const GameState& s, const CardDb& db, const Program& prog, int mode, PlayerId controller,
+                ObjectId source) {
+  OptionList opts;
+  for (const Instr& in : prog.code)
+    if (in.op == Op::Target && in.a == prog.mode_slots[mode]) {
+      target_options(s, db, prog, prog.filters[in.b], controller, source, opts);
+      return !opts.empty();
+    }
+  return true;  // a mode without targets
+}
+
 bool targets_available(const GameState& s, const CardDb& db, const Program& prog, PlayerId controller,
                        ObjectId source) {
+  if (!prog.modes.empty()) {  // 700.2: a modal spell needs one mode it can be cast with
+    for (size_t m = 0; m < prog.modes.size(); ++m)
+      if (mode_legal(s, db, prog, static_cast<int>(m), controller, source)) return true;
+    return false;
+  }
   OptionList opts;
   for (const Instr& in : prog.code) {
     if (in.op != Op::Target) continue;

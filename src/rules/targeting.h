@@ -34,9 +34,14 @@ const char* target_problem(const GameState& s, const CardDb& db, const Program& 
 void target_options(const GameState& s, const CardDb& db, const Program& prog, const Filter& f,
                     PlayerId controller, ObjectId source, OptionList& out);
 
-// True iff every target slot of `prog` has at least one legal choice (601.2c).
-bool targets_available(const GameState& s, const CardDb& db, const Program& prog, PlayerId controller,
-                       ObjectId source);
+// True iff mode number `mode` of the modal `prog` has a legal choice for its target (700.2,
+// 601.2c).
+bool mode_legal(const GameState& s, const CardDb& db, const Program& prog, int mode,
+                PlayerId controller, ObjectId source);
+// True iff every target slot of `prog` has at least one legal choice (601.2c); for a modal
+// spell, iff one of its modes is legal.
+bool targets_available(const GameState& s, const CardDb& db, const Program& prog,
+                       PlayerId controller, ObjectId source);
 
 // The Target an option stands for (the object's current zone-change count).
 Target target_of_option(const GameState& s, const Option& o);

@@ -125,6 +125,7 @@ bool run_turn_based_actions(Ctx& c) {
         o.clear(kDeathtouchDamaged);
       }
       end_turn_effects(c);  // 514.2: at the same time as damage wears off
+      end_turn_shields(s);
       return true;
     default:
       c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));

@@ -18,12 +18,19 @@ const Program& program_of(const Ctx& c, const Interaction& it) {
 int16_t pop(Interaction& it);
 
 // kWhoPopped pops the player (0 or 1) from the stack; the compiler emits it only for
-// instructions that pop their amount first and never suspend.
-PlayerId who_of(Interaction& it, int operand) {
+// instructions that pop their amount first and never suspend. kWhoSlotController | k: the
+// controller of the object in target slot k.
+PlayerId who_of(const GameState& s, Interaction& it, int operand) {
   if (operand == kWhoYou) return player_id(it.controller);
   if (operand == kWhoPopped) {
     const int p = pop(it);
     return p >= 0 && p < kNumPlayers ? player_id(p) : PlayerId::None;
+  }
+  if ((operand & 0xF0) == kWhoSlotController) {  // the controller of a targeted object
+    const Target& t = it.targets[operand & 0x0F];
+    if (t.kind != TargetKind::Object || s.obj(t.object).zone_changes != t.zone_changes)
+      return PlayerId::None;
+    return player_id(s.obj(t.object).controller);
   }
   const Target& t = it.targets[operand == kSlotTriggered ? kMaxTargets - 1 : operand];
   return t.kind == TargetKind::Player ? player_id(t.player) : PlayerId::None;
@@ -79,6 +86,8 @@ bool target_legal(const Ctx& c, const Program& prog, const Interaction& it, int 
 void deal_damage(Ctx& c, ObjectId source, const Target& t, int amount) {
   if (amount <= 0) return;
   GameState& s = c.s;
+  if (!s.shields.empty() && (amount = prevent_damage(c, source, t, amount, false)) <= 0)
+    return;  // 615
   if (t.kind == TargetKind::Player) {
     s.players[t.player].life -= amount;
     s.sba_dirty = true;
@@ -210,9 +219,12 @@ void run_interaction(Ctx& c) {
         it.waiting = 0;
         break;
       case Op::CheckTargets: {
-        bool any = false;
-        for (int i = 0; i < prog.num_targets; ++i) any |= target_legal(c, prog, it, i);
-        if (!any) {  // 608.2b: the spell doesn't resolve
+        bool any = false, chosen = false;  // a modal spell's unchosen modes have no targets
+        for (int i = 0; i < prog.num_targets; ++i) {
+          chosen |= it.targets[i].kind != TargetKind::None;
+          any |= target_legal(c, prog, it, i);
+        }
+        if (chosen && !any) {  // 608.2b: the spell doesn't resolve
           c.emit(EventKind::Fizzle, player_id(it.controller), it.source);
           finish_resolution(c);
           return;
@@ -260,7 +272,7 @@ void run_interaction(Ctx& c) {
         break;
       case Op::GainLife: {
         int n = pop(it);
-        PlayerId p = who_of(it, in.a);
+        PlayerId p = who_of(s, it, in.a);
         if (p != PlayerId::None && n > 0) {
           s.player(p).life += n;
           c.emit(EventKind::LifeGain, p, ObjectId::None, n);
@@ -269,7 +281,7 @@ void run_interaction(Ctx& c) {
       }
       case Op::LoseLife: {
         int n = pop(it);
-        PlayerId p = who_of(it, in.a);
+        PlayerId p = who_of(s, it, in.a);
         if (p != PlayerId::None && n > 0) {
           s.player(p).life -= n;
           s.sba_dirty = true;
@@ -279,12 +291,12 @@ void run_interaction(Ctx& c) {
       }
       case Op::Draw: {
         int n = pop(it);
-        PlayerId p = who_of(it, in.a);
+        PlayerId p = who_of(s, it, in.a);
         for (int i = 0; i < n && p != PlayerId::None; ++i) draw_card(c, p);
         break;
       }
       case Op::Discard: {
-        PlayerId p = who_of(it, in.a);
+        PlayerId p = who_of(s, it, in.a);
         int n = it.sp > 0 ? it.stack[it.sp - 1] : 0;
         if (it.waiting) {  // the player's picks are done
           it.waiting = 0;
@@ -439,7 +451,7 @@ void run_interaction(Ctx& c) {
         break;
       case Op::Token: {
         const int n = pop(it);
-        const PlayerId p = who_of(it, in.b);
+        const PlayerId p = who_of(s, it, in.b);
         if (p == PlayerId::None) break;
         const CardDefId def = c.db.token_def(s.obj(it.source).def, it.ability, in.a);
         for (int i = 0; i < n; ++i)
@@ -453,7 +465,7 @@ void run_interaction(Ctx& c) {
         }
         break;
       case Op::SacrificeChoose: {
-        const PlayerId p = who_of(it, in.a);
+        const PlayerId p = who_of(s, it, in.a);
         const int n = it.sp > 0 ? it.stack[it.sp - 1] : 0;
         if (it.waiting) {  // the player's picks are done
           it.waiting = 0;
@@ -479,7 +491,7 @@ void run_interaction(Ctx& c) {
       }
       case Op::Mill: {  // 701.13a: as many as there are, if fewer (701.13b)
         const int n = pop(it);
-        const PlayerId p = who_of(it, in.a);
+        const PlayerId p = who_of(s, it, in.a);
         for (int i = 0; i < n && p != PlayerId::None && !s.player(p).library.empty(); ++i) {
           const ObjectId top = s.player(p).library.back();
           move_to_zone(c, top, Zone::Graveyard);
@@ -551,6 +563,131 @@ void run_interaction(Ctx& c) {
           if (shuffle[p]) shuffle_library(c, player_id(p));
         break;
       }
+      case Op::PreventDamage: {
+        int n = pop(it);
+        if (n > 0 && (in.a == kWhoYou || target_legal(c, prog, it, in.a)) && !s.shields.full()) {
+          PreventionShield sh;
+          sh.target =
+              in.a == kWhoYou ? Target{TargetKind::Player, it.controller} : it.targets[in.a];
+          sh.source = it.source;
+          sh.amount = static_cast<int16_t>(n);
+          s.shields.push_back(sh);
+        }
+        break;
+      }
+      case Op::Fog:
+        if (!s.shields.full()) {
+          PreventionShield sh;
+          sh.source = it.source;
+          sh.amount = kPreventAll;
+          sh.flags = kShieldCombatOnly;
+          s.shields.push_back(sh);
+        }
+        break;
+      case Op::Ask: {
+        if (it.waiting) {  // answered: the answer is on the stack
+          it.waiting = 0;
+          break;
+        }
+        const PlayerId p = who_of(s, it, in.a);
+        if (p == PlayerId::None) {
+          push(it, 0);
+          break;
+        }
+        it.waiting = 1;
+        s.pending = Pending{DecisionKind::YesNo, p, 0, 0, it.source};
+        return;
+      }
+      case Op::UnlessPay: {
+        if (it.waiting) {
+          it.waiting = 0;
+          break;
+        }
+        const PlayerId p = who_of(s, it, in.a);
+        if (p == PlayerId::None || !AffordCheck(s, p).can_pay(prog.costs[in.b])) {
+          push(it, 0);  // no legal "pay": not asked
+          break;
+        }
+        it.waiting = 1;
+        s.pending = Pending{DecisionKind::YesNo, p, 0, 0, it.source};
+        return;
+      }
+      case Op::Branch: {
+        const int v = pop(it);
+        if ((in.a & 1) ? v != 0 : v == 0) {
+          it.pc = static_cast<uint16_t>(in.b);
+          continue;
+        }
+        break;
+      }
+      case Op::SacrificeSelf: {
+        const Object& o = s.obj(it.source);
+        if (o.zone == Zone::Battlefield && o.zone_changes == it.source_zone_changes) {
+          const PlayerId p = player_id(o.controller);
+          c.emit(EventKind::Sacrifice, p, it.source);
+          move_to_zone(c, it.source, Zone::Graveyard);
+          c.emit(EventKind::Dies, player_id(s.obj(it.source).owner), it.source);
+        }
+        break;
+      }
+      case Op::ChooseMode: {
+        if (it.waiting) {  // answered: the mode is on the stack
+          it.waiting = 0;
+          break;
+        }
+        int legal = -1, n = 0;
+        for (int m = 0; m < in.b; ++m)
+          if (mode_legal(s, c.db, prog, m, player_id(it.controller), it.source)) legal = m, ++n;
+        if (n <= 1) {  // one legal mode: chosen without asking
+          push(it, legal < 0 ? 0 : legal);
+          break;
+        }
+        it.waiting = 1;
+        s.pending = Pending{DecisionKind::ChooseMode, player_id(it.controller), 0,
+                            static_cast<uint8_t>(in.b), it.source};
+        return;
+      }
+      case Op::ModeSkip:
+        if ((it.sp > 0 ? it.stack[it.sp - 1] : -1) != in.a) {
+          it.pc = static_cast<uint16_t>(in.b);
+          continue;
+        }
+        break;
+      case Op::SkipUnchosen:
+        if (it.targets[in.a].kind == TargetKind::None) {
+          it.pc = static_cast<uint16_t>(in.b);
+          continue;
+        }
+        break;
+      case Op::ChooseSource: {
+        if (it.waiting) {  // answered: the source's id is on the stack
+          it.waiting = 0;
+          break;
+        }
+        OptionList opts;
+        choose_source_options(s, c.db, opts);
+        if (opts.size() <= 1) {  // none or one: no choice to make
+          push(it, opts.empty() ? -1 : raw(opts[0].a));
+          break;
+        }
+        it.waiting = 1;
+        s.pending = Pending{DecisionKind::ChooseSource, player_id(it.controller), 0, 0, it.source};
+        return;
+      }
+      case Op::PreventNextFrom: {
+        const int from = pop(it);
+        const PlayerId p = who_of(s, it, in.a);
+        if (from >= 0 && from < s.num_objects && p != PlayerId::None && !s.shields.full()) {
+          PreventionShield sh;
+          sh.target = Target{TargetKind::Player, raw(p)};
+          sh.source = it.source;
+          sh.amount = kPreventAll;
+          sh.flags = static_cast<uint8_t>(kShieldOnce | ((in.b & 1) ? kShieldGainLife : 0));
+          sh.from = static_cast<ObjectId>(from);
+          s.shields.push_back(sh);
+        }
+        break;
+      }
       case Op::Count:
         finish_resolution(c);
         return;
@@ -574,6 +711,55 @@ void answer_target(Ctx& c, const Option& o) {
   const Program& prog = program_of(c, it);
   it.targets[prog.code[it.pc].a] = target_of_option(c.s, o);
   c.s.pending = Pending{};
+}
+
+void choose_mode_options(const GameState& s, const CardDb& db, OptionList& out) {
+  if (s.interactions.empty()) return;
+  const Interaction& it = s.interactions.back();
+  const Program* prog = db.get(s.obj(it.source).def).front().program(it.ability);
+  if (!prog) return;
+  for (size_t m = 0; m < prog->modes.size(); ++m)
+    if (mode_legal(s, db, *prog, static_cast<int>(m), player_id(it.controller), it.source))
+      out.push_back({OptionKind::Mode, 0, it.source, ObjectId::None, static_cast<uint16_t>(m)});
+}
+
+void choose_source_options(const GameState& s, const CardDb& db, OptionList& out) {
+  if (s.interactions.empty()) return;
+  const Interaction& it = s.interactions.back();
+  const Program* prog = db.get(s.obj(it.source).def).front().program(it.ability);
+  if (!prog || it.pc >= prog->code.size() || prog->code[it.pc].op != Op::ChooseSource) return;
+  const Filter& f = prog->filters[prog->code[it.pc].a];
+  ObjectId ids[kMaxObjects];
+  int n = 0;
+  for (ObjectId id : s.battlefield) ids[n++] = id;
+  for (const StackItem& item : s.stack)
+    if (item.ability == 0) ids[n++] = item.object;  // a spell is a source too (609.7)
+  sort_ids(ids, n);
+  for (int i = 0; i < n; ++i)
+    if (!filter_mismatch(s, db, *prog, f, player_id(it.controller), s.obj(ids[i])))
+      out.push_back({OptionKind::Source, 0, ids[i]});
+}
+
+void answer_mode(Ctx& c, int mode) {
+  c.s.pending = Pending{};
+  push(c.s.interactions.back(), mode);
+}
+
+void answer_yes_no(Ctx& c, bool yes) {
+  GameState& s = c.s;
+  const PlayerId p = s.pending.player;
+  s.pending = Pending{};
+  Interaction& it = s.interactions.back();
+  const Program& prog = program_of(c, it);
+  const Instr& in = prog.code[it.pc];
+  if (yes &&
+      in.op == Op::UnlessPay) {  // 118.12: pay the cost now, with the engine's choice of sources
+    ManaUnits units;
+    collect_mana_units(s, p, units);
+    ManaPayment pay;
+    if (solve_payment(prog.costs[in.b], 0, units, &pay)) spend_mana(c, p, units, pay);
+  }
+  push(it, yes ? 1 : 0);
 }
 
 }  // namespace rwd

@@ -30,6 +30,15 @@ void run_interaction(Ctx& c);
 // The options of a ChooseTarget decision, and applying one.
 void choose_target_options(const GameState& s, const CardDb& db, OptionList& out);
 void answer_target(Ctx& c, const Option& o);
+// Answers the YesNo decision of the innermost interaction (Op::Ask, Op::UnlessPay): "yes"
+// to Ask pushes 1; "yes" to UnlessPay pays the cost (spend_mana) and pushes 1; "no" pushes 0.
+void answer_yes_no(Ctx& c, bool yes);
+// The options of a ChooseMode decision (the legal modes, 700.2), and applying one.
+void choose_mode_options(const GameState& s, const CardDb& db, OptionList& out);
+void answer_mode(Ctx& c, int mode);
+// The options of a ChooseSource decision: permanents and spells matching the instruction's
+// filter, by id. Answered with answer_mode(c, id).
+void choose_source_options(const GameState& s, const CardDb& db, OptionList& out);
 
 // Trace mode: when set, every instruction is printed as it runs (`rewind play --trace`).
 // Per thread; nullptr (the default) turns it off.

@@ -318,8 +318,9 @@ TEST(VmOpcodeTest, MoveAllMovesEveryMatchingObject) {
   EXPECT_NE(on_battlefield(g, "Grizzly Bears"), ObjectId::None);
 }
 
-// Each opcode and the test that covers it (here or in vm_test.cpp). A new opcode must be
-// listed with its test.
+// Each opcode and the test that covers it (here, in vm_test.cpp, or a scenario of the card
+// family that uses it: "Files/ScenarioTest.Passes/<file name>"). A new opcode must be listed
+// with its test.
 const std::map<std::string, std::string>& covering_tests() {
   static const std::map<std::string, std::string> m = {
       {"end", "VmOpcodeTest.DamageMarksDamageOnTheTarget"},
@@ -356,6 +357,17 @@ const std::map<std::string, std::string>& covering_tests() {
       {"push.count", "VmOpcodeTest.PushCountCountsMatchingObjects"},
       {"push.prop", "VmOpcodeTest.PushPropReadsAnObjectsProperty"},
       {"move.all", "VmOpcodeTest.MoveAllMovesEveryMatchingObject"},
+      {"prevent", "Files/ScenarioTest.Passes/615_7_oasis_prevents_one_damage_to_a_creature"},
+      {"fog", "Files/ScenarioTest.Passes/615_1_fog_prevents_all_combat_damage"},
+      {"ask", "Files/ScenarioTest.Passes/603_5_optional_trigger_you_may"},
+      {"unless.pay", "VmTest.UnlessPayQuestionSuspendsAndCopiesAnswerIndependently"},
+      {"branch", "Files/ScenarioTest.Passes/603_5_optional_trigger_declined"},
+      {"sacrifice.self", "Files/ScenarioTest.Passes/118_12_junun_efreet_upkeep_cost_declined"},
+      {"mode.choose", "Files/ScenarioTest.Passes/700_2_healing_salve_prevent_mode"},
+      {"mode.skip", "Files/ScenarioTest.Passes/700_2_healing_salve_gain_life_mode"},
+      {"skip.unchosen", "Files/ScenarioTest.Passes/700_2_elemental_blasts_choose_a_legal_mode"},
+      {"source.choose", "Files/ScenarioTest.Passes/615_7_circle_of_protection_red_chooses_the_bolt"},
+      {"prevent.next.from", "Files/ScenarioTest.Passes/615_7_circle_of_protection_blue_stops_a_ping"},
   };
   return m;
 }

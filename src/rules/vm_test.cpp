@@ -365,3 +365,62 @@ TEST(VmTest, DecisionsSayWhyCardsAreNotSelectable) {
 
 }  // namespace
 }  // namespace rwd
+
+namespace rwd {
+namespace {
+
+// An "unless you pay" question suspends the upkeep trigger inside the state: a copy and a
+// snapshot can be answered differently, and paying spends the mana.
+TEST(VmTest, UnlessPayQuestionSuspendsAndCopiesAnswerIndependently) {
+  Position pos;
+  pos.step = Step::Upkeep;
+  pos.turn = 3;
+  pos.players[0].battlefield = {card("Junun Efreet"), card("Swamp"), card("Swamp")};
+  pos.players[0].library = {card("Swamp"), card("Swamp")};
+  pos.players[1].library = {card("Forest"), card("Forest")};
+  Result<Game> made = Game::from_position(pos, test_db());
+  ASSERT_TRUE(made) << made.message();
+  Game g = *made;
+  ASSERT_EQ(g.pending().kind, DecisionKind::YesNo);
+  EXPECT_EQ(g.pending().player, PlayerId::P1);
+  EXPECT_NE(g.decision().prompt.find("pay {B}{B}"), std::string::npos) << g.decision().prompt;
+  Game copy = g;
+  Result<Game> thawed = Game::from_snapshot(g.snapshot(), g.db());
+  ASSERT_TRUE(thawed) << thawed.message();
+  EXPECT_EQ(thawed->hash(), g.hash());
+
+  ASSERT_TRUE(g.apply(option(g, "pay {B}{B}")));
+  ASSERT_TRUE(copy.apply(option(copy, "don't pay")));
+  ASSERT_TRUE(thawed->apply(option(*thawed, "pay {B}{B}")));
+  EXPECT_TRUE(g.state().interactions.empty());
+  EXPECT_FALSE(in_graveyard(g, PlayerId::P1, "Junun Efreet"));
+  EXPECT_TRUE(in_graveyard(copy, PlayerId::P1, "Junun Efreet"));
+  int tapped = 0;
+  for (ObjectId id : g.state().battlefield) tapped += g.state().obj(id).has(kTapped);
+  EXPECT_EQ(tapped, 2);
+  EXPECT_EQ(thawed->hash(), g.hash());
+}
+
+// Prevention shields are part of the state: they survive a snapshot round trip, and a
+// snapshot whose shield names a missing object is refused.
+TEST(VmTest, PreventionShieldsRoundTripAndBadOnesAreRefused) {
+  Game g = mind_rot_game();
+  GameState s = g.state();
+  PreventionShield sh;
+  sh.target = Target{TargetKind::Player, 1};
+  sh.amount = 3;
+  s.shields.push_back(sh);
+  Result<Game> thawed = Game::from_snapshot(encode_state(s), g.db());
+  ASSERT_TRUE(thawed) << thawed.message();
+  EXPECT_EQ(thawed->state().shields.size(), 1u);
+  EXPECT_EQ(thawed->state().shields[0], sh);
+  EXPECT_NE(hash_state(s), g.hash());
+  s.shields[0].from = static_cast<ObjectId>(kMaxObjects - 1);
+  EXPECT_FALSE(Game::from_snapshot(encode_state(s), g.db()));
+  s.shields[0].from = ObjectId::None;
+  s.shields[0].amount = 0;  // a used-up shield is gone, never stored
+  EXPECT_FALSE(Game::from_snapshot(encode_state(s), g.db()));
+}
+
+}  // namespace
+}  // namespace rwd
