@@ -327,17 +327,31 @@ int cmd_cards_show(const CardsOptions& o) {
   CardAbilities a = parse_abilities(def.script);
   std::vector<Feature> blockers = blocking_features(def, a);
   bool supported = def.supported() && blockers.empty() && a.diagnostics.empty();
-  // --disasm: each face's compiled spell program, or why it has none.
+  // --disasm: each face's compiled programs (its spell ability, then each activated and
+  // triggered ability), or why it has none.
   auto disasm_text = [&]() {
     std::string out;
     for (const CardFace& f : def.faces) {
       out += f.name + ":\n";
-      if (f.spell)
+      bool any = false;
+      if (f.spell) {
         out += disassemble(*f.spell);
-      else if (!f.is(CardType::Instant) && !f.is(CardType::Sorcery))
-        out += "; no program: only instants' and sorceries' spell abilities compile so far\n";
-      else
+        any = true;
+      } else if (f.is(CardType::Instant) || f.is(CardType::Sorcery)) {
         out += "; no program: the spell ability did not compile (see unsupported)\n";
+        any = true;
+      }
+      for (size_t i = 0; i < f.activated.size(); ++i) {
+        out += "; activated ability " + std::to_string(i + 1) + ": " + f.activated[i].text + "\n";
+        out += disassemble(*f.activated[i].program);
+        any = true;
+      }
+      for (size_t i = 0; i < f.triggered.size(); ++i) {
+        out += "; triggered ability " + std::to_string(i + 1) + ": " + f.triggered[i].text + "\n";
+        out += disassemble(*f.triggered[i].program);
+        any = true;
+      }
+      if (!any) out += "; no program: no spell, activated or triggered ability\n";
     }
     return out;
   };
