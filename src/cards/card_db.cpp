@@ -220,14 +220,10 @@ std::optional<CardDefId> CardDb::find(std::string_view name) const {
   return std::nullopt;
 }
 
-const CardDef& CardDb::get(CardDefId id) const {
-  if (raw(id) >= kTokenBase) {
-    auto it = tokens_.find(raw(id));
-    assert(it != tokens_.end());
-    return it->second;
-  }
-  assert(raw(id) < cards_.size());
-  return cards_[raw(id)];
+const CardDef& CardDb::token(CardDefId id) const {
+  auto it = tokens_.find(raw(id));
+  assert(it != tokens_.end());
+  return it->second;
 }
 
 }  // namespace rwd

@@ -3,6 +3,7 @@
 // db is shared; afterwards it is immutable and any number of threads may call const methods.
 #pragma once
 
+#include <cassert>
 #include <cstddef>
 #include <map>
 #include <optional>
@@ -51,7 +52,13 @@ class CardDb {
   std::optional<CardDefId> find(std::string_view name) const;
 
   // REQUIRES: has(id).
-  const CardDef& get(CardDefId id) const;
+  const CardDef& get(CardDefId id) const {  // inline: the engine calls it in every check
+    if (raw(id) < kTokenBase) {
+      assert(raw(id) < cards_.size());
+      return cards_[raw(id)];
+    }
+    return token(id);
+  }
   // True iff id is a loaded card or a token definition.
   bool has(CardDefId id) const;
   // The definition of token `local` (Program::tokens index) of ability number `ability`
@@ -61,6 +68,7 @@ class CardDb {
   const std::vector<CardDef>& cards() const { return cards_; }
 
  private:
+  const CardDef& token(CardDefId id) const;  // get() of a token definition
   struct Entry {
     CardDefId id;
     bool front;  // the card's main name; wins over another card's face name

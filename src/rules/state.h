@@ -304,6 +304,9 @@ struct GameState {
   bool any_activated = false;
   bool any_triggered = false;  // likewise for triggered abilities (603); not hashed
   bool any_static = false;     // likewise for static abilities (604); not hashed
+  // A token has been created in this game, so 704.5d must be looked for. Derived (decoding
+  // sets it from the objects): not hashed or encoded.
+  bool any_tokens = false;
   PlayerId active = PlayerId::P1;
   PlayerId priority = PlayerId::P1;
   PlayerId starting_player = PlayerId::P1;

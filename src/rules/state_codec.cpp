@@ -563,7 +563,10 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
       r.fail("prevention shield " + std::to_string(i) + " names a missing object or is malformed");
     if (r.ok()) s.shields.push_back(e);
   }
-  for (int i = 0; i < s.num_objects && r.ok(); ++i) read_object(r, s.objects[i], i, s.num_objects);
+  for (int i = 0; i < s.num_objects && r.ok(); ++i) {
+    read_object(r, s.objects[i], i, s.num_objects);
+    s.any_tokens |= s.objects[i].has(kToken);
+  }
   if (r.ok() && r.remaining() != 0) r.fail(std::to_string(r.remaining()) + " unexpected bytes after the last object");
   if (r.ok()) check_pending(r, s);
   if (r.ok()) check_zones(r, s);

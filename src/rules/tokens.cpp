@@ -53,6 +53,7 @@ ObjectId create_token(Ctx& c, CardDefId def, PlayerId p) {
   o.zone = Zone::None;
   o.zone_changes = zone_changes;
   o.set(kToken);
+  s.any_tokens = true;
   c.emit(EventKind::TokenCreated, p, id);
   move_to_zone(c, id, Zone::Battlefield);
   c.emit(EventKind::EnterBattlefield, p, id);
@@ -69,6 +70,7 @@ bool token_outside_battlefield(const GameState& s) {
 
 bool tokens_cease(Ctx& c) {
   GameState& s = c.s;
+  if (!s.any_tokens) return false;  // no token was ever created: nothing to scan
   bool any = false;
   for (int i = 0; i < s.num_objects; ++i) {
     Object& o = s.objects[i];
