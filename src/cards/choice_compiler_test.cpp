@@ -160,7 +160,8 @@ TEST(ChoiceCompilerTest, UpkeepCostBuildsAPayOrSacrificeTrigger) {
   EXPECT_EQ(t->text,
             "At the beginning of your upkeep, sacrifice Test Efreet unless you pay {B}{B}.");
   EXPECT_EQ(ops(*t->program),
-            (std::vector<Op>{Op::UnlessPay, Op::Branch, Op::SacrificeSelf, Op::End}));
+            (std::vector<Op>{Op::UnlessPay, Op::Branch, Op::Sacrifice, Op::End}));
+  EXPECT_EQ(t->program->code[2].a, kSlotSelf);  // the source itself
   Result<TriggeredAbility> sac = upkeep_cost_trigger("UpkeepCost:Sac<1/Creature>", "Test");
   ASSERT_FALSE(sac);
   EXPECT_NE(sac.message().find("Sac<1/Creature>"), std::string::npos);

@@ -71,7 +71,6 @@ enum class OperandKind : uint8_t {
   X(Ask,          "ask",          OperandKind::Who,    OperandKind::Int,    "ask player a the yes/no question b (\"you may\"): push 1 for yes, 0 for no (suspends)") \
   X(UnlessPay,    "unless.pay",   OperandKind::Who,    OperandKind::Int,    "player a may pay cost b: push 1 if paid, 0 if not (suspends only if a can pay)") \
   X(Branch,       "branch",       OperandKind::Flags,  OperandKind::Int,    "pop v: jump to b if v != 0 (a&1) or if v == 0 (a=0)") \
-  X(SacrificeSelf, "sacrifice.self", OperandKind::None, OperandKind::None,  "the controller sacrifices the ability's source, if still on the battlefield (701.17)") \
   X(ChooseMode,   "mode.choose",  OperandKind::None,   OperandKind::Int,    "choose one of the b modes (700.2, 601.2b): push its number (suspends unless one mode is legal)") \
   X(ModeSkip,     "mode.skip",    OperandKind::Int,    OperandKind::Int,    "if the chosen mode (top of the stack) is not a, jump to b") \
   X(SkipUnchosen, "skip.unchosen", OperandKind::Slot,  OperandKind::Int,    "if target slot a holds nothing (its mode was not chosen), jump to b") \

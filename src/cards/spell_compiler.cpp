@@ -562,6 +562,20 @@ class Compiler {
     return push_amount(r, key, 0);
   }
 
+  // The filter of a node's `key` parameter naming objects (ValidCards$, Choices$), compiled
+  // and added to the program: its index. Errors: the parameter is missing, does not compile
+  // or names players.
+  Result<int> object_filter(NodeReader& r, const char* key) {
+    const std::string api(api_type_name(r.node().api));
+    const std::string* text = r.take(key);
+    if (!text) return Status::error(api + ": needs " + key + "$");
+    Result<Filter> f = compile_filter(*text, prog_.subtypes);
+    if (!f) return Status::error(api + ": " + f.message());
+    if (f->allows_players()) return Status::error(api + ": " + key + "$ must not name players");
+    prog_.filters.push_back(std::move(*f));
+    return static_cast<int>(prog_.filters.size()) - 1;
+  }
+
   // The target slot of node n (its own ValidTgts$), or an error if it has none.
   Result<int> own_slot(NodeReader& r, int n) {
     r.take("ValidTgts");
@@ -809,13 +823,9 @@ class Compiler {
           if (!iequal(*p, "Player")) return Status::error(api + ": ValidPlayers$ " + *p + " is not supported");
           flags |= 1;
         }
-        const std::string* cards = r.take("ValidCards");
-        if (!cards) return Status::error(api + ": needs ValidCards$");
-        Result<Filter> f = compile_filter(*cards, prog_.subtypes);
-        if (!f) return Status::error(api + ": " + f.message());
-        if (f->allows_players()) return Status::error(api + ": ValidCards$ must not name players");
-        prog_.filters.push_back(std::move(*f));
-        emit(Op::DamageAll, flags, static_cast<int>(prog_.filters.size()) - 1);
+        Result<int> f = object_filter(r, "ValidCards");
+        if (!f) return f.status();
+        emit(Op::DamageAll, flags, *f);
         break;
       }
       case ApiType::Destroy: {
@@ -829,15 +839,11 @@ class Compiler {
         break;
       }
       case ApiType::DestroyAll: {
-        const std::string* cards = r.take("ValidCards");
-        if (!cards) return Status::error(api + ": needs ValidCards$");
-        Result<Filter> f = compile_filter(*cards, prog_.subtypes);
-        if (!f) return Status::error(api + ": " + f.message());
-        if (f->allows_players()) return Status::error(api + ": ValidCards$ must not name players");
+        Result<int> f = object_filter(r, "ValidCards");
+        if (!f) return f.status();
         int flags = 0;
         if (const std::string* nr = r.take("NoRegen")) flags |= iequal(*nr, "True") ? 1 : 0;
-        prog_.filters.push_back(std::move(*f));
-        emit(Op::DestroyAll, flags, static_cast<int>(prog_.filters.size()) - 1);
+        emit(Op::DestroyAll, flags, *f);
         break;
       }
       case ApiType::ChangeZone: {
@@ -975,13 +981,9 @@ class Compiler {
       case ApiType::PutCounterAll: {
         int slot_or_filter;
         if (node.api == ApiType::PutCounterAll) {
-          const std::string* cards = r.take("ValidCards");
-          if (!cards) return Status::error(api + ": needs ValidCards$");
-          Result<Filter> f = compile_filter(*cards, prog_.subtypes);
-          if (!f) return Status::error(api + ": " + f.message());
-          if (f->allows_players()) return Status::error(api + ": ValidCards$ must not name players");
-          prog_.filters.push_back(std::move(*f));
-          slot_or_filter = static_cast<int>(prog_.filters.size()) - 1;
+          Result<int> f = object_filter(r, "ValidCards");
+          if (!f) return f.status();
+          slot_or_filter = *f;
         } else {
           Result<int> slot = object_slot_or_self(r, n);
           if (!slot) return slot.status();
@@ -1106,13 +1108,9 @@ class Compiler {
         emit(Op::Fog);
         break;
       case ApiType::ChooseSource: {  // "a <color> source of your choice": chosen as it resolves
-        const std::string* choices = r.take("Choices");
-        if (!choices) return Status::error(api + ": needs Choices$");
-        Result<Filter> f = compile_filter(*choices, prog_.subtypes);
-        if (!f) return Status::error(api + ": " + f.message());
-        if (f->allows_players()) return Status::error(api + ": Choices$ must not name players");
-        prog_.filters.push_back(std::move(*f));
-        emit(Op::ChooseSource, static_cast<int>(prog_.filters.size()) - 1);
+        Result<int> f = object_filter(r, "Choices");
+        if (!f) return f.status();
+        emit(Op::ChooseSource, *f);
         break;
       }
       case ApiType::Effect:

@@ -26,9 +26,9 @@ Result<TriggeredAbility> upkeep_cost_trigger(std::string_view k_value, std::stri
   Program p;
   p.costs.push_back(*cost);
   p.cost_text.push_back(cost->to_string());
-  // 0: unless.pay you c0   1: branch (paid) -> 3   2: sacrifice.self   3: end
+  // 0: unless.pay you c0   1: branch (paid) -> 3   2: sacrifice self   3: end
   p.code = {Instr{Op::UnlessPay, kWhoYou, 0}, Instr{Op::Branch, 1, 3},
-            Instr{Op::SacrificeSelf, 0, 0}, Instr{Op::End, 0, 0}};
+            Instr{Op::Sacrifice, kSlotSelf, 0}, Instr{Op::End, 0, 0}};
   TriggeredAbility t;
   t.event = TriggerEvent::Upkeep;
   t.each_player = false;  // "your upkeep"

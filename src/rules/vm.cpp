@@ -620,16 +620,6 @@ void run_interaction(Ctx& c) {
         }
         break;
       }
-      case Op::SacrificeSelf: {
-        const Object& o = s.obj(it.source);
-        if (o.zone == Zone::Battlefield && o.zone_changes == it.source_zone_changes) {
-          const PlayerId p = player_id(o.controller);
-          c.emit(EventKind::Sacrifice, p, it.source);
-          move_to_zone(c, it.source, Zone::Graveyard);
-          c.emit(EventKind::Dies, player_id(s.obj(it.source).owner), it.source);
-        }
-        break;
-      }
       case Op::ChooseMode: {
         if (it.waiting) {  // answered: the mode is on the stack
           it.waiting = 0;

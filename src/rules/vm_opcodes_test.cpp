@@ -362,7 +362,6 @@ const std::map<std::string, std::string>& covering_tests() {
       {"ask", "Files/ScenarioTest.Passes/603_5_optional_trigger_you_may"},
       {"unless.pay", "VmTest.UnlessPayQuestionSuspendsAndCopiesAnswerIndependently"},
       {"branch", "Files/ScenarioTest.Passes/603_5_optional_trigger_declined"},
-      {"sacrifice.self", "Files/ScenarioTest.Passes/118_12_junun_efreet_upkeep_cost_declined"},
       {"mode.choose", "Files/ScenarioTest.Passes/700_2_healing_salve_prevent_mode"},
       {"mode.skip", "Files/ScenarioTest.Passes/700_2_healing_salve_gain_life_mode"},
       {"skip.unchosen", "Files/ScenarioTest.Passes/700_2_elemental_blasts_choose_a_legal_mode"},
