@@ -12,11 +12,10 @@ class RandomController : public Controller {
  public:
   std::string_view kind() const override { return "random"; }
   Result<int> choose(const Game& game, PlayerId seat) override {
-    OptionList opts;
-    game.options(opts);
-    if (opts.empty()) return Status::error("no legal options");
+    const size_t n = game.options().size();
+    if (n == 0) return Status::error("no legal options");
     uint64_t word = mix64(game.controller_seed(seat), game.inputs());
-    return static_cast<int>(bounded_from(word, static_cast<uint32_t>(opts.size())));
+    return static_cast<int>(bounded_from(word, static_cast<uint32_t>(n)));
   }
 };
 

@@ -32,6 +32,10 @@ class [[nodiscard]] Result {
   Result(const T& value) : value_(value) {}  // NOLINT
   Result(T&& value) : value_(std::move(value)) {}  // NOLINT
   Result(Status error) : error_(std::move(error)) {}  // NOLINT: REQUIRES !error.is_ok()
+  // Builds the value in place: a function returning this named Result (one return for
+  // every path) gives its value to the caller without a copy.
+  template <typename... Args>
+  explicit Result(std::in_place_t, Args&&... args) : value_(std::in_place, std::forward<Args>(args)...) {}
 
   bool is_ok() const { return value_.has_value(); }
   explicit operator bool() const { return is_ok(); }

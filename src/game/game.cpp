@@ -38,12 +38,16 @@ Result<Game> Game::create(const GameSetup& setup, const CardDb& db, GameListener
     }
   }
   rs.seed = setup.seed;
-  Game g(db, listener);
+  Result<Game> made(std::in_place, Key{}, db, listener);
+  Game& g = *made;
   EventAdapter adapter(g, listener);
   Status st = new_game(rs, db, listener ? &adapter : nullptr, g.state_);
-  if (!st) return st;
-  g.refresh_options();
-  return g;
+  if (st) {
+    g.refresh_options();
+  } else {
+    made = Result<Game>(std::move(st));
+  }
+  return made;
 }
 
 Result<Game> Game::from_position(const Position& position, const CardDb& db, GameListener* listener) {

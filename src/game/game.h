@@ -88,6 +88,13 @@ class Game {
                                     GameListener* listener = nullptr);
   bool over() const { return state_.over(); }
 
+  // Only Game's own factories can name a Key: a blank Game is built in place (see create)
+  // but never by anyone else.
+  class Key {
+    friend class Game;
+    Key() = default;
+  };
+  Game(Key, const CardDb& db, GameListener* listener) : db_(&db), listener_(listener) {}
   // Copies carry the cached options (only the live ones are copied).
   Game(const Game& o);
   Game& operator=(const Game& o);

@@ -104,6 +104,10 @@ void push_trigger(Ctx& c, const Interaction& done);
 
 // activation.cpp: activated abilities of permanents (602).
 // Appends an Activate option for each ability `p` can activate now: by source id, then number.
+// True when a priority decision for p would offer only "pass": no activated abilities in
+// the game and no hand card p may play at this time. Lets settle pass for p without
+// building the option list (the answer is the one legal_options would force).
+bool only_pass_possible(const GameState& s, PlayerId p);
 void activation_options(const GameState& s, const CardDb& db, PlayerId p, OptionList& out);
 // 602.2b-i: pays the costs ({T}, {Q}, mana, life, sacrifice) and puts the ability on the stack.
 // REQUIRES: activation_problem(...) == nullptr when the activation began.
@@ -146,7 +150,15 @@ void remove_from_combat(Ctx& c);
 // sba.cpp
 // Performs state-based actions until none apply (704.3). Returns false if a decision (the
 // legend rule) is pending or the game ended. Sets *performed when any action happened.
-bool check_state_based_actions(Ctx& c, bool* performed);
+bool check_state_based_actions_now(Ctx& c, bool* performed);
+// Most priority checks follow no change that could make one apply (sba_dirty is clear):
+// that test is inline; the full check runs out of line.
+inline bool check_state_based_actions(Ctx& c, bool* performed) {
+#if !defined(REWIND_CHECK_STATE)
+  if (!c.s.sba_dirty) return !c.s.over();
+#endif
+  return check_state_based_actions_now(c, performed);
+}
 void apply_legend_choice(Ctx& c, ObjectId keep);
 void sba_options(const GameState& s, OptionList& out);
 

@@ -1,5 +1,6 @@
 #include "rules/mana.h"
 
+#include <bit>
 #include <cstring>
 
 #include "cards/card_def.h"
@@ -170,8 +171,8 @@ void AffordCheck::tally() {
       simple_ = false;
       return;
     }
-    for (int c = 0; c < 6; ++c)
-      if (o.land_mana == (1u << c)) ++have_[c];
+    const int c = std::countr_zero(static_cast<unsigned>(o.land_mana));  // its one color
+    if (c < 6) ++have_[c];
     ++total_;
   }
   // The matcher sees at most kMaxManaUnits units: keep the counting path equivalent.

@@ -15,6 +15,20 @@ namespace rwd {
 
 namespace {
 
+// When a hand card may be played (307.1, 304.1, 702.8a, 305.1-2): a land in its owner's
+// main phase with an empty stack and no land played yet; a sorcery-speed spell at the same
+// times; an instant or a card with flash whenever its owner has priority. Every property
+// checked belongs to the card's definition.
+struct PlayTiming {
+  bool sorcery, land_ok;
+  PlayTiming(const GameState& s, PlayerId p)
+      : sorcery(s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty()),
+        land_ok(sorcery && s.player(p).lands_played < 1) {}
+  bool allows(const Object& o) const {
+    return is_land(o) ? land_ok : sorcery || o.has(Keyword::Flash) || is_instant(o);
+  }
+};
+
 // Hand cards sorted by id, skipping repeats of a definition already listed.
 int distinct_hand_cards(const GameState& s, PlayerId p, ObjectId* out) {
   const auto& hand = s.player(p).hand;
@@ -49,13 +63,12 @@ bool spell_castable(const GameState& s, const CardDb& db, PlayerId p, ObjectId c
 void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
   const PlayerId p = s.pending.player;
   out.push_back({OptionKind::Pass});
-  const bool sorcery = s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty();
-  const bool land_ok = sorcery && s.player(p).lands_played < 1;
+  const PlayTiming timing(s, p);
   ObjectId cards[kMaxObjects];
   int n = 0;
   for (ObjectId id : s.player(p).hand) {
     const Object& o = s.obj(id);
-    if (is_land(o) ? !land_ok : !sorcery && !o.has(Keyword::Flash) && !is_instant(o)) continue;
+    if (!timing.allows(o)) continue;
     const CardDefId def = o.def;
     int k = 0;
     while (k < n && s.obj(cards[k]).def != def) ++k;
@@ -88,9 +101,17 @@ void hand_pick_options(const GameState& s, PlayerId p, OptionKind kind, OptionLi
 
 }  // namespace
 
+bool only_pass_possible(const GameState& s, PlayerId p) {
+  if (s.any_activated) return false;  // abilities: the full option list decides
+  const PlayTiming timing(s, p);
+  for (ObjectId id : s.player(p).hand)
+    if (timing.allows(s.obj(id))) return false;
+  return true;
+}
+
 const char* hand_card_problem(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
   const Object& o = s.obj(card);
-  const bool sorcery = s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty();
+  const bool sorcery = PlayTiming(s, p).sorcery;
   if (is_land(o)) {
     if (!sorcery) return "a land is played only in your main phase with an empty stack (305.1)";
     if (s.player(p).lands_played >= 1) return "you have played a land this turn (305.2)";

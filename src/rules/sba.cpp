@@ -87,7 +87,7 @@ bool any_sba_applies(const GameState& s, const CardDb& db) {
 }  // namespace
 #endif
 
-bool check_state_based_actions(Ctx& c, bool* performed) {
+bool check_state_based_actions_now(Ctx& c, bool* performed) {
   GameState& s = c.s;
   if (!s.sba_dirty) {
 #if defined(REWIND_CHECK_STATE)
@@ -125,7 +125,7 @@ bool check_state_based_actions(Ctx& c, bool* performed) {
 
     PlayerId who;
     CardDefId def;
-    if (find_legend_conflict(s, &who, &def)) {
+    if (s.any_legendary && find_legend_conflict(s, &who, &def)) {
       s.pending = Pending{DecisionKind::LegendRule, who};
       return false;
     }

@@ -307,6 +307,10 @@ struct GameState {
   // A token has been created in this game, so 704.5d must be looked for. Derived (decoding
   // sets it from the objects): not hashed or encoded.
   bool any_tokens = false;
+  // A legendary permanent has been on the battlefield in this game, so 704.5j must be looked
+  // for. Derived (refreshing a permanent's characteristics and decoding set it): not hashed
+  // or encoded.
+  bool any_legendary = false;
   PlayerId active = PlayerId::P1;
   PlayerId priority = PlayerId::P1;
   PlayerId starting_player = PlayerId::P1;

@@ -566,6 +566,8 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
   for (int i = 0; i < s.num_objects && r.ok(); ++i) {
     read_object(r, s.objects[i], i, s.num_objects);
     s.any_tokens |= s.objects[i].has(kToken);
+    s.any_legendary |= s.objects[i].zone == Zone::Battlefield &&
+                       (s.objects[i].supertypes & supertype_bit(Supertype::Legendary)) != 0;
   }
   if (r.ok() && r.remaining() != 0) r.fail(std::to_string(r.remaining()) + " unexpected bytes after the last object");
   if (r.ok()) check_pending(r, s);

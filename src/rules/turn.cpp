@@ -2,6 +2,8 @@
 // priority (117), mulligans (103.5), and `settle`, which advances the game until a decision
 // with a real choice is pending.
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 #include "rules/engine_internal.h"
 #include "rules/vm.h"
@@ -212,6 +214,21 @@ void run_mulligans(Ctx& c) {
 
 }  // namespace
 
+#if defined(REWIND_CHECK_STATE)
+// Checks settle's shortcut: the full option list for this priority decision is just "pass".
+static void verify_only_pass(Ctx& c) {
+  GameState& s = c.s;
+  s.pending = Pending{DecisionKind::Priority, s.priority};
+  OptionList all;
+  legal_options(s, c.db, all);
+  s.pending = Pending{};
+  if (all.size() != 1 || all[0].kind != OptionKind::Pass) {
+    std::fprintf(stderr, "settle: only_pass_possible disagrees with legal_options\n");
+    std::abort();
+  }
+}
+#endif
+
 void settle(Ctx& c, OptionList* next) {
   GameState& s = c.s;
   OptionList local;
@@ -259,6 +276,13 @@ void settle(Ctx& c, OptionList* next) {
     if (!check_state_based_actions(c, nullptr) || s.over()) continue;
     if (!s.triggers.empty()) {  // 117.5, 603.3: triggered abilities go on the stack first
       place_triggers(c);
+      continue;
+    }
+    if (only_pass_possible(s, s.priority)) {  // the one legal answer: not asked
+#if defined(REWIND_CHECK_STATE)
+      verify_only_pass(c);
+#endif
+      pass_priority(c);
       continue;
     }
     s.pending = Pending{DecisionKind::Priority, s.priority};

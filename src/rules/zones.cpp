@@ -24,6 +24,7 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   // effects of resolved spells; within layers 6 and 7c all are additions, so the order of
   // application does not change the result (timestamp order for display: statics.h).
   if (o.zone == Zone::Battlefield) {
+    if (o.supertypes & supertype_bit(Supertype::Legendary)) c.s.any_legendary = true;
     if (!f.statics.empty()) o.set(kStaticSource);
     if (statics_active(c.s)) apply_statics(c.s, c.db, id);
   }
