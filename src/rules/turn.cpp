@@ -3,6 +3,7 @@
 // with a real choice is pending.
 #include <algorithm>
 
+#include "rules/combat_misc.h"
 #include "rules/engine_internal.h"
 #include "rules/vm.h"
 
@@ -46,6 +47,7 @@ bool run_turn_based_actions(Ctx& c) {
       begin_new_turn(c);
       c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
       for (ObjectId id : s.battlefield) {  // 502.3
+        if (statics_active(s) && untap_step_skipped(c)) break;  // Stasis: the step is skipped
         Object& o = s.obj(id);
         if (o.controller == raw(s.active) && o.has(kTapped) &&
             !(c.db.get(o.def).front().self_rules & kRuleNoUntap)) {
@@ -139,7 +141,10 @@ bool run_turn_based_actions(Ctx& c) {
 void end_step(Ctx& c) {
   GameState& s = c.s;
   for (Player& p : s.players) p.pool = ManaPool{};  // 500.4
-  if (s.step == Step::EndCombat) remove_from_combat(c);  // 511.3
+  if (s.step == Step::EndCombat) {
+    remove_from_combat(c);   // 511.3
+    end_combat_effects(c);   // "until end of combat" effects end with it
+  }
   if (s.step == Step::CombatDamage) s.first_strike_step = false;
   s.step = next_step(s);
   s.step_stage = 0;
