@@ -46,12 +46,14 @@ bool run_turn_based_actions(Ctx& c) {
     case Step::Untap:
       begin_new_turn(c);
       c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
-      for (ObjectId id : s.battlefield) {  // 502.3
-        if (statics_active(s) && untap_step_skipped(c)) break;  // Stasis: the step is skipped
-        Object& o = s.obj(id);
-        if (o.controller == raw(s.active) && o.has(kTapped) &&
-            !(c.db.get(o.def).front().self_rules & kRuleNoUntap)) {
-          o.clear(kTapped);
+      // "Players skip their untap steps" (Stasis): nothing untaps.
+      if (!(statics_active(s) && untap_step_skipped(c))) {
+        for (ObjectId id : s.battlefield) {  // 502.3
+          Object& o = s.obj(id);
+          if (o.controller == raw(s.active) && o.has(kTapped) &&
+              !(c.db.get(o.def).front().self_rules & kRuleNoUntap)) {
+            o.clear(kTapped);
+          }
         }
       }
       refresh_statics(c);  // "untapped creatures get ..."
