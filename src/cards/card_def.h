@@ -88,6 +88,7 @@ enum class TriggerEvent : uint8_t {
   Drawn,              // "Whenever [player] draws a card" (121.1)
   LifeGained,         // "Whenever [player] gains life" (119.9)
   Taps,               // "Whenever [card] becomes tapped" (701.21)
+  TapsForMana,        // "Whenever a player taps [card] for mana" (106.12); the player: Defined$ TriggeredPlayer
 };
 
 // Whose step, draw, spell or life gain a trigger waits for, relative to its controller.
@@ -184,6 +185,9 @@ struct CardFace {
   // K:CantBeBlockedBy <Valid>: creatures matching one of these filters can't block it
   // (509.1b); null when it has none.
   std::shared_ptr<const Program> cant_be_blocked_by;
+  // K:CantBlock <Valid>:<text>: it can't block creatures matching one of these filters
+  // (509.1a, Ironclaw Orcs); null when it has none.
+  std::shared_ptr<const Program> cant_block;
 
   // The program of ability number `ability`: 0 the spell ability, n the activated ability
   // n-1, kTriggeredAbilityBase + i the triggered ability i; nullptr if there is none.

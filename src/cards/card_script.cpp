@@ -504,6 +504,24 @@ class Parser {
           prog->filters.push_back(std::move(*f));
           face.cant_be_blocked_by = std::move(prog);
         }
+      } else if (starts_with(value, "CantBlock ")) {  // "CARDNAME can't block <text>." (509.1a)
+        const std::string_view rest = trim(value.substr(10));
+        const size_t colon = rest.find(':');
+        std::shared_ptr<Program> prog = std::make_shared<Program>();
+        Result<Filter> f = compile_filter(trim(rest.substr(0, colon)), prog->subtypes);
+        if (colon == std::string_view::npos)
+          unsupported(n, line, "CantBlock: needs <Valid>:<description>");
+        else if (face.cant_block)
+          unsupported(n, line, "two CantBlock keywords are not supported");
+        else if (!f)
+          unsupported(n, line, "CantBlock: " + f.message());
+        else if (f->allows_players())
+          unsupported(n, line, "CantBlock: attackers are creatures, not players");
+        else {
+          prog->filters.push_back(std::move(*f));
+          prog->description = std::string(trim(rest.substr(colon + 1)));
+          face.cant_block = std::move(prog);
+        }
       } else if (int rule = face_rule(value); rule != 0) {
         face.self_rules = static_cast<uint8_t>(face.self_rules | rule);
       } else if (!parse_keyword(value, face.keywords)) {
@@ -727,6 +745,9 @@ class Parser {
     }
     // K:CantBeBlockedBy states the face's "CARDNAME can't be blocked by ..." clause.
     const std::string unblockable = lower(face.name + " can't be blocked");
+    if (face.cant_block)  // K:CantBlock <Valid>:<text>: "CARDNAME can't block <text>."
+      for (std::string& c : oracle_clauses(face.name + " can't block " + face.cant_block->description))
+        described.push_back(lower(c));
     for (const TriggeredAbility& t : face.triggered)  // built from a keyword (K:UpkeepCost)
       for (std::string& c : oracle_clauses(t.text)) described.push_back(lower(c));
     for (const std::string& clause : oracle_clauses(face.oracle))

@@ -75,7 +75,11 @@ enum class OperandKind : uint8_t {
   X(ModeSkip,     "mode.skip",    OperandKind::Int,    OperandKind::Int,    "if the chosen mode (top of the stack) is not a, jump to b") \
   X(SkipUnchosen, "skip.unchosen", OperandKind::Slot,  OperandKind::Int,    "if target slot a holds nothing (its mode was not chosen), jump to b") \
   X(ChooseSource, "source.choose", OperandKind::Filter, OperandKind::None,  "choose a source matching filter a, not targeted (a permanent or a spell): push its id, -1 if none (suspends unless one)") \
-  X(PreventNextFrom, "prevent.next.from", OperandKind::Who, OperandKind::Flags, "pop source s: the next time s would deal damage to player a this turn, prevent it (615); b&1: a gains that much life")
+  X(PreventNextFrom, "prevent.next.from", OperandKind::Who, OperandKind::Flags, "pop source s: the next time s would deal damage to player a this turn, prevent it (615); b&1: a gains that much life") \
+  X(Poison,       "poison",       OperandKind::Who,    OperandKind::None,   "pop n: player a gets n poison counters (122.1f; ten or more: 704.5c)") \
+  X(Grant,        "grant",        OperandKind::Slot,   OperandKind::Flags,  "target a gains the abilities b until end of turn (kGrant* bits: landwalk, can't be blocked, can't be regenerated, combat damage to and by it prevented)") \
+  X(Debuff,       "debuff",       OperandKind::Slot,   OperandKind::Keywords, "target a loses keywords b&0x7FFF until end of turn (b<0: for as long as it stays, Permanent$ True)") \
+  X(PumpCombat,   "pump.combat",  OperandKind::Slot,   OperandKind::Keywords, "pop t, pop p: target a gets +p/+t and keywords b until end of combat (UntilEndOfCombat$)")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -101,6 +105,13 @@ inline constexpr int kZoneExile = 2;       // exile
 inline constexpr int kZoneLibraryTop = 3;  // the top of its owner's library
 inline constexpr int kZoneGraveyard = 4;   // its owner's graveyard (Op::MoveAll)
 inline constexpr int kZoneLibraryShuffle = 5;  // its owner's library, then that library is shuffled (Op::MoveAll)
+
+// Op::Grant operand b bits (rules/state.h ContinuousEffect::extra holds the same bits): 0-5
+// KeywordSet::evasion bits (landwalk, fear), then abilities KeywordSet has no bit for.
+inline constexpr int kGrantEvasionMask = 0x3F;
+inline constexpr int kGrantUnblockable = 1 << 8;            // "can't be blocked" (HIDDEN Unblockable)
+inline constexpr int kGrantCantRegenerate = 1 << 9;         // "can't be regenerated" (701.15c)
+inline constexpr int kGrantPreventCombatDamage = 1 << 10;   // "prevent all combat damage dealt to and by it"
 
 inline constexpr uint8_t kWhoYou = 0xFF;  // "who" operand: the ability's controller
 inline constexpr uint8_t kWhoPopped = 0xFA;  // "who" operand: a player popped from the stack (after the amount)

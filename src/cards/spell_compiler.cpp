@@ -11,6 +11,7 @@
 #include "cards/count_expr.h"
 #include "cards/counter_kind.h"
 #include "cards/keywords.h"
+#include "cards/pump_extras.h"
 #include "cards/token_compiler.h"
 #include "cards/mana_cost.h"
 #include "cards/valid_expr.h"
@@ -352,10 +353,19 @@ class Compiler {
     const AbilityNode& node = r.node();
     const std::string* valid = node.param("ValidTgts");
     if (!valid) return Status::ok();
-    for (std::string_view k : {"TargetMin", "TargetMax", "TargetUnique", "TargetsWithDifferentControllers",
-                               "TargetsAtRandom", "DividedAsYouChoose"})
+    for (std::string_view k : {"TargetUnique", "TargetsWithDifferentControllers", "TargetsAtRandom", "DividedAsYouChoose"})
       if (node.param(k)) return Status::error(std::string(api_type_name(node.api)) + ": parameter " + std::string(k) + "$ is not supported");
-    if (prog_.num_targets >= kMaxTargets) return Status::error("more than " + std::to_string(kMaxTargets) + " targets");
+    // "two target creatures" (TargetMin$ = TargetMax$ = N): N slots with one filter; 115.3:
+    // one object is not chosen twice for them (rules/vm.cpp choose_target_options).
+    int count = 1;
+    if (const std::string *lo = node.param("TargetMin"), *hi = node.param("TargetMax"); lo || hi) {
+      if (!lo || !hi || *lo != *hi || !is_integer(*lo) || (node.api != ApiType::Destroy && node.api != ApiType::ChangeZone))
+        return Status::error(std::string(api_type_name(node.api)) +
+                             ": TargetMin$/TargetMax$ other than one fixed number of targets of Destroy or ChangeZone is not supported");
+      count = std::stoi(*lo);
+      if (count < 1) return Status::error("TargetMin$ " + *lo + " is not supported");
+    }
+    if (prog_.num_targets + count > kMaxTargets) return Status::error("more than " + std::to_string(kMaxTargets) + " targets");
     Result<Filter> f = compile_filter(*valid, prog_.subtypes);
     if (!f) return Status::error(std::string(api_type_name(node.api)) + ": " + f.message());
     if (const std::string* z = node.param("TgtZone")) {
@@ -377,10 +387,13 @@ class Compiler {
       for (std::string_view lead : {"Select ", "Choose "})
         if (prompt->rfind(lead, 0) == 0 && prompt->size() > lead.size()) text = prompt->substr(lead.size());
     }
-    prog_.target_text.push_back(text);
     prog_.filters.push_back(std::move(*f));
-    emit(Op::Target, prog_.num_targets, static_cast<int>(prog_.filters.size()) - 1);
-    ++prog_.num_targets;
+    for (int k = 0; k < count; ++k) {
+      prog_.target_text.push_back(text);
+      emit(Op::Target, prog_.num_targets, static_cast<int>(prog_.filters.size()) - 1);
+      ++prog_.num_targets;
+    }
+    if (count > 1) more_slots_[n] = count - 1;
     return Status::ok();
   }
 
@@ -607,6 +620,9 @@ class Compiler {
     int k = 0;
     for (int i = 1; i < 6; ++i)
       if (*d == kWords[i]) k = i;
+    // "When CARDNAME blocks, it ...": the blocker is the card a Blocks trigger is about (the
+    // trigger compiler refuses TriggeredBlocker in any other mode).
+    if (*d == "TriggeredBlocker") k = 1;
     const std::string api(api_type_name(r.node().api));
     if (k == 0) return Status::error(api + ": Defined$ " + *d + " is not supported");
     if (want == Want::Player && k == 1)
@@ -736,6 +752,24 @@ class Compiler {
     const AbilityNode& node = r.node();
     const std::string api(api_type_name(node.api));
     std::vector<size_t> skips;
+    // "If CARDNAME is destroyed this way, ...": the Destroy node with RememberDestroyed$ True
+    // left 1 (destroyed) or 0 on the machine's stack; this node runs only on 1.
+    if (const std::string* cd = node.param("ConditionDefined");
+        cd && *cd == "Remembered" && destroyed_node_ >= 0 && !destroyed_used_) {
+      const std::string* cp = r.take("ConditionPresent");
+      const std::string* cc = r.take("ConditionCompare");
+      if (!cp || *cp != "Card" || (cc && *cc != "GE1"))
+        return Status::error(api + ": ConditionDefined$ Remembered is supported only with ConditionPresent$ Card");
+      r.take("ConditionDefined");
+      destroyed_used_ = true;
+      skips.push_back(prog_.code.size());
+      emit(Op::Branch, 0, 0);  // not destroyed: skip the effect
+    }
+    const std::string* rd = node.api == ApiType::Destroy ? r.take("RememberDestroyed") : nullptr;
+    if (rd && (!iequal(*rd, "True") || destroyed_node_ >= 0))
+      return Status::error(api + ": RememberDestroyed$ " + *rd + " is supported once, as True");
+    if (rd) destroyed_node_ = n;
+    std::vector<size_t> own_skips;  // the Optional$/UnlessCost$ skips of this node
     if (const std::string* opt = r.take("Optional")) {
       if (!iequal(*opt, "True"))
         return Status::error(api + ": Optional$ " + *opt + " is not supported");
@@ -744,7 +778,7 @@ class Compiler {
       const std::string* d = node.param("SpellDescription");
       prog_.questions.push_back(d ? *d : api);
       emit(Op::Ask, kWhoYou, static_cast<int>(prog_.questions.size()) - 1);
-      skips.push_back(prog_.code.size());
+      own_skips.push_back(prog_.code.size());
       emit(Op::Branch, 0, 0);  // "no": skip the effect
     }
     if (const std::string* unless = r.take("UnlessCost")) {
@@ -769,7 +803,7 @@ class Compiler {
       prog_.costs.push_back(*cost);
       prog_.cost_text.push_back(cost->to_string());
       emit(Op::UnlessPay, payer, static_cast<int>(prog_.costs.size()) - 1);
-      skips.push_back(prog_.code.size());
+      own_skips.push_back(prog_.code.size());
       // UnlessSwitched$ True: "you may pay ...; if you do, <effect>": not paid skips it.
       const std::string* switched = r.take("UnlessSwitched");
       if (switched && !iequal(*switched, "True"))
@@ -777,6 +811,16 @@ class Compiler {
       emit(Op::Branch, switched ? 0 : 1, 0);  // paid (or, switched, not paid): skip the effect
     }
     if (Status s = effect_body(r, n); !s) return s;
+    if (rd) {  // the destroy pushed whether it destroyed; a skipped destroy pushes 0
+      emit(Op::Push, 0, 1);
+      const size_t over = prog_.code.size();
+      emit(Op::Branch, 1, 0);
+      for (size_t at : own_skips) prog_.code[at].b = static_cast<int16_t>(prog_.code.size());
+      emit(Op::Push, 0, 0);
+      prog_.code[over].b = static_cast<int16_t>(prog_.code.size());
+      own_skips.clear();
+    }
+    for (size_t at : own_skips) skips.push_back(at);
     for (size_t at : skips) prog_.code[at].b = static_cast<int16_t>(prog_.code.size());
     return Status::ok();
   }
@@ -833,9 +877,11 @@ class Compiler {
         if (!slot) return slot.status();
         if (*slot < kMaxTargets && prog_.filters[*slot].allows_players())
           return Status::error(api + ": cannot destroy a player");
-        int flags = 0;
+        int flags = destroyed_node_ == n ? 2 : 0;  // RememberDestroyed$: push whether it was destroyed
         if (const std::string* nr = r.take("NoRegen")) flags |= iequal(*nr, "True") ? 1 : 0;
+        if (flags & 2 && extra_slots(r, n) > 0) return Status::error(api + ": RememberDestroyed$ with several targets is not supported");
         emit(Op::Destroy, *slot, flags);
+        for (int k = 1; k <= extra_slots(r, n); ++k) emit(Op::Destroy, *slot + k, flags);
         break;
       }
       case ApiType::DestroyAll: {
@@ -878,6 +924,7 @@ class Compiler {
           zone = kZoneLibraryTop;
         } else return Status::error(api + ": Destination$ " + *dest + " is not supported");
         emit(Op::Move, *slot, zone);
+        for (int k = 1; k <= extra_slots(r, n); ++k) emit(Op::Move, *slot + k, zone);
         break;
       }
       case ApiType::GainLife:
@@ -934,7 +981,7 @@ class Compiler {
         }
         if (Status s = push_signed(r, "NumAtt"); !s) return s;
         if (Status s = push_signed(r, "NumDef"); !s) return s;
-        int kw = 0;
+        int kw = 0, extra = 0;
         if (const std::string* k = r.take("KW")) {
           size_t pos = 0;
           while (pos <= k->size()) {
@@ -944,12 +991,63 @@ class Compiler {
             while (!word.empty() && word.front() == ' ') word.erase(0, 1);
             while (!word.empty() && word.back() == ' ') word.pop_back();
             int idx = keyword_index(word);
-            if (idx < 0) return Status::error(api + ": KW$ " + word + " is not supported");
-            kw |= 1 << idx;
+            const int more = node.api == ApiType::Pump ? pump_extra_bits(word) : 0;  // Op::Grant
+            if (idx < 0 && !more) return Status::error(api + ": KW$ " + word + " is not supported");
+            if (idx >= 0) kw |= 1 << idx;
+            extra |= more;
             pos = amp + 1;
           }
         }
-        emit(node.api == ApiType::Pump ? Op::Pump : Op::PumpAll, slot_or_filter, kw);
+        const std::string* eoc = r.take("UntilEndOfCombat");
+        if (eoc && (!iequal(*eoc, "True") || extra || node.api != ApiType::Pump))
+          return Status::error(api + ": UntilEndOfCombat$ is supported only for P/T and keywords of one Pump");
+        emit(eoc ? Op::PumpCombat : node.api == ApiType::Pump ? Op::Pump : Op::PumpAll, slot_or_filter, kw);
+        if (extra) emit(Op::Grant, slot_or_filter, extra);
+        break;
+      }
+      case ApiType::Poison: {  // 122.1f: "that player gets N poison counters"
+        Result<int> w = who(r, n);
+        if (!w) return w.status();
+        if (Status s = push_amount(r, "Num", 1); !s) return s;
+        emit(Op::Poison, *w);
+        break;
+      }
+      case ApiType::Debuff: {  // 613.1f: "target creature loses flying until end of turn"
+        Result<int> slot = object_slot_or_self(r, n);
+        if (!slot) return slot.status();
+        const std::string* k = r.take("Keywords");
+        if (!k) return Status::error(api + ": needs Keywords$");
+        int kw = 0;
+        for (size_t pos = 0; pos <= k->size();) {
+          size_t amp = k->find('&', pos);
+          if (amp == std::string::npos) amp = k->size();
+          std::string word = k->substr(pos, amp - pos);
+          while (!word.empty() && word.front() == ' ') word.erase(0, 1);
+          while (!word.empty() && word.back() == ' ') word.pop_back();
+          const int idx = keyword_index(word);
+          if (idx < 0) return Status::error(api + ": Keywords$ " + word + " is not supported");
+          kw |= 1 << idx;
+          pos = amp + 1;
+        }
+        const std::string* perm = r.take("Permanent");
+        if (perm && !iequal(*perm, "True")) return Status::error(api + ": Permanent$ " + *perm + " is not supported");
+        emit(Op::Debuff, *slot, perm ? static_cast<int16_t>(kw | 0x8000) : kw);
+        break;
+      }
+      case ApiType::TapOrUntap: {  // "you may tap or untap target ...": asked as it resolves
+        Result<int> slot = object_slot_or_self(r, n);
+        if (!slot) return slot.status();
+        prog_.questions.push_back("Tap it? (no: untap it)");
+        emit(Op::Ask, kWhoYou, static_cast<int>(prog_.questions.size()) - 1);
+        const size_t to_untap = prog_.code.size();
+        emit(Op::Branch, 0, 0);
+        emit(Op::Tap, *slot);
+        emit(Op::Push, 0, 1);
+        const size_t to_end = prog_.code.size();
+        emit(Op::Branch, 1, 0);
+        prog_.code[to_untap].b = static_cast<int16_t>(prog_.code.size());
+        emit(Op::Untap, *slot);
+        prog_.code[to_end].b = static_cast<int16_t>(prog_.code.size());
         break;
       }
       case ApiType::Attach: {  // an Aura spell (303.4f): it enters attached to its target
@@ -1220,6 +1318,15 @@ class Compiler {
   const CardAbilities& ab_;
   Program prog_;
   std::map<int, int> slot_of_node_;
+  std::map<int, int> more_slots_;  // node -> its slots after the first (TargetMin$ = TargetMax$ = N)
+  int extra_slots(NodeReader& r, int n) {
+    r.take("TargetMin");
+    r.take("TargetMax");
+    auto it = more_slots_.find(n);
+    return it == more_slots_.end() ? 0 : it->second;
+  }
+  int destroyed_node_ = -1;      // the Destroy node with RememberDestroyed$ True, or -1
+  bool destroyed_used_ = false;  // a later node's ConditionDefined$ Remembered read its result
   int remember_node_ = -1;  // the node whose target later nodes call "Remembered"
   int current_node_ = -1;
   std::set<std::pair<int, std::string>> hoisted_;  // (node, amount key) pushed by hoist()
@@ -1282,6 +1389,9 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::Charm:
     case ApiType::ChooseSource:
     case ApiType::Effect:
+    case ApiType::Poison:
+    case ApiType::Debuff:
+    case ApiType::TapOrUntap:
       return true;
     default:
       return false;

@@ -16,6 +16,8 @@ enum class StaticEffect : uint8_t {
   Continuous,  // S:Mode$ Continuous: +P/+T (layer 7c) and keywords (layer 6) for `affected`
   CantAttack,  // S:Mode$ CantAttack: the `affected` creatures can't attack (508.1a)
   CantBlock,   // S:Mode$ CantBlock: the `affected` creatures can't block (509.1a)
+  ETBTapped,   // S:Mode$ ETBTapped: the `affected` permanents enter the battlefield tapped (614.1c)
+  SkipUntap,   // S:Mode$ Continuous | Affected$ Player | AddKeyword$ Skip your untap step. (502.1)
 };
 const char* static_effect_name(StaticEffect e);
 
@@ -29,6 +31,7 @@ struct StaticAbility {
   int16_t toughness = 0;              // Continuous: AddToughness$
   uint16_t keywords = 0;              // Continuous: AddKeyword$, KeywordSet bits
   uint8_t evasion = 0;                // Continuous: AddKeyword$ landwalk or fear, KeywordSet::evasion bits
+  uint16_t extra = 0;                 // Continuous: AddKeyword$ abilities of cards/opcodes.h kGrant* (not evasion)
   std::string description;            // Description$, or ""
   int line = 0;                       // script line of the S: line
 };

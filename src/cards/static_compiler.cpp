@@ -4,6 +4,8 @@
 #include <string>
 
 #include "cards/keywords.h"
+#include "cards/opcodes.h"
+#include "cards/pump_extras.h"
 #include "cards/spell_compiler.h"
 
 namespace rwd {
@@ -16,6 +18,10 @@ const char* static_effect_name(StaticEffect e) {
       return "CantAttack";
     case StaticEffect::CantBlock:
       return "CantBlock";
+    case StaticEffect::ETBTapped:
+      return "ETBTapped";
+    case StaticEffect::SkipUntap:
+      return "SkipUntap";
   }
   return "?";
 }
@@ -131,8 +137,11 @@ Status read_keywords(StaticReader& r, StaticAbility& out) {
     int e = -1;
     for (int i = 0; i < kNumEvasion; ++i)
       if (iequal(word, evasion_name(i))) e = i;
+    const int extra = pump_extra_bits(word) & ~kGrantEvasionMask;  // "Prevent all combat damage ..."
     if (e >= 0) {
       out.evasion = static_cast<uint8_t>(out.evasion | (1u << e));
+    } else if (extra) {
+      out.extra = static_cast<uint16_t>(out.extra | extra);
     } else if (k < 0) {
       return r.error("AddKeyword$ '" + std::string(word) +
                      "' is not a keyword the engine enforces");
@@ -158,7 +167,7 @@ Status read_pt(StaticReader& r, const char* key, int16_t& out) {
 
 bool static_mode_implemented(StaticMode mode) {
   return mode == StaticMode::Continuous || mode == StaticMode::CantAttack ||
-         mode == StaticMode::CantBlock;
+         mode == StaticMode::CantBlock || mode == StaticMode::ETBTapped;
 }
 
 Result<StaticAbility> compile_static(const AbilityNode& node) {
@@ -173,6 +182,14 @@ Result<StaticAbility> compile_static(const AbilityNode& node) {
   switch (node.static_mode) {
     case StaticMode::Continuous:
       st.effect = StaticEffect::Continuous;
+      // "Players skip their untap steps" (Stasis): Affected$ Player with that one keyword.
+      if (const std::string* a = node.param("Affected"), *k = node.param("AddKeyword");
+          a && k && *a == "Player" && *k == "Skip your untap step.") {
+        r.take("Affected");
+        r.take("AddKeyword");
+        st.effect = StaticEffect::SkipUntap;
+        break;
+      }
       if (Status s = read_affected(r, "Affected", st); !s) return s;
       if (Status s = read_pt(r, "AddPower", st.power); !s) return s;
       if (Status s = read_pt(r, "AddToughness", st.toughness); !s) return s;
@@ -184,12 +201,16 @@ Result<StaticAbility> compile_static(const AbilityNode& node) {
                                                              : StaticEffect::CantBlock;
       if (Status s = read_affected(r, "ValidCard", st); !s) return s;
       break;
+    case StaticMode::ETBTapped:  // 614.1c: "... enter the battlefield tapped" (Kismet)
+      st.effect = StaticEffect::ETBTapped;
+      if (Status s = read_affected(r, "ValidCard", st); !s) return s;
+      break;
     default:
       break;
   }
   if (Status s = r.leftovers(); !s) return s;
   if (st.effect == StaticEffect::Continuous && st.power == 0 && st.toughness == 0 &&
-      st.keywords == 0 && st.evasion == 0)
+      st.keywords == 0 && st.evasion == 0 && st.extra == 0)
     return r.error("no AddPower$, AddToughness$ or AddKeyword$: nothing the engine can apply");
   return st;
 }

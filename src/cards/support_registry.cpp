@@ -63,6 +63,9 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "Cleanup"},         // ClearChosenCard$ True
     {FeatureKind::Replacement, "DamageDone"},
     {FeatureKind::Amount, "ReplaceCount$DamageAmount"},  // only there: "gain life equal to the damage prevented"  // only inside that Effect
+    {FeatureKind::ApiType, "Poison"},      // Num$: poison counters on a player (122.1f, 704.5c)
+    {FeatureKind::ApiType, "Debuff"},      // Keywords$ lost until end of turn (Permanent$ True: for good)
+    {FeatureKind::ApiType, "TapOrUntap"},  // its controller chooses as it resolves
     {FeatureKind::Keyword, "UpkeepCost"},  // a fixed mana cost: pay it or sacrifice the permanent
     // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
     // for the permanent itself (anything else is refused by name).
@@ -80,6 +83,7 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Trigger, "Drawn"},
     {FeatureKind::Trigger, "LifeGained"},
     {FeatureKind::Trigger, "Taps"},
+    {FeatureKind::Trigger, "TapsForMana"},  // ValidCard$; Defined$ TriggeredPlayer: who tapped it
     {FeatureKind::Cost, "Mana"},
     {FeatureKind::Cost, "T"},
     {FeatureKind::Cost, "Q"},
@@ -92,6 +96,7 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Static, "Continuous"},
     {FeatureKind::Static, "CantAttack"},
     {FeatureKind::Static, "CantBlock"},
+    {FeatureKind::Static, "ETBTapped"},  // ValidCard$: they enter the battlefield tapped (614.1c)
     // Tokens, sacrifice and the zone ApiTypes; amounts (docs/card-abilities.md, "What compiles").
     {FeatureKind::ApiType, "Token"},
     {FeatureKind::ApiType, "Sacrifice"},
@@ -160,6 +165,7 @@ bool keyword_implemented(std::string_view k_value) {
   int n;
   if (parse_etb_counter(k_value, &kind, &n)) return true;
   if (k_value.substr(0, 16) == "CantBeBlockedBy ") return true;  // its Valid is compiled
+  if (k_value.substr(0, 10) == "CantBlock ") return true;  // "can't block <Valid>" (509.1a)
   for (const char* rule : kFaceRuleText)  // "CARDNAME can't block." and the like (card_def.h)
     if (k_value == rule) return true;
   // UpkeepCost: mana costs only, others are refused when compiled; "enters tapped" (614.1c).

@@ -158,6 +158,9 @@ bool subject_available(const TriggeredAbility& t) {
       e == TriggerEvent::Upkeep || e == TriggerEvent::EndStep || e == TriggerEvent::DrawStep;
   const bool player_event =
       e == TriggerEvent::Drawn || e == TriggerEvent::LifeGained || e == TriggerEvent::SpellCast;
+  if (e == TriggerEvent::TapsForMana)  // the land, or the player who tapped it for mana
+    return t.subject == TriggerSubject::None || t.subject == TriggerSubject::Card ||
+           t.subject == TriggerSubject::Player || t.subject == TriggerSubject::CardController;
   switch (t.subject) {
     case TriggerSubject::None:
       return true;
@@ -253,12 +256,13 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
     if (t.player == TriggerPlayer::Opponent)
       return r.error("ValidPlayer$ Opponent is not supported");
   } else if (mode == "Attacks" || mode == "Blocks" || mode == "AttackerBlocked" ||
-             mode == "AttackerUnblocked" || mode == "Taps") {
+             mode == "AttackerUnblocked" || mode == "Taps" || mode == "TapsForMana") {
     t.event = mode == "Attacks"             ? TriggerEvent::Attacks
               : mode == "Blocks"            ? TriggerEvent::Blocks
               : mode == "AttackerBlocked"   ? TriggerEvent::AttackerBlocked
               : mode == "AttackerUnblocked" ? TriggerEvent::AttackerUnblocked
-                                            : TriggerEvent::Taps;
+              : mode == "Taps"              ? TriggerEvent::Taps
+                                            : TriggerEvent::TapsForMana;
     if (!n.param("ValidCard")) return r.error("needs ValidCard$");
     if (Status s = r.card(); !s) return s;
   } else if (mode == "AttackerBlockedByCreature") {
@@ -323,6 +327,10 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
     return Status::error(mode + " trigger: OptionalDecider$ " + *decider + " is not supported");
   Result<Program> prog = compile_trigger_effects(abilities, exec, decider != nullptr);
   if (!prog) return prog.status();
+  if (mode != "Blocks")  // the spell compiler reads TriggeredBlocker as the Blocks trigger's card
+    for (const AbilityNode& other : abilities.nodes)
+      if (const std::string* d = other.param("Defined"); d && *d == "TriggeredBlocker")
+        return r.error("Defined$ TriggeredBlocker is supported only for Mode$ Blocks");
   // The trigger's filters follow the effects' (their indexes move by as many), sharing the
   // subtype names.
   const int base = static_cast<int>(prog->filters.size());

@@ -14,7 +14,10 @@ void print_decision_text(const Game& game, std::ostream& out) {
   if (v.step != "mulligan") {
     out << "  life: p1 " << v.players[0].life << ", p2 " << v.players[1].life
         << " | library: p1 " << v.players[0].library_count << ", p2 " << v.players[1].library_count
-        << " | hands: p1 " << v.players[0].hand_count << ", p2 " << v.players[1].hand_count << "\n";
+        << " | hands: p1 " << v.players[0].hand_count << ", p2 " << v.players[1].hand_count;
+    if (v.players[0].poison || v.players[1].poison)
+      out << " | poison: p1 " << v.players[0].poison << ", p2 " << v.players[1].poison;
+    out << "\n";
     for (int p = 0; p < kNumPlayers; ++p) {
       out << "  " << player_name(player_id(p)) << " battlefield:";
       bool any = false;

@@ -70,8 +70,9 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
     case EventKind::PassPriority: g.text = who + " passes"; break;
     case EventKind::Lose:
       g.text = who + " loses the game (" +
-               (static_cast<LoseReason>(e.amount) == LoseReason::Life ? "life total 0 or less"
-                                                                     : "drew from an empty library") +
+               (static_cast<LoseReason>(e.amount) == LoseReason::Life           ? "life total 0 or less"
+                : static_cast<LoseReason>(e.amount) == LoseReason::EmptyLibrary ? "drew from an empty library"
+                                                                                 : "ten or more poison counters") +
                ")";
       break;
     case EventKind::Damage:
@@ -131,6 +132,9 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
     case EventKind::DamagePrevented:
       g.text = std::to_string(e.amount) + " damage from " + obj + " to " +
                (e.target != ObjectId::None ? g.target_label : who) + " is prevented";
+      break;
+    case EventKind::PoisonAdded:
+      g.text = who + " gets " + std::to_string(e.amount) + " poison counter" + (e.amount == 1 ? "" : "s");
       break;
     case EventKind::GameOver: {
       GameResult r = static_cast<GameResult>(e.amount);

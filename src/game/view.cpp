@@ -41,6 +41,7 @@ void to_json(nlohmann::json& j, const PlayerView& v) {
                       {"mulligans", p.mulligans},
                       {"lands_played", p.lands_played}};
     if (!p.hand.empty() || p.hand_count == 0) pj["hand"] = p.hand;
+    if (p.poison != 0) pj["poison"] = p.poison;  // shown once a player has any
     players.push_back(pj);
   }
   j["players"] = players;

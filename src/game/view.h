@@ -56,6 +56,7 @@ struct CardView {
 
 struct PlayerPublic {
   int life = 0;
+  int poison = 0;  // poison counters (122.1f)
   int library_count = 0;
   int hand_count = 0;
   std::vector<CardView> hand;  // filled only for the viewer's own hand

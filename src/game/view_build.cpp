@@ -155,6 +155,7 @@ PlayerView Game::view(PlayerId seat) const {
     const Player& pl = s.players[p];
     PlayerPublic& out = v.players[p];
     out.life = pl.life;
+    out.poison = pl.poison;
     out.library_count = static_cast<int>(pl.library.size());
     out.hand_count = static_cast<int>(pl.hand.size());
     out.graveyard.reserve(pl.graveyard.size());

@@ -46,6 +46,7 @@ void spend_mana(Ctx& c, PlayerId p, const ManaUnits& units, const ManaPayment& p
       s.obj(units[u].source).set(kTapped);
       c.emit(EventKind::TapForMana, p, units[u].source, color);
       queue_tap_triggers(c, units[u].source);
+      queue_mana_tap_triggers(c, units[u].source, p);  // Manabarbs (106.12)
       // The mana goes to the pool and is spent at once (601.2g-h).
     } else {
       --pl.pool.amount[color];

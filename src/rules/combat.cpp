@@ -3,6 +3,7 @@
 // lifelink 702.15, protection 702.16), and removing creatures from combat (511.3).
 #include <algorithm>
 
+#include "rules/combat_misc.h"
 #include "rules/engine_internal.h"
 #include "rules/targeting.h"
 
@@ -56,6 +57,12 @@ void deal_combat_damage(Ctx& c) {
   for (const DamageAssignment& d : s.combat_damage) {
     const Object& src = s.obj(d.source);
     int amount = d.amount;
+    // 615: "prevent all combat damage that would be dealt to and dealt by" it (Ebony Horse).
+    if (src.has(kPreventCombatDamage) ||
+        (d.target != ObjectId::None && s.obj(d.target).has(kPreventCombatDamage))) {
+      c.emit(EventKind::DamagePrevented, player_id(d.player), d.source, amount, d.target);
+      continue;
+    }
     if (d.target != ObjectId::None) {
       Object& t = s.obj(d.target);
       if (t.zone != Zone::Battlefield) continue;
@@ -118,6 +125,8 @@ bool controls_land_type(const GameState& s, const CardDb& db, uint8_t p, int i) 
 
 // Evasion beyond flying (702.14 landwalk, 702.36 fear): true iff b may block a as far as they go.
 bool evasion_allows(const GameState& s, const CardDb& db, const Object& b, const Object& a) {
+  if (a.has(kUnblockable)) return false;  // 509.1b: "can't be blocked this turn"
+  if (cant_block_attacker(s, db, b, a)) return false;  // 509.1a: K:CantBlock <Valid>
   // 509.1b: "can't be blocked by [Valid]" (K:CantBeBlockedBy), relative to the attacker's
   // controller.
   if (const Program* by = db.get(a.def).front().cant_be_blocked_by.get())

@@ -90,6 +90,8 @@ void queue_step_triggers(Ctx& c);
 void queue_unblocked_triggers(Ctx& c);
 // Permanent `id` became tapped (701.21).
 void queue_tap_triggers(Ctx& c, ObjectId id);
+// "Whenever a player taps [card] for mana" (TapsForMana, 106.12): player `who` tapped `id` for mana.
+void queue_mana_tap_triggers(Ctx& c, ObjectId id, PlayerId who);
 // 603.4: whether triggered ability `index` of `source` (controlled by `controller`) has its
 // intervening "if" condition (IsPresent$) true now; true if it has none.
 bool trigger_condition_holds(const GameState& s, const CardDb& db, ObjectId source,

@@ -54,10 +54,12 @@ enum class EventKind : uint8_t {
   TokenCeased,    // object, a token that left the battlefield, ceases to exist (704.5d)
   TokenNotCreated,  // player would create a token but the state holds kMaxObjects objects
   DamagePrevented,  // amount damage from object (the source) to target object or player is prevented (615)
+  PoisonAdded,      // player gets amount poison counters (122.1f); object = the source
 };
 const char* event_kind_name(EventKind k);
 
-enum class LoseReason : uint8_t { Life, EmptyLibrary };
+enum class LoseReason : uint8_t { Life, EmptyLibrary, Poison };
+inline constexpr int kPoisonToLose = 10;  // 704.5c: ten or more poison counters
 
 struct Event {
   EventKind kind;

@@ -68,7 +68,7 @@ bool attachment_legal(const GameState& s, const CardDb& db, const Object& aura) 
 namespace {
 bool any_sba_applies(const GameState& s, const CardDb& db) {
   for (const Player& p : s.players)
-    if (p.life <= 0 || p.drew_from_empty) return true;
+    if (p.life <= 0 || p.drew_from_empty || p.poison >= kPoisonToLose) return true;
   PlayerId who;
   CardDefId def;
   if (find_legend_conflict(s, &who, &def)) return true;
@@ -101,17 +101,19 @@ bool check_state_based_actions_now(Ctx& c, bool* performed) {
   }
   for (;;) {
     if (s.over()) return false;
-    // 704.5a, 704.5b
+    // 704.5a, 704.5b, 704.5c
     bool lost[kNumPlayers] = {};
     bool any_lost = false;
     for (int p = 0; p < kNumPlayers; ++p) {
       Player& pl = s.players[p];
-      if (pl.life <= 0 || pl.drew_from_empty) {
+      if (pl.life <= 0 || pl.drew_from_empty || pl.poison >= kPoisonToLose) {  // 704.5c: poison
         lost[p] = true;
         any_lost = true;
         pl.lost = true;
         c.emit(EventKind::Lose, player_id(p), ObjectId::None,
-               static_cast<int>(pl.life <= 0 ? LoseReason::Life : LoseReason::EmptyLibrary));
+               static_cast<int>(pl.life <= 0         ? LoseReason::Life
+                                : pl.drew_from_empty ? LoseReason::EmptyLibrary
+                                                     : LoseReason::Poison));
       }
     }
     if (any_lost) {

@@ -50,6 +50,10 @@ enum ObjectFlag : uint16_t {
   kCantAttack = 1u << 8,         // a static ability says it can't attack (S:Mode$ CantAttack)
   kCantBlock = 1u << 9,          // a static ability says it can't block (S:Mode$ CantBlock)
   kStaticSource = 1u << 10,      // on the battlefield, with static abilities of its own
+  // Computed from resolved spells' effects (ContinuousEffect::extra) and statics:
+  kUnblockable = 1u << 11,        // can't be blocked (509.1b; "HIDDEN Unblockable")
+  kCantRegenerate = 1u << 12,     // can't be regenerated (701.15c)
+  kPreventCombatDamage = 1u << 13,  // all combat damage dealt to and by it is prevented (615)
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous
@@ -110,6 +114,7 @@ struct Player {
   bool lost = false;
   uint8_t bottom_owed = 0;         // cards still to put on the bottom after a mulligan (103.5)
   uint16_t last_turn_started = 0;  // turn number of this player's most recent turn (302.6)
+  uint8_t poison = 0;              // poison counters (122.1f); ten or more: loses (704.5c)
   FixedVec<ObjectId, kMaxObjects> library;  // back() is the top card
   FixedVec<ObjectId, kMaxObjects> hand;
   FixedVec<ObjectId, kMaxObjects> graveyard;  // back() is the top card
@@ -168,11 +173,21 @@ inline constexpr int kMaxInteractions = 4;
 // toughness and keywords (layers 6 and 7c, 613), applied in timestamp order over the card's
 // printed values. It follows the object, not the card: after a zone change (400.7) it no
 // longer applies. "Until end of turn" effects end in the cleanup step (514.2).
-enum class EffectDuration : uint8_t { EndOfTurn };
+enum class EffectDuration : uint8_t { EndOfTurn, EndOfCombat, Permanent };  // Permanent: while the object stays (Debuff Permanent$ True)
 // Modify: the P/T and keyword changes below. RegenerationShield (701.15a): the next time the
 // object would be destroyed this turn, instead it is tapped, its damage removed and it is
 // removed from combat (one entry per shield; the other fields are zero).
-enum class EffectKind : uint8_t { Modify, RegenerationShield };
+// LoseKeywords (Debuff): `keywords` are the KeywordSet bits the object loses (613.1f), applied
+// after the grants of earlier timestamps.
+enum class EffectKind : uint8_t { Modify, RegenerationShield, LoseKeywords };
+// ContinuousEffect::extra bits: bits 0-5 KeywordSet::evasion bits granted (landwalk, fear);
+// then abilities that are not keywords of KeywordSet.
+enum EffectExtra : uint16_t {
+  kExtraEvasionMask = 0x3F,
+  kExtraUnblockable = 1u << 8,         // "can't be blocked this turn"
+  kExtraCantRegenerate = 1u << 9,      // "can't be regenerated this turn"
+  kExtraPreventCombatDamage = 1u << 10,  // "prevent all combat damage dealt to and by it"
+};
 struct ContinuousEffect {
   ObjectId object = ObjectId::None;
   uint16_t zone_changes = 0;         // the object's zone_changes when the effect began
@@ -182,7 +197,7 @@ struct ContinuousEffect {
   uint16_t keywords = 0;             // KeywordSet bits granted
   EffectDuration duration = EffectDuration::EndOfTurn;
   EffectKind kind = EffectKind::Modify;
-  uint16_t pad2_ = 0;
+  uint16_t extra = 0;                // EffectExtra bits granted (0 for most effects: keeps old hashes)
   uint32_t timestamp = 0;            // 613.7
   friend bool operator==(const ContinuousEffect&, const ContinuousEffect&) = default;
 };

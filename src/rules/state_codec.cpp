@@ -243,6 +243,7 @@ std::string encode_state(const GameState& s) {
     w.e8(p.lost);
     w.u8(p.bottom_owed);
     w.put(p.last_turn_started);
+    w.u8(p.poison);
     w.ids(p.library);
     w.ids(p.hand);
     w.ids(p.graveyard);
@@ -289,6 +290,7 @@ std::string encode_state(const GameState& s) {
     w.put(e.keywords);
     w.u8(static_cast<uint8_t>(e.duration));
     w.u8(static_cast<uint8_t>(e.kind));
+    w.put(e.extra);
     w.put(e.timestamp);
   }
   w.put(static_cast<uint16_t>(s.triggers.size()));
@@ -438,6 +440,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     read_bool(r, "lost", pl.lost);
     pl.bottom_owed = r.get<uint8_t>("bottom_owed");
     pl.last_turn_started = r.get<uint16_t>("last_turn_started");
+    pl.poison = r.get<uint8_t>("poison");
     read_ids(r, who + "'s library", pl.library, s.num_objects);
     read_ids(r, who + "'s hand", pl.hand, s.num_objects);
     read_ids(r, who + "'s graveyard", pl.graveyard, s.num_objects);
@@ -508,8 +511,9 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     e.power = r.get<int16_t>("effect power");
     e.toughness = r.get<int16_t>("effect toughness");
     e.keywords = r.get<uint16_t>("effect keywords");
-    read_enum(r, "effect duration", e.duration, static_cast<int>(EffectDuration::EndOfTurn));
-    read_enum(r, "effect kind", e.kind, static_cast<int>(EffectKind::RegenerationShield));
+    read_enum(r, "effect duration", e.duration, static_cast<int>(EffectDuration::Permanent));
+    read_enum(r, "effect kind", e.kind, static_cast<int>(EffectKind::LoseKeywords));
+    e.extra = r.get<uint16_t>("effect extra");
     e.timestamp = r.get<uint32_t>("effect timestamp");
     if (r.ok() && (obj >= s.num_objects || (e.source != ObjectId::None && src >= s.num_objects)))
       r.fail("continuous effect " + std::to_string(i) + " names a missing object");

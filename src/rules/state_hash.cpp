@@ -46,6 +46,10 @@ uint64_t hash_state(const GameState& s) {
                     p.bottom_owed};
     h.bytes(pf, sizeof pf);
     h.add(p.last_turn_started);
+    if (p.poison != 0) {  // absent in most games: keeps their hashes
+      h.add(static_cast<uint32_t>(0x9015011u));
+      h.add(p.poison);
+    }
     add_vec(h, p.library);
     add_vec(h, p.hand);
     add_vec(h, p.graveyard);

@@ -46,6 +46,9 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id) {
         case StaticEffect::Continuous:
           o.keywords.bits = static_cast<uint16_t>(o.keywords.bits | st.keywords);  // layer 6
           o.keywords.evasion = static_cast<uint8_t>(o.keywords.evasion | st.evasion);
+          if (st.extra & kExtraPreventCombatDamage) o.set(kPreventCombatDamage);  // Gaseous Form
+          if (st.extra & kExtraUnblockable) o.set(kUnblockable);
+          if (st.extra & kExtraCantRegenerate) o.set(kCantRegenerate);
           if (o.types & type_bit(CardType::Creature)) {                            // layer 7c
             o.power = static_cast<int16_t>(o.power + st.power);
             o.toughness = static_cast<int16_t>(o.toughness + st.toughness);
@@ -56,6 +59,9 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id) {
           break;
         case StaticEffect::CantBlock:
           o.set(kCantBlock);
+          break;
+        case StaticEffect::ETBTapped:  // applied as a permanent arrives (rules/combat_misc.h)
+        case StaticEffect::SkipUntap:  // applied in the untap step
           break;
       }
     }

@@ -147,7 +147,10 @@ bool targets_available(const GameState& s, const CardDb& db, const Program& prog
     if (in.op != Op::Target) continue;
     opts.clear();
     target_options(s, db, prog, prog.filters[in.b], controller, source, opts);
-    if (opts.empty()) return false;
+    // 115.3: N slots of one word ("two target creatures") need N different choices.
+    size_t needed = 0;
+    for (const Instr& other : prog.code) needed += other.op == Op::Target && other.b == in.b;
+    if (opts.size() < needed) return false;
   }
   return true;
 }

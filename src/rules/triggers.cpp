@@ -193,6 +193,17 @@ void queue_tap_triggers(Ctx& c, ObjectId id) {
                    });
 }
 
+void queue_mana_tap_triggers(Ctx& c, ObjectId id, PlayerId who) {
+  GameState& s = c.s;
+  if (!s.any_triggered) return;
+  const uint8_t ctrl = s.obj(id).controller;
+  for_each_trigger(c, TriggerEvent::TapsForMana,
+                   [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
+                     if (matches(s, c.db, *t.program, t.card_filter, src, so.controller, id))
+                       queue(s, so, src, so.controller, i, subject_of(s, t, id, ctrl, raw(who), Target{}));
+                   });
+}
+
 void event_triggers(Ctx& c, const Event& e) {
   GameState& s = c.s;
   switch (e.kind) {

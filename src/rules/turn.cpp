@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "rules/combat_misc.h"
 #include "rules/engine_internal.h"
 #include "rules/vm.h"
 
@@ -47,11 +48,14 @@ bool run_turn_based_actions(Ctx& c) {
     case Step::Untap:
       begin_new_turn(c);
       c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
-      for (ObjectId id : s.battlefield) {  // 502.3
-        Object& o = s.obj(id);
-        if (o.controller == raw(s.active) && o.has(kTapped) &&
-            !(c.db.get(o.def).front().self_rules & kRuleNoUntap)) {
-          o.clear(kTapped);
+      // "Players skip their untap steps" (Stasis): nothing untaps.
+      if (!(statics_active(s) && untap_step_skipped(c))) {
+        for (ObjectId id : s.battlefield) {  // 502.3
+          Object& o = s.obj(id);
+          if (o.controller == raw(s.active) && o.has(kTapped) &&
+              !(c.db.get(o.def).front().self_rules & kRuleNoUntap)) {
+            o.clear(kTapped);
+          }
         }
       }
       refresh_statics(c);  // "untapped creatures get ..."
@@ -141,7 +145,10 @@ bool run_turn_based_actions(Ctx& c) {
 void end_step(Ctx& c) {
   GameState& s = c.s;
   for (Player& p : s.players) p.pool = ManaPool{};  // 500.4
-  if (s.step == Step::EndCombat) remove_from_combat(c);  // 511.3
+  if (s.step == Step::EndCombat) {
+    remove_from_combat(c);   // 511.3
+    end_combat_effects(c);   // "until end of combat" effects end with it
+  }
   if (s.step == Step::CombatDamage) s.first_strike_step = false;
   s.step = next_step(s);
   s.step_stage = 0;

@@ -4,6 +4,7 @@
 #include "rules/targeting.h"
 #include "rules/tokens.h"
 #include "rules/sacrifice.h"
+#include "rules/combat_misc.h"
 
 namespace rwd {
 
@@ -250,9 +251,17 @@ void run_interaction(Ctx& c) {
             deal_damage(c, it.source, Target{TargetKind::Player, static_cast<uint8_t>((raw(s.active) + i) % kNumPlayers)}, n);
         break;
       }
-      case Op::Destroy:
-        if (target_legal(c, prog, it, in.a)) destroy(c, slot_object(s, it, in.a), !(in.b & 1));
+      case Op::Destroy: {
+        bool destroyed = false;
+        if (target_legal(c, prog, it, in.a)) {
+          const ObjectId id = slot_object(s, it, in.a);
+          const uint16_t zc = s.obj(id).zone_changes;
+          destroy(c, id, !(in.b & 1));
+          destroyed = s.obj(id).zone_changes != zc;  // not regenerated, not indestructible
+        }
+        if (in.b & 2) push(it, destroyed ? 1 : 0);  // RememberDestroyed$: "if it is destroyed this way"
         break;
+      }
       case Op::DestroyAll: {
         const Filter& f = prog.filters[in.b];
         ObjectId doomed[kMaxObjects];
@@ -678,6 +687,26 @@ void run_interaction(Ctx& c) {
         }
         break;
       }
+      case Op::Poison: {  // 122.1f
+        const int n = pop(it);
+        give_poison(c, who_of(s, it, in.a), it.source, n);
+        break;
+      }
+      case Op::Grant:
+      case Op::Debuff:
+        if (target_legal(c, prog, it, in.a)) {
+          if (in.op == Op::Grant)
+            add_granted(c, slot_object(s, it, in.a), it.source, in.b);
+          else
+            add_debuff(c, slot_object(s, it, in.a), it.source, in.b, in.b < 0);
+        }
+        break;
+      case Op::PumpCombat: {
+        const int t = pop(it), pw = pop(it);
+        if (target_legal(c, prog, it, in.a))
+          add_pump_until_end_of_combat(c, slot_object(s, it, in.a), it.source, pw, t, in.b);
+        break;
+      }
       case Op::Count:
         finish_resolution(c);
         return;
@@ -694,6 +723,17 @@ void choose_target_options(const GameState& s, const CardDb& db, OptionList& out
   const Instr& in = prog->code[it.pc];
   if (in.op != Op::Target) return;
   target_options(s, db, *prog, prog->filters[in.b], player_id(it.controller), it.source, out);
+  // 115.3: "two target creatures": an object chosen for an earlier slot of the same word
+  // (the same filter) can't be chosen again.
+  for (int slot = 0; slot < in.a; ++slot) {
+    const Target& t = it.targets[slot];
+    if (t.kind != TargetKind::Object) continue;
+    bool same_word = false;
+    for (const Instr& other : prog->code) same_word |= other.op == Op::Target && other.a == slot && other.b == in.b;
+    if (!same_word) continue;
+    for (size_t i = out.size(); i-- > 0;)
+      if (out[i].kind == OptionKind::Target && out[i].a == t.object) out.erase_at(i);
+  }
 }
 
 void answer_target(Ctx& c, const Option& o) {

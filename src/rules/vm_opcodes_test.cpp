@@ -367,6 +367,10 @@ const std::map<std::string, std::string>& covering_tests() {
       {"skip.unchosen", "Files/ScenarioTest.Passes/700_2_elemental_blasts_choose_a_legal_mode"},
       {"source.choose", "Files/ScenarioTest.Passes/615_7_circle_of_protection_red_chooses_the_bolt"},
       {"prevent.next.from", "Files/ScenarioTest.Passes/615_7_circle_of_protection_blue_stops_a_ping"},
+      {"poison", "Files/ScenarioTest.Passes/704_5c_marsh_vipers_give_ten_poison_counters"},
+      {"grant", "Files/ScenarioTest.Passes/509_1b_dwarven_warriors_make_a_creature_unblockable"},
+      {"debuff", "Files/ScenarioTest.Passes/613_1f_radjan_spirit_removes_flying"},
+      {"pump.combat", "Files/ScenarioTest.Passes/511_3_murk_dwellers_pump_ends_with_combat"},
   };
   return m;
 }

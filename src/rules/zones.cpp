@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "rules/combat_misc.h"
 #include "rules/engine_internal.h"
 #include "rules/statics.h"
 
@@ -18,7 +19,8 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   o.power = f.power;
   o.toughness = f.toughness;
   o.land_mana = static_cast<ColorMask>((f.is(CardType::Land) ? f.land_mana : 0) | f.ability_mana);
-  o.flags = static_cast<uint16_t>(o.flags & ~(kCantAttack | kCantBlock | kStaticSource));
+  o.flags = static_cast<uint16_t>(o.flags & ~(kCantAttack | kCantBlock | kStaticSource | kUnblockable |
+                                              kCantRegenerate | kPreventCombatDamage));
   if (f.self_rules & kRuleCantBlock) o.set(kCantBlock);  // K:CARDNAME can't block.
   // Static abilities of permanents (611.3a: they apply only on the battlefield), then the
   // effects of resolved spells; within layers 6 and 7c all are additions, so the order of
@@ -32,16 +34,26 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   // keywords granted (6).
   for (const ContinuousEffect& e : c.s.effects) {
     if (e.object != id || e.zone_changes != o.zone_changes) continue;
+    if (e.kind == EffectKind::LoseKeywords) {  // Debuff (613.1f): loses what earlier ones gave
+      o.keywords.bits = static_cast<uint16_t>(o.keywords.bits & ~e.keywords);
+      continue;
+    }
     o.power = static_cast<int16_t>(o.power + e.power);
     o.toughness = static_cast<int16_t>(o.toughness + e.toughness);
     o.keywords.bits = static_cast<uint16_t>(o.keywords.bits | e.keywords);
+    if (e.extra) {  // abilities KeywordSet has no bit for (EffectExtra)
+      o.keywords.evasion = static_cast<uint8_t>(o.keywords.evasion | (e.extra & kExtraEvasionMask));
+      if (e.extra & kExtraUnblockable) o.set(kUnblockable);
+      if (e.extra & kExtraCantRegenerate) o.set(kCantRegenerate);
+      if (e.extra & kExtraPreventCombatDamage) o.set(kPreventCombatDamage);
+    }
   }
   // +1/+1 and -1/-1 counters (613.4c: layer 7c, with the other P/T modifications; all are
   // additions, so applying them last gives the same values). Creatures only (208.3).
   if (!c.s.counters.empty() && (o.types & type_bit(CardType::Creature))) {
     const int net = c.s.counters_on(id, CounterKind::P1P1) - c.s.counters_on(id, CounterKind::M1M1);
     o.power = static_cast<int16_t>(o.power + net);
-    o.toughness = static_cast<int16_t>(o.toughness + net);
+    o.toughness = static_cast<int16_t>(o.toughness + net - 2 * c.s.counters_on(id, CounterKind::M0M2));
   }
 }
 
@@ -98,6 +110,7 @@ void add_effect(Ctx& c, ContinuousEffect e) {
 bool regenerate(Ctx& c, ObjectId id) {
   GameState& s = c.s;
   Object& o = s.obj(id);
+  if (o.has(kCantRegenerate)) return false;  // 701.15c: "can't be regenerated" (Hurr Jackal)
   for (size_t i = 0; i < s.effects.size(); ++i) {
     const ContinuousEffect& e = s.effects[i];
     if (e.kind != EffectKind::RegenerationShield || e.object != id || e.zone_changes != o.zone_changes) continue;
@@ -125,7 +138,9 @@ void end_turn_effects(Ctx& c) {
   ObjectId touched[kMaxEffects];
   int n = 0;
   for (const ContinuousEffect& e : s.effects) touched[n++] = e.object;
-  s.effects.clear();
+  // Debuff Permanent$ True lasts while its object stays (400.7 ends it: add_effect drops it).
+  for (size_t i = s.effects.size(); i-- > 0;)
+    if (s.effects[i].duration != EffectDuration::Permanent) s.effects.erase_at(i);
   for (int i = 0; i < n; ++i) refresh_characteristics(c, touched[i]);
   s.sba_dirty = true;
 }
@@ -191,6 +206,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
     o.timestamp = s.next_timestamp++;
     o.controlled_since_turn = s.turn;
     if (c.db.get(o.def).front().self_rules & kRuleEntersTapped) o.set(kTapped);  // 614.1c
+    if (statics_active(s) && enters_tapped_by_static(c, id)) o.set(kTapped);  // 614.1c (Kismet)
     // 614.1c: "enters with N counters" (K:etbCounter): they are on it as it arrives.
     if (const CardFace& f = c.db.get(o.def).front(); f.etb_counters > 0)
       put_counters(c, id, static_cast<CounterKind>(f.etb_counter_kind), f.etb_counters);
