@@ -75,7 +75,8 @@ enum class OperandKind : uint8_t {
   X(ModeSkip,     "mode.skip",    OperandKind::Int,    OperandKind::Int,    "if the chosen mode (top of the stack) is not a, jump to b") \
   X(SkipUnchosen, "skip.unchosen", OperandKind::Slot,  OperandKind::Int,    "if target slot a holds nothing (its mode was not chosen), jump to b") \
   X(ChooseSource, "source.choose", OperandKind::Filter, OperandKind::None,  "choose a source matching filter a, not targeted (a permanent or a spell): push its id, -1 if none (suspends unless one)") \
-  X(PreventNextFrom, "prevent.next.from", OperandKind::Who, OperandKind::Flags, "pop source s: the next time s would deal damage to player a this turn, prevent it (615); b&1: a gains that much life")
+  X(PreventNextFrom, "prevent.next.from", OperandKind::Who, OperandKind::Flags, "pop source s: the next time s would deal damage to player a this turn, prevent it (615); b&1: a gains that much life") \
+  X(DelayTrigger, "delay.trigger", OperandKind::Int,  OperandKind::Int,    "603.7: create a delayed trigger: triggered ability (this one + b) of the source, at the next step a (Step), about the trigger's subject")
 // clang-format on
 
 enum class Op : uint8_t {

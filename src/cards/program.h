@@ -35,6 +35,7 @@ struct FilterTerm {
   uint32_t keywords_none = 0;  // KeywordSet bits it lacks ("withoutFlying")
   FilterControl control = FilterControl::Any;
   int8_t subtype = -1;         // index into Program::subtypes it must have, or -1
+  int8_t subtype_none = -1;    // index into Program::subtypes it must not have ("nonWall"), or -1
   int8_t tapped = -1;          // 1 tapped, 0 untapped, -1 either
   int8_t attacking = -1;       // 1 attacking, 0 not attacking ("notattacking"), -1 either
   int8_t blocking = -1;        // 1 blocking ("blocking"), -1 either

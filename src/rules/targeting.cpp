@@ -26,6 +26,8 @@ bool term_matches_object(const CardDb& db, const std::vector<std::string>& subty
     return *why = t.stat == 0 ? "power out of range" : "toughness out of range", false;
   if (t.subtype >= 0 && !db.get(o.def).front().has_subtype(subtypes[t.subtype]))
     return *why = "lacks the required subtype", false;
+  if (t.subtype_none >= 0 && db.get(o.def).front().has_subtype(subtypes[t.subtype_none]))
+    return *why = "has an excluded subtype", false;
   return true;
 }
 
