@@ -46,6 +46,7 @@ struct FilterTerm {
   int16_t stat_n = 0;
   int8_t enchanted = -1;       // static abilities only: 1 the object the source is attached to ("EnchantedBy", "EquippedBy")
   int8_t self = -1;            // static abilities only: 1 the source ("Self"), 0 not it ("Other")
+  bool unenchanted = false;    // targets and counts only: no Aura is attached to it ("unenchanted")
   friend bool operator==(const FilterTerm&, const FilterTerm&) = default;
 };
 

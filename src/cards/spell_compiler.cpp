@@ -143,6 +143,8 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
           t.enchanted = 1;  // what the source is attached to
         else if (p.name == "blocking")
           t.blocking = 1;
+        else if (p.name == "unenchanted")
+          t.unenchanted = true;
         else if (int c = source_color(p.name); c >= 0)  // "RedSource": a red source
           t.colors_any = static_cast<ColorMask>(t.colors_any | (1u << c));
         else return Status::error("property '" + p.text + "' is not supported");
@@ -187,6 +189,8 @@ Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::stri
       return Status::error("Valid '" + f.text + "': property '" + (t->self ? "Self" : "Other") + "' is not supported");
     if (t->enchanted >= 0 && !allow_self)
       return Status::error("Valid '" + f.text + "': property 'EnchantedBy' is not supported");
+    if (t->unenchanted && allow_self)  // statics and triggers don't test it
+      return Status::error("Valid '" + f.text + "': property 'unenchanted' is not supported");
     f.terms.push_back(*t);
   }
   return f;
