@@ -5,6 +5,7 @@
 #include <map>
 #include <sstream>
 
+#include "cards/counter_kind.h"
 #include "game/game.h"
 
 namespace rwd {
@@ -96,6 +97,12 @@ Status parse_cards(const std::string& list, std::vector<PositionCard>& out, cons
         else if (m.rfind("damage ", 0) == 0) pc.damage = std::stoi(m.substr(7));
         else if (m.rfind("p1p1 ", 0) == 0) pc.counters[static_cast<int>(CounterKind::P1P1)] = std::stoi(m.substr(5));
         else if (m.rfind("m1m1 ", 0) == 0) pc.counters[static_cast<int>(CounterKind::M1M1)] = std::stoi(m.substr(5));
+        else if (m.rfind("counters ", 0) == 0 && m.find(' ', 9) != std::string::npos) {
+          const size_t sp = m.find(' ', 9);  // "counters CHARGE 2": a named kind (counter_kind.h)
+          const int k = counter_kind_from_script(m.substr(9, sp - 9));
+          if (k < 0) return Status::error("unknown counter kind in \"" + m + "\"");
+          pc.counters[k] = std::stoi(m.substr(sp + 1));
+        }
         else if (!m.empty()) return Status::error("unknown card modifier \"" + m + "\"");
       }
     }

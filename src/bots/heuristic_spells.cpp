@@ -66,6 +66,7 @@ bool view_matches(const Program& p, const Filter& f, const CardView& c, int me) 
     if (t.control == FilterControl::Opponent && c.controller == me) ok = false;
     if (t.tapped >= 0 && c.tapped != (t.tapped == 1)) ok = false;
     if (t.subtype >= 0 && !type_word(c, p.subtypes[t.subtype].c_str())) ok = false;
+    if (t.subtype_none >= 0 && type_word(c, p.subtypes[t.subtype_none].c_str())) ok = false;
     if (ok) return true;
   }
   return false;

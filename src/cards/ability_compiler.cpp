@@ -33,6 +33,12 @@ std::string cost_text(const AbilityCost& c, std::string_view card_name) {
   if (c.sub_counters > 0)
     part("Remove " + counters(c.sub_counters, c.sub_counter_kind) + " from " +
          std::string(card_name));
+  if (c.sub_counters_x)
+    part("Remove any number of " +
+         std::string(counter_kind_name(static_cast<CounterKind>(c.sub_counter_kind))) +
+         " counters from " + std::string(card_name));
+  if (c.discard_random == 1) part("Discard a card at random");
+  if (c.discard_random > 1) part("Discard " + std::to_string(c.discard_random) + " cards at random");
   if (c.sac_self) part("Sacrifice " + std::string(card_name));
   return out;
 }
@@ -64,6 +70,72 @@ bool mana_ability_param(std::string_view key) {
                              "AILogic", "AIPreference", "PrecostDesc", "CostDesc"})
     if (k == key) return true;
   return false;
+}
+
+// Step numbers of ActivationPhases$ words, in rules Step order (rules/state.h: Untap 0,
+// Upkeep 1, Draw 2, Main1 3, BeginCombat 4 ... EndCombat 9, Main2 10, End 11, Cleanup 12).
+int step_number(std::string_view w) {
+  static constexpr std::pair<std::string_view, int> kSteps[] = {
+      {"Upkeep", 1}, {"Draw", 2}, {"Main1", 3}, {"BeginCombat", 4}, {"EndCombat", 9},
+      {"Main2", 10}, {"End of Turn", 11}};
+  for (const auto& [name, n] : kSteps)
+    if (w == name) return n;
+  return -1;
+}
+
+// Activation restrictions (602.5b): ActivationLimit$ N, ActivationPhases$ Step or
+// First->Last (a range of steps), PlayerTurn$ True.
+Status compile_restrictions(const AbilityNode& n, ActivatedAbility& a) {
+  if (const std::string* l = n.param("ActivationLimit")) {
+    if (l->size() != 1 || (*l)[0] < '1' || (*l)[0] > '9')
+      return Status::error("ActivationLimit$ " + *l + " is not supported");
+    a.limit_per_turn = static_cast<uint8_t>((*l)[0] - '0');
+  }
+  if (const std::string* t = n.param("PlayerTurn")) {
+    if (*t != "True") return Status::error("PlayerTurn$ " + *t + " is not supported");
+    a.your_turn_only = true;
+  }
+  if (const std::string* ph = n.param("ActivationPhases")) {
+    const size_t arrow = ph->find("->");
+    const int first = step_number(arrow == std::string::npos ? *ph : ph->substr(0, arrow));
+    const int last = arrow == std::string::npos ? first : step_number(ph->substr(arrow + 2));
+    if (first < 0 || last < first) return Status::error("ActivationPhases$ " + *ph + " is not supported");
+    for (int st = first; st <= last; ++st) a.steps = static_cast<uint16_t>(a.steps | (1u << st));
+  }
+  return Status::ok();
+}
+
+// A mana battery's ability (605.1a): "{T}, Remove any number of charge counters from CARDNAME:
+// Add {R}, then add an additional {R} for each charge counter removed this way." Produced$
+// one color, Amount$ an SVar "Number$1/Plus.ChosenX". It is activated as an option and adds
+// its mana at once, without the stack (605.3b).
+Status compile_counter_mana(const CardAbilities& abilities, const AbilityNode& n, ActivatedAbility& a) {
+  const AbilityCost& c = a.cost;
+  if (!c.tap || c.untap || c.sac_self || c.pay_life > 0 || c.mana.has_cost || c.add_counters ||
+      c.sub_counters || c.discard_random || n.sub >= 0)
+    return Status::error("Mana: only {T} and SubCounter<X/...> are supported with a chosen X");
+  for (const Param& p : n.params)
+    if (!mana_ability_param(p.key) && p.key != "References" && p.key != "AINoRecursiveCheck")
+      return Status::error("Mana: parameter " + p.key + "$ is not supported");
+  const std::string* produced = n.param("Produced");
+  const int color = produced && produced->size() == 1 ? color_from_letter((*produced)[0]) : -1;
+  if (color < 0)
+    return Status::error("Mana: Produced$ " + (produced ? *produced : std::string("(missing)")) +
+                         " is not supported with a chosen X");
+  const std::string* amount = n.param("Amount");
+  const SVarDef* sv = amount ? abilities.find_svar(*amount, n.face) : nullptr;
+  if (!sv || sv->value != "Number$1/Plus.ChosenX")
+    return Status::error("Mana: Amount$ " + (amount ? *amount : std::string("(missing)")) +
+                         " is not supported with a chosen X (only 1 plus X)");
+  a.mana_ability = true;
+  a.mana_color = static_cast<uint8_t>(color);
+  a.mana_amount = 1;
+  Program prog;  // nothing to run: activate_ability adds the mana
+  prog.code.push_back(Instr{Op::End, 0, 0});
+  prog.description = a.text;
+  prog.svars = {"X", *amount};
+  a.program = std::make_shared<const Program>(std::move(prog));
+  return Status::ok();
 }
 
 }  // namespace
@@ -110,20 +182,31 @@ Result<AbilityCost> compile_activation_cost(const CostAst& cost) {
             !(part.args.size() == 3 && (part.args[2] == "CARDNAME" || part.args[2] == "Self")))
           return Status::error("Cost$ '" + part.text +
                                "': only counters on the permanent itself are supported");
-        if (!is_integer(part.args[0]) || part.args[0][0] == '-' || part.args[0].size() > 2 ||
-            part.args[0] == "0")
+        const bool x = sub && part.args[0] == "X";  // "remove any number" (107.3): X is chosen
+        if (!x && (!is_integer(part.args[0]) || part.args[0][0] == '-' || part.args[0].size() > 2 ||
+                   part.args[0] == "0"))
           return Status::error("Cost$ '" + part.text +
                                "': only a fixed number of counters is supported");
         const int kind = counter_kind_from_script(part.args[1]);
         if (kind < 0)
           return Status::error("Cost$ '" + part.text + "': CounterType " + part.args[1] +
                                " is not supported");
-        if ((sub ? c.sub_counters : c.add_counters) > 0)
+        if ((sub ? c.sub_counters + c.sub_counters_x : c.add_counters) > 0)
           return Status::error("Cost$ '" + part.text + "': two counter costs");
-        (sub ? c.sub_counters : c.add_counters) = static_cast<uint8_t>(std::stoi(part.args[0]));
+        if (x)
+          c.sub_counters_x = true;
+        else
+          (sub ? c.sub_counters : c.add_counters) = static_cast<uint8_t>(std::stoi(part.args[0]));
         (sub ? c.sub_counter_kind : c.add_counter_kind) = static_cast<uint8_t>(kind);
         break;
       }
+      case CostPartKind::Discard:  // 118.3: discarding at random needs no choice
+        if (part.args[1] != "Random" || part.args.size() > 2 || part.args[0].size() != 1 ||
+            part.args[0][0] < '1' || part.args[0][0] > '9')
+          return Status::error("Cost$ '" + part.text +
+                               "': only Discard<N/Random> (at random) is supported");
+        c.discard_random = static_cast<uint8_t>(part.args[0][0] - '0');
+        break;
       default:
         return Status::error("Cost$ '" + part.text + "': cost part " +
                              std::string(cost_part_name(part.kind)) + " is not supported yet");
@@ -156,12 +239,21 @@ Result<CompiledActivated> compile_activated(const CardAbilities& abilities, int 
     desc = replace_all(*d, "CARDNAME", card_name);
   out.ability.text = out.ability.cost_text + ": " + desc;
 
+  if (cost->sub_counters_x) {
+    // SubCounter<X/...>: X is chosen as the ability is activated (SVar X:XChoice).
+    const SVarDef* x = abilities.find_svar("X", n.face);
+    if (!x || x->value != "XChoice")
+      return Status::error("Cost$ SubCounter<X/...>: SVar X must be XChoice");
+    if (n.api != ApiType::Mana) return Status::error("SubCounter<X/...> is supported only on mana abilities");
+    if (Status st = compile_counter_mana(abilities, n, out.ability); !st) return st;
+    return out;
+  }
   if (n.api == ApiType::Mana && n.sub < 0) {
     // 605.1a: no target, adds mana. The engine taps mana sources itself while paying, so a
     // mana ability is supported when that is all it does.
     const AbilityCost& c = *cost;
     if (!c.tap || c.untap || c.sac_self || c.pay_life > 0 || c.mana.has_cost || c.sub_counters ||
-        c.add_counters)
+        c.add_counters || c.discard_random)
       return Status::error("Mana: only mana abilities costing just {T} are supported");
     for (const Param& p : n.params)
       if (!mana_ability_param(p.key))
@@ -178,6 +270,7 @@ Result<CompiledActivated> compile_activated(const CardAbilities& abilities, int 
   }
   for (const Param& p : n.params)
     if (p.key == "SorcerySpeed") out.ability.sorcery_speed = true;
+  if (Status st = compile_restrictions(n, out.ability); !st) return st;
   Result<Program> prog = compile_ability_effects(abilities, node);
   if (!prog) return prog.status();
   prog->description = out.ability.text;

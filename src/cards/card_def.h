@@ -50,6 +50,10 @@ struct AbilityCost {
   // from / on the permanent itself (602.1, 122). 0: no such cost part.
   uint8_t sub_counters = 0, sub_counter_kind = 0;
   uint8_t add_counters = 0, add_counter_kind = 0;
+  // SubCounter<X/TYPE>: remove any number of counters of sub_counter_kind, chosen as the
+  // ability is activated (107.3, 601.2b); the number is the ability's X.
+  bool sub_counters_x = false;
+  uint8_t discard_random = 0;  // Discard<N/Random>: discard N cards at random (the game's RNG)
 };
 
 inline constexpr size_t kMaxActivatedAbilities = 8;  // per face; Option::value numbers them
@@ -62,6 +66,17 @@ struct ActivatedAbility {
   AbilityCost cost;
   std::shared_ptr<const Program> program;
   bool sorcery_speed = false;  // SorcerySpeed$: only when a sorcery could be cast (307.1)
+  // Activation restrictions (602.5b): ActivationLimit$ N (per turn, 0: none), ActivationPhases$
+  // (bit s: Step s; 0: any step), PlayerTurn$ True (only during its controller's turn).
+  uint8_t limit_per_turn = 0;
+  bool your_turn_only = false;
+  uint16_t steps = 0;
+  // A mana ability with a cost beyond {T} (605.1a): adds `mana_amount` (+ X) mana of
+  // `mana_color` (Color, 5 colorless); the ability is activated as an option and does not use
+  // the stack (605.3b). program is then null.
+  bool mana_ability = false;
+  uint8_t mana_color = 0;
+  uint8_t mana_amount = 0;
   int line = 0;                // script line, for messages
   std::string cost_text;       // "{1}{R}, {T}" as printed
   std::string text;            // "{T}: Prodigal Sorcerer deals 1 damage to any target." (its description)
@@ -89,6 +104,7 @@ enum class TriggerEvent : uint8_t {
   LifeGained,         // "Whenever [player] gains life" (119.9)
   Taps,               // "Whenever [card] becomes tapped" (701.21)
   TapsForMana,        // "Whenever a player taps [card] for mana" (106.12); the player: Defined$ TriggeredPlayer
+  Delayed,            // a delayed triggered ability (603.7), created by the one before it
 };
 
 // Whose step, draw, spell or life gain a trigger waits for, relative to its controller.
@@ -99,7 +115,8 @@ enum class TriggerPlayer : uint8_t { You, Any, Opponent, EnchantedController };
 // (whose step, who drew, cast or gained life), the damaged player or object, the card's
 // controller, or the damage source's controller.
 enum class TriggerSubject : uint8_t {
-  None, Card, Player, Target, CardController, SourceController
+  None, Card, Player, Target, CardController, SourceController,
+  Blocker,  // AttackerBlockedByCreature: the blocking creature (TriggeredBlocker)
 };
 
 // Comparisons of IsPresent$ counts (PresentCompare$ EQ0 etc.).
@@ -116,6 +133,12 @@ inline bool compare(Compare c, int a, int b) {
   return false;
 }
 
+// When a delayed triggered ability triggers (603.7): at the beginning of the next end of
+// combat step (511.2), upkeep (503.1) or end step (513.1).
+enum class DelayedStep : uint8_t { EndCombat, Upkeep, End };
+
+inline constexpr int8_t kFilterSelf = -2;  // TriggeredAbility::other_filter: the source itself
+
 struct TriggeredAbility {
   TriggerEvent event = TriggerEvent::EntersBattlefield;
   bool each_player = false;  // Upkeep/EndStep: every player's (ValidPlayer$ Player), else only its controller's
@@ -129,7 +152,8 @@ struct TriggeredAbility {
   TriggerPlayer player = TriggerPlayer::You;
   // The card the event is about: attacker, blocker, tapped, moved, spell, damage source.
   int8_t card_filter = -1;
-  // DamageDone ValidTarget$ (may name players), AttackerBlockedBy ValidBlocker$; -1: any.
+  // DamageDone ValidTarget$ (may name players), AttackerBlockedBy ValidBlocker$; -1: any;
+  // kFilterSelf (AttackerBlockedBy only): the source itself.
   int8_t other_filter = -1;
   // ZoneChange: bit z is rules Zone z (0 Library 1 Hand 2 Battlefield 3 Graveyard 4 Stack
   // 5 Exile); 0: any zone.
@@ -142,6 +166,11 @@ struct TriggeredAbility {
   int8_t present_filter = -1;
   Compare present_cmp = Compare::GE;
   int8_t present_n = 1;
+  // A trigger whose effect is "DB$ DelayedTrigger" (603.7): the delayed triggered ability it
+  // creates; the card's face lists it right after this one (event Delayed), and the program
+  // here is one delay.trigger instruction.
+  std::shared_ptr<const TriggeredAbility> delayed;
+  DelayedStep delayed_step = DelayedStep::EndCombat;  // Delayed: when it triggers
 };
 
 // One face of a card (most cards have one; split, flip and double-faced cards have two,

@@ -414,8 +414,12 @@ class Parser {
       return refuse("more than " + std::to_string(kMaxTriggeredAbilities) + " triggered abilities on one face");
     Result<TriggeredAbility> t = compile_trigger(ab, node, face.name);
     if (!t) return refuse(t.message());
+    if (t->delayed && face.triggered.size() + 2 > kMaxTriggeredAbilities)
+      return refuse("more than " + std::to_string(kMaxTriggeredAbilities) + " triggered abilities on one face");
     for (const std::string& name : t->program->svars) used_svars.push_back(name);
+    std::shared_ptr<const TriggeredAbility> delayed = t->delayed;
     face.triggered.push_back(std::move(*t));
+    if (delayed) face.triggered.push_back(*delayed);  // 603.7: right after the one creating it
   }
 
   void start_face(int line) {

@@ -206,7 +206,7 @@ TEST(CardScriptTest, RecordsUnsupportedLinesWithLineNumbersAndReasons) {
       "PT:2/2\n"                                                       // 4
       "K:Flanking\n"                                                   // 5
       "K:Flying\n"                                                     // 6
-      "A:AB$ Pump | Cost$ G | Defined$ Self | NumAtt$ +1 | ActivationLimit$ 1\n"  // 7
+      "A:AB$ Pump | Cost$ G | Defined$ Self | NumAtt$ +1 | ActivationLimit$ X\n"  // 7
       "T:Mode$ ChangesZone | Destination$ Battlefield | Execute$ X\n"  // 8
       "S:Mode$ Continuous | Affected$ Creature.YouCtrl\n"              // 9
       "R:Event$ Moved | ReplaceWith$ Y\n"                              // 10
@@ -223,7 +223,7 @@ TEST(CardScriptTest, RecordsUnsupportedLinesWithLineNumbersAndReasons) {
   ASSERT_EQ(c.unsupported.size(), 6u);
   EXPECT_EQ(c.unsupported[0].text, "K:Flanking");
   EXPECT_EQ(c.unsupported[0].reason, "keyword 'Flanking' is not supported yet");
-  EXPECT_EQ(c.unsupported[1].reason, "Pump: parameter ActivationLimit$ is not supported");
+  EXPECT_EQ(c.unsupported[1].reason, "ActivationLimit$ X is not supported");
   EXPECT_EQ(c.unsupported[2].reason, "ChangesZone trigger: needs ValidCard$");
   EXPECT_EQ(c.unsupported[3].reason,
             "Continuous: no AddPower$, AddToughness$ or AddKeyword$: nothing the engine can apply");

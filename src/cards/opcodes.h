@@ -79,7 +79,8 @@ enum class OperandKind : uint8_t {
   X(Poison,       "poison",       OperandKind::Who,    OperandKind::None,   "pop n: player a gets n poison counters (122.1f; ten or more: 704.5c)") \
   X(Grant,        "grant",        OperandKind::Slot,   OperandKind::Flags,  "target a gains the abilities b until end of turn (kGrant* bits: landwalk, can't be blocked, can't be regenerated, combat damage to and by it prevented)") \
   X(Debuff,       "debuff",       OperandKind::Slot,   OperandKind::Keywords, "target a loses keywords b&0x7FFF until end of turn (b<0: for as long as it stays, Permanent$ True)") \
-  X(PumpCombat,   "pump.combat",  OperandKind::Slot,   OperandKind::Keywords, "pop t, pop p: target a gets +p/+t and keywords b until end of combat (UntilEndOfCombat$)")
+  X(PumpCombat,   "pump.combat",  OperandKind::Slot,   OperandKind::Keywords, "pop t, pop p: target a gets +p/+t and keywords b until end of combat (UntilEndOfCombat$)") \
+  X(DelayTrigger, "delay.trigger", OperandKind::Int,  OperandKind::Int,    "603.7: create a delayed trigger: triggered ability (this one + b) of the source, at the next step a (Step), about the trigger's subject")
 // clang-format on
 
 enum class Op : uint8_t {

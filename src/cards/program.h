@@ -35,6 +35,7 @@ struct FilterTerm {
   uint32_t keywords_none = 0;  // KeywordSet bits it lacks ("withoutFlying")
   FilterControl control = FilterControl::Any;
   int8_t subtype = -1;         // index into Program::subtypes it must have, or -1
+  int8_t subtype_none = -1;    // index into Program::subtypes it must not have ("nonWall"), or -1
   int8_t tapped = -1;          // 1 tapped, 0 untapped, -1 either
   int8_t attacking = -1;       // 1 attacking, 0 not attacking ("notattacking"), -1 either
   int8_t blocking = -1;        // 1 blocking ("blocking"), -1 either
@@ -45,6 +46,7 @@ struct FilterTerm {
   int16_t stat_n = 0;
   int8_t enchanted = -1;       // static abilities only: 1 the object the source is attached to ("EnchantedBy", "EquippedBy")
   int8_t self = -1;            // static abilities only: 1 the source ("Self"), 0 not it ("Other")
+  bool unenchanted = false;    // targets and counts only: no Aura is attached to it ("unenchanted")
   friend bool operator==(const FilterTerm&, const FilterTerm&) = default;
 };
 

@@ -78,17 +78,21 @@ Status apply_word(const std::string& word, bool negate, FilterTerm& t, std::vect
       t.colors_any = static_cast<ColorMask>(t.colors_any | (1u << color));
     return Status::ok();
   }
-  if (negate) return Status::error("'non" + word + "' is not supported");
   if (word.empty() || !std::isupper(static_cast<unsigned char>(word[0])))
-    return Status::error("'" + word + "' is not a type, color or subtype");
-  if (t.subtype >= 0) return Status::error("two subtypes in one term ('" + word + "')");
+    return Status::error("'" + std::string(negate ? "non" : "") + word + "' is not a type, color or subtype");
+  // Negated words that are properties, not subtypes ("nonToken", "nonLegendary"), stay refused.
+  for (std::string_view not_subtype : {"Token", "Legendary", "Basic", "Snow", "World", "Historic",
+                                       "Colorless", "Multicolor", "Monocolored", "Ongoing"})
+    if (negate && iequal(word, not_subtype)) return Status::error("'non" + word + "' is not supported");
+  if ((negate ? t.subtype_none : t.subtype) >= 0)
+    return Status::error("two " + std::string(negate ? "excluded " : "") + "subtypes in one term ('" + word + "')");
   auto it = std::find(subtypes.begin(), subtypes.end(), word);
   if (it == subtypes.end()) {
     if (subtypes.size() >= 100) return Status::error("too many subtypes");
     subtypes.push_back(word);
     it = subtypes.end() - 1;
   }
-  t.subtype = static_cast<int8_t>(it - subtypes.begin());
+  (negate ? t.subtype_none : t.subtype) = static_cast<int8_t>(it - subtypes.begin());  // "nonWall"
   return Status::ok();
 }
 
@@ -140,6 +144,8 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
           t.enchanted = 1;  // what the source is attached to
         else if (p.name == "blocking")
           t.blocking = 1;
+        else if (p.name == "unenchanted")
+          t.unenchanted = true;
         else if (int c = source_color(p.name); c >= 0)  // "RedSource": a red source
           t.colors_any = static_cast<ColorMask>(t.colors_any | (1u << c));
         else return Status::error("property '" + p.text + "' is not supported");
@@ -184,6 +190,8 @@ Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::stri
       return Status::error("Valid '" + f.text + "': property '" + (t->self ? "Self" : "Other") + "' is not supported");
     if (t->enchanted >= 0 && !allow_self)
       return Status::error("Valid '" + f.text + "': property 'EnchantedBy' is not supported");
+    if (t->unenchanted && allow_self)  // statics and triggers don't test it
+      return Status::error("Valid '" + f.text + "': property 'unenchanted' is not supported");
     f.terms.push_back(*t);
   }
   return f;
@@ -610,7 +618,8 @@ class Compiler {
   // TriggerSubject: Card, Player, Target, CardController, SourceController), 0 if `d` is not
   // one; an error if the chain already names another.
   Result<int> trigger_subject(NodeReader& r, const std::string* d, Want want) {
-    if (!trigger_ || !d || d->rfind("Triggered", 0) != 0) return 0;
+    if (!trigger_ || !d || (d->rfind("Triggered", 0) != 0 && *d != "DelayTriggerRemembered"))
+      return 0;
     static constexpr std::string_view kWords[] = {"",
                                                   "TriggeredCard",
                                                   "TriggeredPlayer",
@@ -623,6 +632,7 @@ class Compiler {
     // "When CARDNAME blocks, it ...": the blocker is the card a Blocks trigger is about (the
     // trigger compiler refuses TriggeredBlocker in any other mode).
     if (*d == "TriggeredBlocker") k = 1;
+    if (*d == "DelayTriggerRemembered") k = 1;  // 603.7: what the delayed trigger refers to
     const std::string api(api_type_name(r.node().api));
     if (k == 0) return Status::error(api + ": Defined$ " + *d + " is not supported");
     if (want == Want::Player && k == 1)
@@ -832,6 +842,9 @@ class Compiler {
       r.take("Cost");
       r.take("SorcerySpeed");
       r.take("CostDesc");
+      r.take("ActivationLimit");  // restrictions (602.5b): compiled by compile_activated
+      r.take("ActivationPhases");
+      r.take("PlayerTurn");
     } else if (node.kind != NodeKind::Spell && node.kind != NodeKind::Sub) {
       return Status::error("not a spell or activated ability");
     } else if (Status s = mana_cost_only(r); !s) {

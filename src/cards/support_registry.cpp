@@ -61,6 +61,7 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType,
      "Effect"},  // only: prevent the next damage from the chosen source (Circles of Protection)
     {FeatureKind::ApiType, "Cleanup"},         // ClearChosenCard$ True
+    {FeatureKind::ApiType, "DelayedTrigger"},  // a trigger's "at end of combat" (603.7), delayed_compiler.h
     {FeatureKind::Replacement, "DamageDone"},
     {FeatureKind::Amount, "ReplaceCount$DamageAmount"},  // only there: "gain life equal to the damage prevented"  // only inside that Effect
     {FeatureKind::ApiType, "Poison"},      // Num$: poison counters on a player (122.1f, 704.5c)
@@ -91,6 +92,7 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Cost, "Sac"},
     {FeatureKind::Cost, "SubCounter"},  // N counters of P1P1/M1M1 from the permanent itself
     {FeatureKind::Cost, "AddCounter"},
+    {FeatureKind::Cost, "Discard"},  // Discard<N/Random> only (a chosen discard is refused by name)
     // Static abilities of permanents (S: lines) the static compiler implements; parameters as
     // listed in docs/card-abilities.md, any other refused by name.
     {FeatureKind::Static, "Continuous"},

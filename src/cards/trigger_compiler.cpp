@@ -4,6 +4,7 @@
 #include <cctype>
 #include <string>
 
+#include "cards/delayed_compiler.h"
 #include "cards/spell_compiler.h"
 
 namespace rwd {
@@ -147,6 +148,8 @@ std::string_view subject_word(TriggerSubject s) {
       return "TriggeredCardController";
     case TriggerSubject::SourceController:
       return "TriggeredSourceController";
+    case TriggerSubject::Blocker:
+      return "TriggeredBlocker";
   }
   return "";
 }
@@ -172,6 +175,8 @@ bool subject_available(const TriggeredAbility& t) {
     case TriggerSubject::Target:
     case TriggerSubject::SourceController:
       return e == TriggerEvent::DamageDone;
+    case TriggerSubject::Blocker:
+      return e == TriggerEvent::AttackerBlockedBy;
   }
   return false;
 }
@@ -272,8 +277,7 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
     Result<int> b = r.filter("ValidBlocker", false);
     if (!b) return b.status();
     t.other_filter = static_cast<int8_t>(*b);
-    if (*b < 0 && n.param("ValidBlocker"))
-      return r.error("ValidBlocker$ Card.Self is not supported");
+    if (*b < 0 && n.param("ValidBlocker")) t.other_filter = kFilterSelf;  // "blocks": CARDNAME
   } else if (mode == "DamageDone") {
     t.event = TriggerEvent::DamageDone;
     if (!n.param("ValidSource")) return r.error("needs ValidSource$");
@@ -325,7 +329,11 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
   const std::string* decider = n.param("OptionalDecider");
   if (decider && *decider != "You")
     return Status::error(mode + " trigger: OptionalDecider$ " + *decider + " is not supported");
-  Result<Program> prog = compile_trigger_effects(abilities, exec, decider != nullptr);
+  TriggeredAbility delayed;  // 603.7: an Execute$ DelayedTrigger creates one
+  Result<Program> prog =
+      abilities.nodes[exec].api == ApiType::DelayedTrigger && !decider
+          ? compile_delayed_trigger(abilities, exec, card_name, delayed)
+          : compile_trigger_effects(abilities, exec, decider != nullptr);
   if (!prog) return prog.status();
   if (mode != "Blocks")  // the spell compiler reads TriggeredBlocker as the Blocks trigger's card
     for (const AbilityNode& other : abilities.nodes)
@@ -336,15 +344,16 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
   const int base = static_cast<int>(prog->filters.size());
   for (Filter& f : trig.filters) {
     for (FilterTerm& term : f.terms)
-      if (term.subtype >= 0) {
-        const std::string& name = trig.subtypes[term.subtype];
-        auto it = std::find(prog->subtypes.begin(), prog->subtypes.end(), name);
-        if (it == prog->subtypes.end()) {
-          prog->subtypes.push_back(name);
-          it = prog->subtypes.end() - 1;
+      for (int8_t* sub : {&term.subtype, &term.subtype_none})
+        if (*sub >= 0) {
+          const std::string& name = trig.subtypes[*sub];
+          auto it = std::find(prog->subtypes.begin(), prog->subtypes.end(), name);
+          if (it == prog->subtypes.end()) {
+            prog->subtypes.push_back(name);
+            it = prog->subtypes.end() - 1;
+          }
+          *sub = static_cast<int8_t>(it - prog->subtypes.begin());
         }
-        term.subtype = static_cast<int8_t>(it - prog->subtypes.begin());
-      }
     prog->filters.push_back(std::move(f));
   }
   if (base + trig.filters.size() > 120) return r.error("too many filters");
@@ -372,6 +381,7 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
   prog->description = t.text;
   if (decider) prog->questions[0] = t.text;
   t.program = std::make_shared<const Program>(std::move(*prog));
+  if (delayed.program) t.delayed = std::make_shared<const TriggeredAbility>(std::move(delayed));
   return t;
 }
 

@@ -24,6 +24,28 @@ void mana_for(const GameState& s, PlayerId p, ObjectId source, bool taps_source,
     if (units[i].source == source) units.erase_at(i);
 }
 
+static_assert(static_cast<int>(Step::Upkeep) == 1 && static_cast<int>(Step::EndCombat) == 9 &&
+              static_cast<int>(Step::End) == 11);  // ActivationPhases$ bits (ability_compiler.cpp)
+
+int activations_this_turn(const GameState& s, ObjectId source, int ability) {
+  for (const ActivationCount& e : s.activation_counts)
+    if (e.object == source && e.ability == ability && e.zone_changes == s.obj(source).zone_changes)
+      return e.count;
+  return 0;
+}
+
+// 602.5b: counts an activation of an ability with a per-turn limit.
+void count_activation(GameState& s, ObjectId source, int ability) {
+  for (ActivationCount& e : s.activation_counts)
+    if (e.object == source && e.ability == ability && e.zone_changes == s.obj(source).zone_changes) {
+      ++e.count;
+      return;
+    }
+  if (s.activation_counts.full()) return;  // activation_problem refuses a new one when full
+  s.activation_counts.push_back(ActivationCount{source, s.obj(source).zone_changes,
+                                                static_cast<uint8_t>(ability), 1});
+}
+
 }  // namespace
 
 const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p, ObjectId source,
@@ -36,6 +58,15 @@ const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p,
   if (a->sorcery_speed &&
       !(s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty()))
     return "only as a sorcery: your main phase, empty stack (307.1)";
+  if (a->your_turn_only && s.active != p) return "only during your turn (602.5b)";
+  if (a->steps && !(a->steps & (1u << static_cast<int>(s.step))))
+    return "not during this step (602.5b)";
+  if (a->limit_per_turn) {
+    const int used = activations_this_turn(s, source, ability);
+    if (used >= a->limit_per_turn) return "no more activations this turn (602.5b)";
+    // The count could not be kept: refused rather than left unlimited.
+    if (used == 0 && s.activation_counts.full()) return "too many limited abilities used this turn (engine limit)";
+  }
   const AbilityCost& c = a->cost;
   if (c.tap && o.has(kTapped)) return "it is tapped: {T} can't be paid (602.5a)";
   if (c.untap && !o.has(kTapped)) return "it is untapped: {Q} can't be paid (602.5a)";
@@ -45,6 +76,7 @@ const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p,
   if (c.sub_counters > 0 &&
       s.counters_on(source, static_cast<CounterKind>(c.sub_counter_kind)) < c.sub_counters)
     return "not enough counters on it to remove (602.2b, 118.3)";
+  if (c.discard_random > s.player(p).hand.size()) return "not enough cards in hand to discard (118.3)";
   if (c.mana.has_cost) {
     ManaUnits units;
     mana_for(s, p, source, c.tap, units);
@@ -53,6 +85,17 @@ const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p,
   if (a->program->num_targets > 0 && !targets_available(s, db, *a->program, p, source))
     return "no legal target (601.2c)";
   return nullptr;
+}
+
+bool activation_announces_x(const GameState& s, const CardDb& db, ObjectId source, int ability) {
+  const ActivatedAbility* a = ability_of(db, s.obj(source), ability);
+  return a && a->cost.sub_counters_x;
+}
+
+int activation_max_x(const GameState& s, const CardDb& db, ObjectId source, int ability) {
+  const ActivatedAbility* a = ability_of(db, s.obj(source), ability);
+  if (!a || !a->cost.sub_counters_x) return 0;
+  return s.counters_on(source, static_cast<CounterKind>(a->cost.sub_counter_kind));
 }
 
 void activation_options(const GameState& s, const CardDb& db, PlayerId p, OptionList& out) {
@@ -71,13 +114,15 @@ void activation_options(const GameState& s, const CardDb& db, PlayerId p, Option
   }
 }
 
-void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Target* targets) {
+void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Target* targets,
+                      int x) {
   GameState& s = c.s;
   const ActivatedAbility& a = *ability_of(c.db, s.obj(source), ability);
   const AbilityCost& cost = a.cost;
   const uint16_t source_zc =
       s.obj(source).zone_changes;  // before a sacrifice makes it a new object
   c.emit(EventKind::Activate, p, source, ability);
+  if (a.limit_per_turn) count_activation(s, source, ability);
   // 602.2h: the costs, in any order; the mana first, while the source may still be untapped.
   if (cost.mana.has_cost) {
     ManaUnits units;
@@ -104,12 +149,29 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
     put_counters(c, source, static_cast<CounterKind>(cost.add_counter_kind), cost.add_counters);
   if (cost.sub_counters > 0)
     remove_counters(c, source, static_cast<CounterKind>(cost.sub_counter_kind), cost.sub_counters);
+  for (int i = 0; i < cost.discard_random && !s.player(p).hand.empty(); ++i) {
+    Player& pl = s.player(p);  // 118.3: at random, by the game's RNG
+    const ObjectId card = pl.hand[s.rng.below(static_cast<uint32_t>(pl.hand.size()))];
+    move_to_zone(c, card, Zone::Graveyard);
+    c.emit(EventKind::Discard, p, card);
+  }
+  if (cost.sub_counters_x && x > 0)  // "remove any number": the X announced (107.3)
+    remove_counters(c, source, static_cast<CounterKind>(cost.sub_counter_kind), x);
   if (cost.sac_self) {  // 701.17a: moved from the battlefield to its owner's graveyard
     move_to_zone(c, source, Zone::Graveyard);
     c.emit(EventKind::Sacrifice, p, source);
     c.emit(EventKind::Dies, p, source);
   }
   refresh_statics(c);  // tapped and untapped permanents may be affected differently now
+  if (a.mana_ability) {  // 605.3b: a mana ability doesn't use the stack; it adds its mana now
+    for (int i = 0; i < a.mana_amount + x; ++i) {
+      ++s.player(p).pool.amount[a.mana_color];
+      c.emit(EventKind::ManaAdded, p, source, a.mana_color);
+    }
+    s.passes = 0;
+    s.priority = p;
+    return;
+  }
   StackItem item{source, raw(p), static_cast<uint8_t>(ability + 1), 0, {}, source_zc};
   if (targets)
     for (int i = 0; i < kMaxTargets; ++i) item.targets[i] = targets[i];

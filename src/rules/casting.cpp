@@ -30,6 +30,9 @@ bool can_cast_now(const GameState& s, PlayerId p, ObjectId card) {
 }
 
 int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
+  if (!s.interactions.empty() && s.interactions.back().source == card &&
+      s.interactions.back().ability > 0 && s.interactions.back().ability < kTriggeredAbilityBase)
+    return activation_max_x(s, db, card, s.interactions.back().ability - 1);
   const ManaCost& cost = db.get(s.obj(card).def).front().cost;
   ManaUnits units;
   collect_mana_units(s, p, units);

@@ -85,7 +85,8 @@ void apply_internal(Ctx& c, const Option& o) {
       answer_put_trigger(c, o);
       return;
     case OptionKind::Activate:  // 602.2: announce, then targets (settle runs them), then costs
-      p = Pending{};
+      p = activation_announces_x(s, c.db, o.a, o.value) ? Pending{DecisionKind::ChooseX, who, 0, 0, o.a}
+                                                     : Pending{};
       begin_activation(c, who, o.a, o.value);
       return;
     case OptionKind::ChooseX: {

@@ -96,6 +96,13 @@ void queue_mana_tap_triggers(Ctx& c, ObjectId id, PlayerId who);
 // intervening "if" condition (IsPresent$) true now; true if it has none.
 bool trigger_condition_holds(const GameState& s, const CardDb& db, ObjectId source,
                              uint8_t controller, int index);
+// delayed.cpp: delayed triggered abilities (603.7). create_delayed_trigger: the resolving
+// triggered ability `it` creates the delayed ability `offset` places after it in its face's
+// list, triggering at the next `step` (DelayedStep), about `it`'s trigger subject.
+// queue_delayed_triggers: a step begins (call only when !s.delayed.empty()): those waiting
+// for it trigger once and are removed (603.7c).
+void create_delayed_trigger(Ctx& c, const Interaction& it, int step, int offset);
+void queue_delayed_triggers(Ctx& c);
 // REQUIRES: !s.triggers.empty(). Begins putting one on the stack, or asks its controller
 // which of theirs goes next (DecisionKind::OrderTriggers).
 void place_triggers(Ctx& c);
@@ -113,7 +120,12 @@ bool only_pass_possible(const GameState& s, PlayerId p);
 void activation_options(const GameState& s, const CardDb& db, PlayerId p, OptionList& out);
 // 602.2b-i: pays the costs ({T}, {Q}, mana, life, sacrifice) and puts the ability on the stack.
 // REQUIRES: activation_problem(...) == nullptr when the activation began.
-void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Target* targets);
+// Whether activating ability `ability` of `source` announces an X (SubCounter<X/...>, 107.3),
+// and the largest X it allows (the counters on it).
+bool activation_announces_x(const GameState& s, const CardDb& db, ObjectId source, int ability);
+int activation_max_x(const GameState& s, const CardDb& db, ObjectId source, int ability);
+void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Target* targets,
+                      int x = 0);
 void resolve_top(Ctx& c);
 int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card);
 

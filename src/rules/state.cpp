@@ -31,7 +31,8 @@ bool operator==(const GameState& a, const GameState& b) {
         a.active == b.active && a.priority == b.priority && a.starting_player == b.starting_player &&
         a.passes == b.passes && a.result == b.result && a.pending == b.pending &&
         a.battlefield == b.battlefield && a.stack == b.stack && a.combat_damage == b.combat_damage &&
-        a.interactions == b.interactions && a.effects == b.effects && a.counters == b.counters && a.shields == b.shields))
+        a.interactions == b.interactions && a.effects == b.effects && a.counters == b.counters && a.shields == b.shields &&
+        a.delayed == b.delayed && a.activation_counts == b.activation_counts))
     return false;
   for (int i = 0; i < kNumPlayers; ++i)
     if (!(a.players[i] == b.players[i])) return false;

@@ -298,6 +298,28 @@ struct PreventionShield {
 };
 inline constexpr int kMaxShields = 16;
 
+// A delayed triggered ability waiting for its step (603.7): when `step` next begins, `trig`
+// (source, controller, which ability, the object it refers to) triggers once and is removed
+// (603.7c). The object is remembered with its zone-change count (400.7).
+struct DelayedTrigger {
+  PendingTrigger trig;
+  Step step = Step::Untap;
+  uint8_t pad_ = 0;
+  friend bool operator==(const DelayedTrigger&, const DelayedTrigger&) = default;
+};
+inline constexpr int kMaxDelayedTriggers = 32;
+
+// How many times this turn an ability with an activation limit (ActivationLimit$, 602.5b)
+// has been activated: object (with its zone-change count), ability number, count.
+struct ActivationCount {
+  ObjectId object = ObjectId::None;
+  uint16_t zone_changes = 0;
+  uint8_t ability = 0;
+  uint8_t count = 0;
+  friend bool operator==(const ActivationCount&, const ActivationCount&) = default;
+};
+inline constexpr int kMaxActivationCounts = 32;
+
 struct GameState {
   Rng rng;
   uint64_t seed = 0;
@@ -342,6 +364,8 @@ struct GameState {
   FixedVec<PendingTrigger, kMaxPendingTriggers> triggers;  // triggered, not yet on the stack (603.3)
   FixedVec<CounterEntry, kMaxCounterEntries> counters;   // in the order first put
   FixedVec<PreventionShield, kMaxShields> shields;       // prevention shields, in the order made (615)
+  FixedVec<DelayedTrigger, kMaxDelayedTriggers> delayed;  // delayed triggers, in the order made (603.7)
+  FixedVec<ActivationCount, kMaxActivationCounts> activation_counts;  // this turn's, for limits (602.5b)
 
   Object& obj(ObjectId id) { return objects[raw(id)]; }
   const Object& obj(ObjectId id) const { return objects[raw(id)]; }

@@ -316,6 +316,22 @@ std::string encode_state(const GameState& s) {
     w.u8(e.flags);
     w.put(raw(e.from));
   }
+  w.put(static_cast<uint16_t>(s.delayed.size()));
+  for (const DelayedTrigger& d : s.delayed) {
+    w.put(raw(d.trig.source));
+    w.put(d.trig.source_zone_changes);
+    w.u8(d.trig.controller);
+    w.u8(d.trig.index);
+    w.target(d.trig.about);
+    w.u8(static_cast<uint8_t>(d.step));
+  }
+  w.put(static_cast<uint16_t>(s.activation_counts.size()));
+  for (const ActivationCount& e : s.activation_counts) {
+    w.put(raw(e.object));
+    w.put(e.zone_changes);
+    w.u8(e.ability);
+    w.u8(e.count);
+  }
   for (int i = 0; i < s.num_objects; ++i) {
     const Object& o = s.objects[i];
     w.put(raw(o.def));
@@ -566,6 +582,36 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
                    (e.from != ObjectId::None && from >= s.num_objects)))
       r.fail("prevention shield " + std::to_string(i) + " names a missing object or is malformed");
     if (r.ok()) s.shields.push_back(e);
+  }
+  n = r.get<uint16_t>("delayed triggers size");
+  if (r.ok() && n > kMaxDelayedTriggers) r.fail("too many delayed triggers: " + std::to_string(n));
+  for (uint16_t i = 0; i < n && r.ok(); ++i) {
+    DelayedTrigger d;
+    uint16_t src = r.get<uint16_t>("delayed trigger source");
+    d.trig.source = object_id(src);
+    d.trig.source_zone_changes = r.get<uint16_t>("delayed trigger source zone changes");
+    d.trig.controller = r.get<uint8_t>("delayed trigger controller");
+    d.trig.index = r.get<uint8_t>("delayed trigger index");
+    read_target(r, d.trig.about, s.num_objects);
+    const uint8_t step = r.get<uint8_t>("delayed trigger step");
+    d.step = static_cast<Step>(step);
+    if (r.ok() && (src >= s.num_objects || d.trig.controller >= kNumPlayers ||
+                   d.trig.index >= kMaxTriggeredAbilities || step >= static_cast<int>(Step::Count)))
+      r.fail("delayed trigger " + std::to_string(i) + " names a missing object, seat, ability or step");
+    if (r.ok()) s.delayed.push_back(d);
+  }
+  n = r.get<uint16_t>("activation counts size");
+  if (r.ok() && n > kMaxActivationCounts) r.fail("too many activation counts: " + std::to_string(n));
+  for (uint16_t i = 0; i < n && r.ok(); ++i) {
+    ActivationCount e;
+    uint16_t obj = r.get<uint16_t>("activation count object");
+    e.object = object_id(obj);
+    e.zone_changes = r.get<uint16_t>("activation count zone changes");
+    e.ability = r.get<uint8_t>("activation count ability");
+    e.count = r.get<uint8_t>("activation count");
+    if (r.ok() && (obj >= s.num_objects || e.count == 0 || e.ability >= kMaxActivatedAbilities))
+      r.fail("activation count " + std::to_string(i) + " names a missing object or is malformed");
+    if (r.ok()) s.activation_counts.push_back(e);
   }
   for (int i = 0; i < s.num_objects && r.ok(); ++i) {
     read_object(r, s.objects[i], i, s.num_objects);

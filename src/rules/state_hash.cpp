@@ -18,6 +18,8 @@ uint64_t hash_state(const GameState& s) {
   static_assert(std::has_unique_object_representations_v<Object>);
   static_assert(std::has_unique_object_representations_v<StackItem>);
   static_assert(std::has_unique_object_representations_v<DamageAssignment>);
+  static_assert(std::has_unique_object_representations_v<DelayedTrigger>);
+  static_assert(std::has_unique_object_representations_v<ActivationCount>);
   static_assert(std::has_unique_object_representations_v<Pending>);
   static_assert(std::has_unique_object_representations_v<Interaction>);
   static_assert(std::has_unique_object_representations_v<ContinuousEffect>);
@@ -85,6 +87,14 @@ uint64_t hash_state(const GameState& s) {
   if (!s.shields.empty()) {
     h.add(static_cast<uint32_t>(0x5A1E1Du));  // absent in most states: keeps their hashes
     add_vec(h, s.shields);
+  }
+  if (!s.delayed.empty()) {
+    h.add(static_cast<uint32_t>(0xDE1A7Eu));  // absent in most states: keeps their hashes
+    add_vec(h, s.delayed);
+  }
+  if (!s.activation_counts.empty()) {
+    h.add(static_cast<uint32_t>(0xAC7C07u));  // likewise
+    add_vec(h, s.activation_counts);
   }
   h.bytes(s.objects, s.num_objects * sizeof(Object));
   return h.digest();

@@ -26,10 +26,23 @@ bool term_matches_object(const CardDb& db, const std::vector<std::string>& subty
     return *why = t.stat == 0 ? "power out of range" : "toughness out of range", false;
   if (t.subtype >= 0 && !db.get(o.def).front().has_subtype(subtypes[t.subtype]))
     return *why = "lacks the required subtype", false;
+  if (t.subtype_none >= 0 && db.get(o.def).front().has_subtype(subtypes[t.subtype_none]))
+    return *why = "has an excluded subtype", false;
   return true;
 }
 
 namespace {
+
+// Whether an Aura is attached to `o` (it is "enchanted", 303.4).
+bool aura_attached(const GameState& s, const CardDb& db, const Object& o) {
+  for (ObjectId id : s.battlefield) {
+    const Object& a = s.obj(id);
+    if (a.attached_to() != ObjectId::None && &s.obj(a.attached_to()) == &o &&
+        db.get(a.def).front().has_subtype("Aura"))
+      return true;
+  }
+  return false;
+}
 
 Zone zone_of(const Filter& f) {
   switch (f.zone) {
@@ -42,11 +55,17 @@ Zone zone_of(const Filter& f) {
 
 }  // namespace
 
-const char* filter_mismatch(const GameState&, const CardDb& db, const Program& prog,
+const char* filter_mismatch(const GameState& s, const CardDb& db, const Program& prog,
                             const Filter& f, PlayerId controller, const Object& o) {
   const char* why = "matches nothing";
-  for (const FilterTerm& t : f.terms)
-    if (term_matches_object(db, prog.subtypes, t, controller, o, &why)) return nullptr;
+  for (const FilterTerm& t : f.terms) {
+    if (!term_matches_object(db, prog.subtypes, t, controller, o, &why)) continue;
+    if (t.unenchanted && aura_attached(s, db, o)) {  // "unenchanted" (303.4)
+      why = "enchanted";
+      continue;
+    }
+    return nullptr;
+  }
   return why;
 }
 

@@ -78,6 +78,8 @@ Target subject_of(const GameState& s, const TriggeredAbility& t, ObjectId card,
     case TriggerSubject::CardController:
     case TriggerSubject::SourceController:
       return player_target(card_controller);
+    case TriggerSubject::Blocker:  // the caller passes the blocker as the card
+      return object_target(s, card);
   }
   return Target{};
 }
@@ -231,10 +233,11 @@ void event_triggers(Ctx& c, const Event& e) {
           c, TriggerEvent::AttackerBlockedBy,
           [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
             if (matches(s, c.db, *t.program, t.card_filter, src, so.controller, attacker) &&
-                (t.other_filter < 0 ||
+                (t.other_filter == -1 ||  // kFilterSelf: matches() tests blocker == src
                  matches(s, c.db, *t.program, t.other_filter, src, so.controller, blocker)))
               queue(s, so, src, so.controller, i,
-                    subject_of(s, t, attacker, actrl, actrl, Target{}));
+                    subject_of(s, t, t.subject == TriggerSubject::Blocker ? blocker : attacker,
+                               actrl, actrl, Target{}));
           });
       // 509.3c: "becomes blocked" triggers once, however many creatures block it: at the
       // first of its blockers (Block events come in battlefield order).

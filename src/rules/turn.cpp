@@ -31,6 +31,7 @@ Step next_step(const GameState& s) {
 }
 
 void begin_new_turn(Ctx& c) {
+  if (!c.s.activation_counts.empty()) c.s.activation_counts.clear();  // 602.5b: per turn
   GameState& s = c.s;
   if (s.turn > 0) s.active = opponent(s.active);
   ++s.turn;
@@ -136,6 +137,7 @@ bool run_turn_based_actions(Ctx& c) {
     default:
       c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
       if (s.any_triggered && (s.step == Step::Upkeep || s.step == Step::End)) queue_step_triggers(c);
+      if (!s.delayed.empty()) queue_delayed_triggers(c);  // 603.7
       return true;
   }
 }

@@ -194,7 +194,8 @@ void run_interaction(Ctx& c) {
       if (done.ability >= kTriggeredAbilityBase)
         push_trigger(c, done);
       else if (done.ability > 0)
-        activate_ability(c, player_id(done.controller), done.source, done.ability - 1, done.targets);
+        activate_ability(c, player_id(done.controller), done.source, done.ability - 1, done.targets,
+                         done.x);
       else
         cast_spell(c, player_id(done.controller), done.source, done.x, done.targets);
       return;
@@ -448,6 +449,9 @@ void run_interaction(Ctx& c) {
         for (int i = 0; i < k; ++i) put_counters(c, hit[i], static_cast<CounterKind>(in.b), n);
         break;
       }
+      case Op::DelayTrigger:
+        create_delayed_trigger(c, it, in.a, in.b);
+        break;
       case Op::CheckIf:
         if (it.ability >= kTriggeredAbilityBase &&
             !trigger_condition_holds(s, c.db, it.source, it.controller,

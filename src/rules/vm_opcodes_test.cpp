@@ -371,6 +371,8 @@ const std::map<std::string, std::string>& covering_tests() {
       {"grant", "Files/ScenarioTest.Passes/509_1b_dwarven_warriors_make_a_creature_unblockable"},
       {"debuff", "Files/ScenarioTest.Passes/613_1f_radjan_spirit_removes_flying"},
       {"pump.combat", "Files/ScenarioTest.Passes/511_3_murk_dwellers_pump_ends_with_combat"},
+      {"delay.trigger",
+       "Files/ScenarioTest.Passes/603_7_thicket_basilisk_destroys_blocked_attacker_at_end_of_combat"},
   };
   return m;
 }

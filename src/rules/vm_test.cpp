@@ -422,5 +422,32 @@ TEST(VmTest, PreventionShieldsRoundTripAndBadOnesAreRefused) {
   EXPECT_FALSE(Game::from_snapshot(encode_state(s), g.db()));
 }
 
+// Delayed triggers (603.7) and this turn's activation counts (602.5b) are part of the state:
+// they change the hash, take part in equality, survive a snapshot round trip, and a snapshot
+// whose entry names a missing object is refused.
+TEST(VmTest, DelayedTriggersAndActivationCountsRoundTrip) {
+  Game g = mind_rot_game();
+  GameState s = g.state();
+  DelayedTrigger d;
+  d.trig.source = static_cast<ObjectId>(0);
+  d.trig.index = 1;
+  d.trig.about = Target{TargetKind::Object, 0, static_cast<ObjectId>(1), 0};
+  d.step = Step::EndCombat;
+  s.delayed.push_back(d);
+  s.activation_counts.push_back(ActivationCount{static_cast<ObjectId>(0), 0, 0, 2});
+  EXPECT_NE(hash_state(s), g.hash());
+  EXPECT_FALSE(s == g.state());
+  Result<Game> thawed = Game::from_snapshot(encode_state(s), g.db());
+  ASSERT_TRUE(thawed) << thawed.message();
+  EXPECT_TRUE(thawed->state() == s);
+  EXPECT_EQ(thawed->hash(), hash_state(s));
+  GameState bad = s;
+  bad.delayed[0].trig.source = static_cast<ObjectId>(kMaxObjects - 1);
+  EXPECT_FALSE(Game::from_snapshot(encode_state(bad), g.db()));
+  bad = s;
+  bad.activation_counts[0].count = 0;
+  EXPECT_FALSE(Game::from_snapshot(encode_state(bad), g.db()));
+}
+
 }  // namespace
 }  // namespace rwd
