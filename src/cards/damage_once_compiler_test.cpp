@@ -58,6 +58,18 @@ TEST(DamageOnceTriggerTest, TriggeredCardIsRefused) {
   EXPECT_FALSE(t);
 }
 
+TEST(PhaseTriggerTest, WithoutValidPlayerItIsEachPlayersStep) {
+  Result<TriggeredAbility> t = compile_script(
+      "T:Mode$ Phase | Phase$ End of Turn | TriggerZones$ Battlefield | IsPresent$ "
+      "Card.Self+dealtDamageToOppThisTurn | Execute$ Grow | TriggerDescription$ x\n"
+      "SVar:Grow:DB$ PutCounter | Defined$ Self | CounterType$ P1P1 | CounterNum$ 1\n");
+  ASSERT_TRUE(t) << t.message();
+  EXPECT_EQ(t->event, TriggerEvent::EndStep);
+  EXPECT_EQ(t->player, TriggerPlayer::Any);
+  EXPECT_TRUE(t->each_player);
+  EXPECT_GE(t->present_filter, 0);
+}
+
 TEST(TurnFactsFilterTest, ThisTurnPropertiesNeedSelf) {
   std::vector<std::string> subtypes;
   Result<Filter> self = compile_filter("Card.Self+dealtDamageToOppThisTurn", subtypes, true);

@@ -287,6 +287,9 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
     else
       return r.error("Phase$ " + *phase + " is not supported");
     if (Status s = r.player("ValidPlayer", true); !s) return s;
+    // Without ValidPlayer$ a step trigger is "each" (Forge's default): "At the beginning of
+    // each end step" (Whirling Dervish), "At the beginning of the end step" (Ball Lightning).
+    if (!n.param("ValidPlayer")) t.player = TriggerPlayer::Any;
     t.each_player = t.player == TriggerPlayer::Any;
     if (t.player == TriggerPlayer::Opponent)
       return r.error("ValidPlayer$ Opponent is not supported");
