@@ -85,6 +85,7 @@ Status CardDb::add_script(std::string_view text, std::string_view source, int li
   CardDefId id = static_cast<CardDefId>(cards_.size());
   cards_.push_back(std::move(*def));
   add_tokens(id);
+  note_turn_facts(id);
   const CardDef& card = cards_.back();
   std::vector<std::pair<std::string, bool>> names;
   for (size_t i = 0; i < card.faces.size(); ++i) names.emplace_back(card.faces[i].name, i == 0);
@@ -160,6 +161,20 @@ void for_each_program(const CardFace& f, F&& fn) {
 }
 
 }  // namespace
+
+// CardFace::turn_facts: the per-turn facts (ObjectFlag bits) its filters read of itself.
+void CardDb::note_turn_facts(CardDefId id) {
+  CardFace& face = cards_[raw(id)].faces.front();
+  uint8_t bits = 0;
+  for_each_program(face, [&](uint8_t, const Program& p) {
+    for (const Filter& f : p.filters)
+      for (const FilterTerm& t : f.terms) {
+        if (t.turn_facts & 3) bits |= kTurnFactAttacked;
+        if (t.turn_facts & 4) bits |= kTurnFactDealtDamageToOpp;
+      }
+  });
+  face.turn_facts = bits;
+}
 
 void CardDb::add_tokens(CardDefId id) {
   CardDef& card = cards_[raw(id)];

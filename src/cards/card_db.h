@@ -77,6 +77,7 @@ class CardDb {
   static void index(Index& map, std::string key, Entry e);
 
   void add_tokens(CardDefId id);
+  void note_turn_facts(CardDefId id);
 
   std::vector<CardDef> cards_;
   std::map<uint16_t, CardDef> tokens_;  // token definitions by id (looked up, never iterated)

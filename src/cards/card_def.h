@@ -105,6 +105,8 @@ enum class TriggerEvent : uint8_t {
   Taps,               // "Whenever [card] becomes tapped" (701.21)
   TapsForMana,        // "Whenever a player taps [card] for mana" (106.12); the player: Defined$ TriggeredPlayer
   Delayed,            // a delayed triggered ability (603.7), created by the one before it
+  DamageDealtOnce,    // "Whenever [one source] deals damage": once per batch, the total
+  DamageDoneOnce,     // "Whenever [one object] is dealt damage": once per batch, the total
 };
 
 // Whose step, draw, spell or life gain a trigger waits for, relative to its controller.
@@ -184,6 +186,10 @@ enum FaceRule : uint8_t {
 inline constexpr const char* kFaceRuleText[3] = {"CARDNAME can't block.",
                                                  "CARDNAME doesn't untap during your untap step.",
                                                  "CARDNAME enters the battlefield tapped."};
+// CardFace::turn_facts bits.
+inline constexpr uint8_t kTurnFactAttacked = 1;           // "attackedThisTurn", "notAttackedThisTurn"
+inline constexpr uint8_t kTurnFactDealtDamageToOpp = 2;   // "dealtDamageToOppThisTurn"
+
 struct CardFace {
   std::string name;
   ManaCost cost;
@@ -211,6 +217,9 @@ struct CardFace {
   // Rules about the permanent itself from K: lines (FaceRule bits): "CARDNAME can't block.",
   // "CARDNAME doesn't untap during your untap step.", "CARDNAME enters the battlefield tapped."
   uint8_t self_rules = 0;
+  // Facts about this turn its programs' filters read of itself ("Self+attackedThisTurn"),
+  // kTurnFact* bits: the engine records them for its permanents only.
+  uint8_t turn_facts = 0;
   // K:CantBeBlockedBy <Valid>: creatures matching one of these filters can't block it
   // (509.1b); null when it has none.
   std::shared_ptr<const Program> cant_be_blocked_by;

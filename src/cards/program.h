@@ -47,6 +47,9 @@ struct FilterTerm {
   int8_t enchanted = -1;       // static abilities only: 1 the object the source is attached to ("EnchantedBy", "EquippedBy")
   int8_t self = -1;            // static abilities only: 1 the source ("Self"), 0 not it ("Other")
   bool unenchanted = false;    // targets and counts only: no Aura is attached to it ("unenchanted")
+  // Facts about this turn, only with Self (the card tracks them for itself, CardFace::turn_facts):
+  // bit 0 "attackedThisTurn", bit 1 "notAttackedThisTurn", bit 2 "dealtDamageToOppThisTurn".
+  uint8_t turn_facts = 0;
   friend bool operator==(const FilterTerm&, const FilterTerm&) = default;
 };
 

@@ -146,6 +146,12 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
           t.blocking = 1;
         else if (p.name == "unenchanted")
           t.unenchanted = true;
+        else if (p.name == "attackedThisTurn")  // facts about this turn (CardFace::turn_facts)
+          t.turn_facts |= 1;
+        else if (p.name == "notAttackedThisTurn")
+          t.turn_facts |= 2;
+        else if (p.name == "dealtDamageToOppThisTurn")
+          t.turn_facts |= 4;
         else if (int c = source_color(p.name); c >= 0)  // "RedSource": a red source
           t.colors_any = static_cast<ColorMask>(t.colors_any | (1u << c));
         else return Status::error("property '" + p.text + "' is not supported");
@@ -188,6 +194,9 @@ Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::stri
     if (!t) return Status::error("Valid '" + f.text + "': " + t.message());
     if (t->self >= 0 && !allow_self)  // a spell's own card is on the stack, not a choice
       return Status::error("Valid '" + f.text + "': property '" + (t->self ? "Self" : "Other") + "' is not supported");
+    if (t->turn_facts && t->self != 1)  // tracked only by the card that reads them
+      return Status::error("Valid '" + f.text +
+                           "': this-turn properties are supported only with Self");
     if (t->enchanted >= 0 && !allow_self)
       return Status::error("Valid '" + f.text + "': property 'EnchantedBy' is not supported");
     if (t->unenchanted && allow_self)  // statics and triggers don't test it

@@ -104,6 +104,8 @@ Status read_affected(StaticReader& r, std::string_view key, StaticAbility& out) 
   if (f->allows_players())
     return r.error(std::string(key) + "$ '" + *v + "': players are not supported");
   for (const FilterTerm& t : f->terms) {
+    if (t.turn_facts)  // statics are not refreshed when these change
+      return r.error(std::string(key) + "$ '" + *v + "': this-turn properties are not supported");
     if (t.stat >= 0)  // would depend on the P/T statics change (613.8)
       return r.error(std::string(key) + "$ '" + *v +
                      "': power/toughness tests are not supported (layer 7 dependency, 613.8)");

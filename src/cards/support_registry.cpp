@@ -80,6 +80,8 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Trigger, "AttackerBlockedByCreature"},
     {FeatureKind::Trigger, "AttackerUnblocked"},
     {FeatureKind::Trigger, "DamageDone"},
+    {FeatureKind::Trigger, "DamageDealtOnce"},  // ValidSource$ the source itself or its host
+    {FeatureKind::Trigger, "DamageDoneOnce"},   // ValidTarget$ the source itself or its host
     {FeatureKind::Trigger, "SpellCast"},
     {FeatureKind::Trigger, "Drawn"},
     {FeatureKind::Trigger, "LifeGained"},

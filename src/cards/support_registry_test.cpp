@@ -28,7 +28,8 @@ TEST(SupportRegistryTest, SpellEffectsAreImplementedTheRestIsNot) {
   EXPECT_FALSE(feature_implemented(FeatureKind::Amount, "Count$CardsInYourHand"));
   EXPECT_TRUE(feature_implemented(FeatureKind::Trigger, "ChangesZone"));  // of the permanent itself
   EXPECT_TRUE(feature_implemented(FeatureKind::Trigger, "Attacks"));
-  EXPECT_FALSE(feature_implemented(FeatureKind::Trigger, "DamageDoneOnce"));
+  EXPECT_TRUE(feature_implemented(FeatureKind::Trigger, "DamageDoneOnce"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::Trigger, "DamagePreventedOnce"));
   EXPECT_TRUE(feature_implemented(FeatureKind::Static, "Continuous"));
   EXPECT_TRUE(feature_implemented(FeatureKind::Static, "CantAttack"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Static, "CantAttackUnless"));

@@ -134,6 +134,37 @@ Status read_present(const AbilityNode& n, TriggerReader& r, TriggeredAbility& t)
   return Status::ok();
 }
 
+// Whether a Valid parameter names one object: the source itself or what it is attached to.
+bool names_one_object(const std::string* v) {
+  return v && (is_self(v) || *v == "Card.AttachedBy" || *v == "Creature.AttachedBy" ||
+               *v == "Card.EnchantedBy" || *v == "Creature.EnchantedBy");
+}
+
+// DamageDealtOnce ("Whenever [source] deals damage", ValidSource$) and DamageDoneOnce
+// ("Whenever [target] is dealt damage", ValidTarget$): once for all the damage dealt at the
+// same time, with the total (120.3, 603.2c). The once-side must name one object (the source
+// itself or the permanent it is attached to), so one waiting trigger per ability holds the
+// batch; the other side is an optional filter.
+Status compile_damage_once(const AbilityNode& n, TriggerReader& r, TriggeredAbility& t) {
+  const bool dealt = n.canonical_head() == "DamageDealtOnce";
+  const char* once_key = dealt ? "ValidSource" : "ValidTarget";
+  const char* other_key = dealt ? "ValidTarget" : "ValidSource";
+  t.event = dealt ? TriggerEvent::DamageDealtOnce : TriggerEvent::DamageDoneOnce;
+  if (!names_one_object(n.param(once_key)))
+    return r.error(std::string(once_key) + "$ must be Card.Self or Card.AttachedBy");
+  if (Status s = r.card(once_key); !s) return s;
+  Result<int> f = r.filter(other_key, dealt);
+  if (!f) return f.status();
+  if (*f < 0 && n.param(other_key))
+    return r.error(std::string(other_key) + "$ Card.Self is not supported");
+  t.other_filter = static_cast<int8_t>(*f);
+  if (const std::string* cd = n.param("CombatDamage")) {
+    if (*cd != "True") return r.error("CombatDamage$ " + *cd + " is not supported");
+    t.combat_only = true;
+  }
+  return Status::ok();
+}
+
 std::string_view subject_word(TriggerSubject s) {
   switch (s) {
     case TriggerSubject::None:
@@ -157,6 +188,8 @@ std::string_view subject_word(TriggerSubject s) {
 // Whether the event of `t` has what its subject names.
 bool subject_available(const TriggeredAbility& t) {
   const TriggerEvent e = t.event;
+  if (e == TriggerEvent::DamageDealtOnce || e == TriggerEvent::DamageDoneOnce)
+    return t.subject == TriggerSubject::None;  // only the amount
   const bool step =
       e == TriggerEvent::Upkeep || e == TriggerEvent::EndStep || e == TriggerEvent::DrawStep;
   const bool player_event =
@@ -203,10 +236,12 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
     return r.error("TriggerController$ " + *tc + " is not supported");
   if (mode != "ChangesZone" && (n.param("TriggerController") || n.param("NoTimestampCheck")))
     return r.error("TriggerController$ and NoTimestampCheck$ are supported only for ChangesZone");
-  if (mode != "DamageDone" &&
+  const bool damage_once = mode == "DamageDealtOnce" || mode == "DamageDoneOnce";
+  if (mode != "DamageDone" && !damage_once &&
       (n.param("ValidSource") || n.param("ValidTarget") || n.param("CombatDamage")))
     return r.error(
-        "ValidSource$, ValidTarget$ and CombatDamage$ are supported only for DamageDone");
+        "ValidSource$, ValidTarget$ and CombatDamage$ are supported only for DamageDone, "
+        "DamageDealtOnce and DamageDoneOnce");
   if (mode != "AttackerBlockedByCreature" && n.param("ValidBlocker"))
     return r.error("ValidBlocker$ is supported only for AttackerBlockedByCreature");
   if (mode != "SpellCast" && n.param("ValidActivatingPlayer"))
@@ -257,6 +292,9 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
     else
       return r.error("Phase$ " + *phase + " is not supported");
     if (Status s = r.player("ValidPlayer", true); !s) return s;
+    // Without ValidPlayer$ a step trigger is "each" (Forge's default): "At the beginning of
+    // each end step" (Whirling Dervish), "At the beginning of the end step" (Ball Lightning).
+    if (!n.param("ValidPlayer")) t.player = TriggerPlayer::Any;
     t.each_player = t.player == TriggerPlayer::Any;
     if (t.player == TriggerPlayer::Opponent)
       return r.error("ValidPlayer$ Opponent is not supported");
@@ -290,6 +328,8 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
       if (*cd != "True") return r.error("CombatDamage$ " + *cd + " is not supported");
       t.combat_only = true;
     }
+  } else if (damage_once) {
+    if (Status s = compile_damage_once(n, r, t); !s) return s;
   } else if (mode == "SpellCast") {
     t.event = TriggerEvent::SpellCast;
     if (n.param("ValidCard")) {
@@ -370,7 +410,8 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
   }
   if (t.present_filter >= 0)  // 603.4: checked again as it resolves
     prog->code.insert(prog->code.begin() + prog->resolve_pc, Instr{Op::CheckIf, 0, 0});
-  if (prog->uses_trigger_amount && t.event != TriggerEvent::DamageDone)
+  if (prog->uses_trigger_amount && t.event != TriggerEvent::DamageDone &&
+      t.event != TriggerEvent::DamageDealtOnce && t.event != TriggerEvent::DamageDoneOnce)
     return r.error("TriggerCount$DamageAmount needs Mode$ DamageDone");
   if (const std::string* d = n.param("TriggerDescription")) {
     t.text = *d;

@@ -54,6 +54,10 @@ enum ObjectFlag : uint16_t {
   kUnblockable = 1u << 11,        // can't be blocked (509.1b; "HIDDEN Unblockable")
   kCantRegenerate = 1u << 12,     // can't be regenerated (701.15c)
   kPreventCombatDamage = 1u << 13,  // all combat damage dealt to and by it is prevented (615)
+  // Facts about this turn, set only on objects whose card reads them (CardFace::turn_facts,
+  // filters "Self+attackedThisTurn" ...) and cleared in the cleanup step (514.2):
+  kAttackedThisTurn = 1u << 14,          // was declared as an attacker this turn (508.1)
+  kDealtDamageToOppThisTurn = 1u << 15,  // dealt damage to an opponent of its controller this turn
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous

@@ -387,11 +387,10 @@ void read_object(Reader& r, Object& o, int i, uint16_t num_objects) {
   o.attach_to(static_cast<ObjectId>(attached));
   o.timestamp = r.get<uint32_t>("object timestamp");
   if (!r.ok()) return;
-  constexpr uint16_t kKnownFlags = 0x7FF;  // ObjectFlag bits 0..10
+  // Every bit of Object::flags is an ObjectFlag (11-13 computed, 14-15 this turn's facts).
   if (o.owner >= kNumPlayers || o.controller >= kNumPlayers) r.fail(at + ": owner or controller is not a seat");
   else if (o.colors > 0x1F || o.keywords.protection > 0x1F) r.fail(at + ": color mask out of range");
   else if (o.land_mana > 0x3F) r.fail(at + ": land mana mask out of range");
-  else if (o.flags & ~kKnownFlags) r.fail(at + ": unknown flag bits");
   else if (o.types >> static_cast<int>(CardType::Count)) r.fail(at + ": unknown card type bits");
   else if (o.supertypes >> static_cast<int>(Supertype::Count)) r.fail(at + ": unknown supertype bits");
   else if (o.keywords.bits >> kNumKeywords) r.fail(at + ": unknown keyword bits");

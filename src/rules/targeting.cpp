@@ -21,6 +21,12 @@ bool term_matches_object(const CardDb& db, const std::vector<std::string>& subty
   if (t.attacking >= 0 && o.has(kAttacking) != (t.attacking == 1))
     return *why = t.attacking ? "not attacking" : "attacking", false;
   if (t.blocking == 1 && !o.has(kBlocking)) return *why = "not blocking", false;
+  if (t.turn_facts) {
+    if ((t.turn_facts & 1) && !o.has(kAttackedThisTurn)) return *why = "didn't attack this turn", false;
+    if ((t.turn_facts & 2) && o.has(kAttackedThisTurn)) return *why = "attacked this turn", false;
+    if ((t.turn_facts & 4) && !o.has(kDealtDamageToOppThisTurn))
+      return *why = "dealt no damage to an opponent this turn", false;
+  }
   if (t.stat >= 0 &&
       !compare(static_cast<Compare>(t.stat_op), t.stat == 0 ? o.power : o.toughness, t.stat_n))
     return *why = t.stat == 0 ? "power out of range" : "toughness out of range", false;

@@ -85,9 +85,9 @@ Target subject_of(const GameState& s, const TriggeredAbility& t, ObjectId card,
 }
 
 // Calls f(id, object, index, ability) for each triggered ability of a permanent on the
-// battlefield whose event is `ev` and whose intervening "if" holds (603.4).
-template <typename F>
-void for_each_trigger(Ctx& c, TriggerEvent ev, F f) {
+// battlefield whose event passes `event_ok` and whose intervening "if" holds (603.4).
+template <typename P, typename F>
+void for_each_trigger_if(Ctx& c, P event_ok, F f) {
   GameState& s = c.s;
   ObjectId ids[kMaxObjects];
   int n = 0;
@@ -98,10 +98,16 @@ void for_each_trigger(Ctx& c, TriggerEvent ev, F f) {
     if (o.zone != Zone::Battlefield) continue;
     const auto& triggered = c.db.get(o.def).front().triggered;
     for (size_t i = 0; i < triggered.size(); ++i)
-      if (triggered[i].event == ev &&
+      if (event_ok(triggered[i].event) &&
           trigger_condition_holds(s, c.db, id, o.controller, static_cast<int>(i)))
         f(id, o, i, triggered[i]);
   }
+}
+
+template <typename F>
+void for_each_trigger(Ctx& c, TriggerEvent ev, F f) {
+  for_each_trigger_if(
+      c, [ev](TriggerEvent e) { return e == ev; }, f);
 }
 
 // Begins putting pending trigger `i` on the stack: its targets are chosen by settle() running
@@ -127,6 +133,19 @@ void begin_trigger(Ctx& c, size_t i) {
   it.ability = static_cast<uint8_t>(kTriggeredAbilityBase + t.index);
   it.source_zone_changes = t.source_zone_changes;
   s.interactions.push_back(it);
+}
+
+// DamageDealtOnce / DamageDoneOnce (120.3, 603.2c): one trigger for all the damage its one
+// object deals (or is dealt) at the same time. Damage dealt together is dealt before any
+// player receives priority, so a trigger of the same ability still waiting in
+// GameState::triggers belongs to the same batch: the amount is added to it.
+void queue_damage_once(GameState& s, const Object& so, ObjectId src, size_t i, int amount) {
+  for (PendingTrigger& p : s.triggers)
+    if (p.source == src && p.source_zone_changes == so.zone_changes && p.index == i) {
+      p.amount = static_cast<int16_t>(std::clamp(p.amount + amount, -32000, 32000));
+      return;
+    }
+  queue(s, so, src, so.controller, i, Target{}, amount);
 }
 
 }  // namespace
@@ -202,12 +221,30 @@ void queue_mana_tap_triggers(Ctx& c, ObjectId id, PlayerId who) {
   for_each_trigger(c, TriggerEvent::TapsForMana,
                    [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
                      if (matches(s, c.db, *t.program, t.card_filter, src, so.controller, id))
-                       queue(s, so, src, so.controller, i, subject_of(s, t, id, ctrl, raw(who), Target{}));
+                       queue(s, so, src, so.controller, i,
+                             subject_of(s, t, id, ctrl, raw(who), Target{}));
                    });
+}
+
+// Records the facts about this turn that a permanent's own filters read (CardFace::turn_facts;
+// cleared in the cleanup step): it attacked (508.1), it dealt damage to an opponent (120.3).
+static void note_turn_facts(Ctx& c, const Event& e) {
+  if (e.object == ObjectId::None) return;
+  Object& o = c.s.obj(e.object);
+  const uint8_t facts = c.db.get(o.def).front().turn_facts;
+  if (!facts) return;
+  if (e.kind == EventKind::Attack && (facts & kTurnFactAttacked)) o.set(kAttackedThisTurn);
+  if ((e.kind == EventKind::Damage || e.kind == EventKind::CombatDamage) &&
+      (facts & kTurnFactDealtDamageToOpp) && e.amount > 0 && e.target == ObjectId::None &&
+      e.player != PlayerId::None && raw(e.player) != o.controller)
+    o.set(kDealtDamageToOppThisTurn);
 }
 
 void event_triggers(Ctx& c, const Event& e) {
   GameState& s = c.s;
+  if (e.kind == EventKind::Attack || e.kind == EventKind::Damage ||
+      e.kind == EventKind::CombatDamage)
+    note_turn_facts(c, e);
   switch (e.kind) {
     case EventKind::Attack: {  // object attacks (508.1, 508.3a)
       const uint8_t ctrl = s.obj(e.object).controller;
@@ -260,10 +297,24 @@ void event_triggers(Ctx& c, const Event& e) {
       const Target hit =
           e.target != ObjectId::None ? object_target(s, e.target) : player_target(raw(e.player));
       const uint8_t sctrl = s.obj(e.object).controller;
-      for_each_trigger(
-          c, TriggerEvent::DamageDone,
+      auto damage_event = [](TriggerEvent ev) {
+        return ev == TriggerEvent::DamageDone || ev == TriggerEvent::DamageDealtOnce ||
+               ev == TriggerEvent::DamageDoneOnce;
+      };
+      for_each_trigger_if(
+          c, damage_event,
           [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
             if (t.combat_only && e.kind != EventKind::CombatDamage) return;
+            if (t.event == TriggerEvent::DamageDoneOnce) {  // the once-side is the damaged one
+              if (hit.kind != TargetKind::Object ||
+                  !matches(s, c.db, *t.program, t.card_filter, src, so.controller, hit.object))
+                return;
+              if (t.other_filter >= 0 &&
+                  !matches(s, c.db, *t.program, t.other_filter, src, so.controller, e.object))
+                return;
+              queue_damage_once(s, so, src, i, e.amount);
+              return;
+            }
             if (!matches(s, c.db, *t.program, t.card_filter, src, so.controller, e.object)) return;
             if (t.other_filter >= 0) {
               const Filter& f = t.program->filters[t.other_filter];
@@ -274,8 +325,11 @@ void event_triggers(Ctx& c, const Event& e) {
                                 hit.object);
               if (!ok) return;
             }
-            queue(s, so, src, so.controller, i, subject_of(s, t, e.object, sctrl, sctrl, hit),
-                  e.amount);
+            if (t.event == TriggerEvent::DamageDealtOnce)
+              queue_damage_once(s, so, src, i, e.amount);
+            else
+              queue(s, so, src, so.controller, i, subject_of(s, t, e.object, sctrl, sctrl, hit),
+                    e.amount);
           });
       return;
     }

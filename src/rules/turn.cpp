@@ -130,6 +130,8 @@ bool run_turn_based_actions(Ctx& c) {
         Object& o = s.obj(id);
         o.damage = 0;
         o.clear(kDeathtouchDamaged);
+        o.clear(kAttackedThisTurn);  // "this turn" facts (CardFace::turn_facts)
+        o.clear(kDealtDamageToOppThisTurn);
       }
       end_turn_effects(c);  // 514.2: at the same time as damage wears off
       end_turn_shields(s);
