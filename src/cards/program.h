@@ -45,6 +45,8 @@ struct FilterTerm {
   int16_t stat_n = 0;
   int8_t enchanted = -1;       // static abilities only: 1 the object the source is attached to ("EnchantedBy", "EquippedBy")
   int8_t self = -1;            // static abilities only: 1 the source ("Self"), 0 not it ("Other")
+  uint8_t supertypes_all = 0;  // Supertype bits it has ("Land.Basic")
+  uint8_t supertypes_none = 0; // Supertype bits it lacks ("Land.nonBasic")
   friend bool operator==(const FilterTerm&, const FilterTerm&) = default;
 };
 

@@ -61,6 +61,11 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType,
      "Effect"},  // only: prevent the next damage from the chosen source (Circles of Protection)
     {FeatureKind::ApiType, "Cleanup"},         // ClearChosenCard$ True
+    {FeatureKind::ApiType, "Scry"},            // ScryNum$ 1 (701.22)
+    {FeatureKind::ApiType, "Shuffle"},         // 701.24
+    {FeatureKind::ApiType, "RevealHand"},      // "look at target player's hand"
+    {FeatureKind::ApiType, "Dig"},             // NoMove$ True only: look at the top N cards
+    {FeatureKind::ApiType, "FlipACoin"},       // WinSubAbility$/LoseSubAbility$ (705)
     {FeatureKind::Replacement, "DamageDone"},
     {FeatureKind::Amount, "ReplaceCount$DamageAmount"},  // only there: "gain life equal to the damage prevented"  // only inside that Effect
     {FeatureKind::Keyword, "UpkeepCost"},  // a fixed mana cost: pay it or sacrifice the permanent

@@ -4,6 +4,7 @@
 #include "rules/targeting.h"
 #include "rules/tokens.h"
 #include "rules/sacrifice.h"
+#include "rules/vm_library.h"
 
 namespace rwd {
 
@@ -676,6 +677,33 @@ void run_interaction(Ctx& c) {
           sh.from = static_cast<ObjectId>(from);
           s.shields.push_back(sh);
         }
+        break;
+      }
+      case Op::Search:  // 701.23 (rules/vm_library.cpp); the picks are applied as answered
+      case Op::Scry: {  // 701.22
+        if (it.waiting) {
+          it.waiting = 0;
+        } else {
+          const PlayerId p = who_of(s, it, in.a);
+          const int top = it.sp > 0 ? it.stack[it.sp - 1] : 0, below = it.sp > 1 ? it.stack[it.sp - 2] : 0;
+          if (in.op == Op::Search ? begin_search(c, it, in, p, below, top) : begin_scry(c, it, p, top)) {
+            it.waiting = 1;
+            return;
+          }
+        }
+        pop(it);
+        if (in.op == Op::Search) pop(it);
+        break;
+      }
+      case Op::Shuffle:  // 701.24
+        if (const PlayerId p = who_of(s, it, in.a); p != PlayerId::None) shuffle_library(c, p);
+        break;
+      case Op::FlipCoin:  // 705
+        push(it, flip_coin(c, it, who_of(s, it, in.a)));
+        break;
+      case Op::LookAt: {
+        const int n = (in.b & 2) ? pop(it) : -1;
+        look_at(c, it, who_of(s, it, in.a), n, in.b & 1);
         break;
       }
       case Op::Count:
