@@ -25,12 +25,16 @@ bool only_true(const TakeParam& take, std::string_view key, bool* value, std::st
 
 bool is_library_search(const AbilityNode& node) {
   const std::string* origin = node.param("Origin");
-  return node.api == ApiType::ChangeZone && !node.param("ValidTgts") && origin && *origin == "Library";
+  const std::string* defined = node.param("Defined");
+  return node.api == ApiType::ChangeZone && !node.param("ValidTgts") && (!defined || *defined == "You") && origin &&
+         (*origin == "Library" || *origin == "Hand" || *origin == "Graveyard");
 }
 
 Status compile_library_search(const TakeParam& take, int who, Program& prog) {
-  const std::string api = "ChangeZone (search a library, 701.23)";
-  take("Origin");
+  const std::string api = "ChangeZone (choose from a library, hand or graveyard, 701.23)";
+  const std::string origin = *take("Origin");
+  const bool library = origin == "Library";
+  const int from = origin == "Hand" ? kSearchFromHand : origin == "Graveyard" ? kSearchFromGraveyard : 0;
   take("Hidden");  // Forge: the library is a hidden zone, which it is anyway
   const std::string* dest = take("Destination");
   if (!dest) return Status::error(api + ": needs Destination$");
@@ -58,14 +62,18 @@ Status compile_library_search(const TakeParam& take, int who, Program& prog) {
       !only_true(take, "Mandatory", &mandatory, &err) || !only_true(take, "Shuffle", &shuffle, &err) ||
       !only_true(take, "ShuffleNonMandatory", &shuffle_nm, &err))
     return Status::error(api + ": " + err);
-  // 701.23d: a search for "a card" (no stated quality) must find one if it can.
-  if (!type || *type == "Card") mandatory = true;
+  // 701.23d: a search for "a card" (no stated quality) must find one if it can; choosing
+  // from a graveyard (a public zone, not a search) must choose if it can.
+  if (!type || *type == "Card" || from == kSearchFromGraveyard) mandatory = true;
+  if ((shuffle || shuffle_nm) && !library) return Status::error(api + ": Shuffle$ needs Origin$ Library");
+  if (from == kSearchFromHand && zone == kZoneHand) return Status::error(api + ": Origin$ Hand with Destination$ Hand");
   if (tapped && zone != kZoneBattlefield) return Status::error(api + ": Tapped$ True needs Destination$ Battlefield");
   prog.filters.push_back(std::move(*f));
   emit(prog, Op::Push, 0, n);
-  emit(prog, Op::Push, 0, zone | (tapped ? kSearchTapped : 0) | (reveal ? kSearchReveal : 0) | (mandatory ? kSearchMandatory : 0));
+  emit(prog, Op::Push, 0,
+       zone | from | (tapped ? kSearchTapped : 0) | (reveal ? kSearchReveal : 0) | (mandatory ? kSearchMandatory : 0));
   emit(prog, Op::Search, who, static_cast<int>(prog.filters.size()) - 1);
-  emit(prog, Op::Shuffle, who);  // 701.23: "then shuffle" (Forge shuffles after every library search)
+  if (library) emit(prog, Op::Shuffle, who);  // 701.23: "then shuffle" (Forge shuffles after every library search)
   return Status::ok();
 }
 

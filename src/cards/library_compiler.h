@@ -19,14 +19,17 @@ namespace rwd {
 using TakeParam = std::function<const std::string*(std::string_view)>;
 
 // True iff `node` is a ChangeZone that searches a library rather than moving a target:
-// Origin$ Library and no ValidTgts$.
+// Origin$ Library, Hand or Graveyard (the player's own, chosen as it resolves), no ValidTgts$
+// and no Defined$ other than You.
 bool is_library_search(const AbilityNode& node);
 
 // Origin$ Library | Destination$ Hand/Battlefield/Graveyard/Exile | ChangeType$
 // <Valid> | ChangeNum$ N (default 1) | Tapped$ True | Reveal$ True | Mandatory$ True |
 // Shuffle$ True | ShuffleNonMandatory$ True: `push n; push flags; library.search who f;
-// shuffle who` ("search your library for ... then shuffle", 701.23, 701.24). `who` is the
-// searching player's operand (cards/opcodes.h).
+// shuffle who` ("search your library for ... then shuffle", 701.23, 701.24). Origin$ Hand
+// ("you may put a land card from your hand onto the battlefield") and Origin$ Graveyard
+// ("return a creature card from your graveyard", must choose one if able) choose from that
+// zone and don't shuffle. `who` is the choosing player's operand (cards/opcodes.h).
 Status compile_library_search(const TakeParam& take, int who, Program& prog);
 
 // Scry | ScryNum$ 1: `push 1; scry who` (701.22). Scry of several cards (which asks for an

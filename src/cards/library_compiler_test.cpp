@@ -46,6 +46,20 @@ TEST(LibraryCompilerTest, SearchForAnyCardMustFind) {  // 701.23d
   EXPECT_EQ(p->code[1].b, kZoneHand | kSearchMandatory);
 }
 
+TEST(LibraryCompilerTest, ChoosingFromHandOrGraveyardDoesNotShuffle) {
+  Result<Program> hand = compile_text(
+      "Name:Test Gift\nManaCost:G\nTypes:Sorcery\n"
+      "A:SP$ ChangeZone | Origin$ Hand | Destination$ Battlefield | ChangeType$ Land\n");
+  ASSERT_TRUE(hand) << hand.message();
+  EXPECT_EQ(ops(*hand), (std::vector<Op>{Op::Push, Op::Push, Op::Search, Op::End}));
+  EXPECT_EQ(hand->code[1].b, kZoneBattlefield | kSearchFromHand);
+  Result<Program> gy = compile_text(
+      "Name:Test Recall\nManaCost:B\nTypes:Sorcery\n"
+      "A:SP$ ChangeZone | Origin$ Graveyard | Destination$ Hand | ChangeType$ Creature\n");
+  ASSERT_TRUE(gy) << gy.message();
+  EXPECT_EQ(gy->code[1].b, kZoneHand | kSearchFromGraveyard | kSearchMandatory);
+}
+
 TEST(LibraryCompilerTest, UnsupportedSearchFormsAreRefusedByName) {
   Result<Program> top = compile_text(
       "Name:Test Top\nManaCost:B\nTypes:Instant\n"

@@ -76,7 +76,7 @@ enum class OperandKind : uint8_t {
   X(SkipUnchosen, "skip.unchosen", OperandKind::Slot,  OperandKind::Int,    "if target slot a holds nothing (its mode was not chosen), jump to b") \
   X(ChooseSource, "source.choose", OperandKind::Filter, OperandKind::None,  "choose a source matching filter a, not targeted (a permanent or a spell): push its id, -1 if none (suspends unless one)") \
   X(PreventNextFrom, "prevent.next.from", OperandKind::Who, OperandKind::Flags, "pop source s: the next time s would deal damage to player a this turn, prevent it (615); b&1: a gains that much life") \
-  X(Search,       "library.search", OperandKind::Who,  OperandKind::Filter, "pop flags, pop n: player a searches their library for up to n cards matching filter b and puts them into the zone flags&7 (kZone*; flags&8 tapped, &16 revealed, &32 must find) (701.23; suspends: choose_card)") \
+  X(Search,       "search",       OperandKind::Who,    OperandKind::Filter, "pop flags, pop n: player a searches their library (flags&64: chooses from their hand, &128: their graveyard) for up to n cards matching filter b and puts them into the zone flags&7 (kZone*; flags&8 tapped, &16 revealed, &32 must find) (701.23; suspends: choose_card)") \
   X(Shuffle,      "shuffle",      OperandKind::Who,    OperandKind::None,   "player a shuffles their library (701.24)") \
   X(FlipCoin,     "flip",         OperandKind::Who,    OperandKind::None,   "player a flips a coin (705, the game's RNG): push 1 if they win the flip, 0 if they lose") \
   X(Scry,         "scry",         OperandKind::Who,    OperandKind::None,   "pop n (at most 1): player a looks at the top card of their library and may put it on the bottom (701.22; suspends: choose_card)") \
@@ -108,7 +108,8 @@ inline constexpr int kZoneGraveyard = 4;   // its owner's graveyard (Op::MoveAll
 inline constexpr int kZoneLibraryShuffle = 5;  // its owner's library, then that library is shuffled (Op::MoveAll)
 inline constexpr int kZoneBattlefield = 6;     // the battlefield, under the searcher's control (Op::Search)
 // Op::Search flags (popped), besides the zone in bits 0-2.
-inline constexpr int kSearchTapped = 8, kSearchReveal = 16, kSearchMandatory = 32;
+inline constexpr int kSearchTapped = 8, kSearchReveal = 16, kSearchMandatory = 32, kSearchFromHand = 64,
+                     kSearchFromGraveyard = 128;
 
 inline constexpr uint8_t kWhoYou = 0xFF;  // "who" operand: the ability's controller
 inline constexpr uint8_t kWhoPopped = 0xFA;  // "who" operand: a player popped from the stack (after the amount)

@@ -69,7 +69,11 @@ Game Game::determinized(PlayerId seat, uint64_t seed) const {
     if (s.pending.kind == DecisionKind::ChooseCard && s.pending.player == player_id(p) && seat == player_id(p)) {
       const Interaction& it = s.interactions.back();
       const Program* prog = db_->get(s.obj(it.source).def).front().program(it.ability);
-      keep_top = prog && prog->code[it.pc].op == Op::Scry ? 1 : pl.library.size();
+      const int flags = it.sp > 0 ? it.stack[it.sp - 1] : 0;  // Op::Search's flags (cards/opcodes.h)
+      keep_top = !prog                                              ? 0
+                 : prog->code[it.pc].op == Op::Scry                 ? 1
+                 : (flags & (kSearchFromHand | kSearchFromGraveyard)) ? 0
+                                                                    : pl.library.size();
     }
     const size_t keep_from = pl.library.size() - std::min(keep_top, pl.library.size());
     ObjectId kept[kMaxObjects];

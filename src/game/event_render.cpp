@@ -134,13 +134,15 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
       break;
     case EventKind::Search: {  // 701.23: the card found is hidden unless it is revealed or public now
       const Zone z = static_cast<Zone>(e.amount & 7);
-      g.text = who + " searches their library and puts " + obj +
+      g.text = who + ((e.amount & 64)    ? " puts " + obj + " from their hand"
+                      : (e.amount & 128) ? " puts " + obj + " from their graveyard"
+                                         : " searches their library and puts " + obj) +
                (z == Zone::Battlefield ? " onto the battlefield"
                 : z == Zone::Hand      ? " into their hand"
                 : z == Zone::Library   ? " on top of their library"
                                        : std::string(" into ") + zone_name(z));
       if (e.amount & 16) g.text += " (revealed)";
-      g.hidden = !(e.amount & 16) && (z == Zone::Hand || z == Zone::Library);
+      g.hidden = !(e.amount & (16 | 128)) && (z == Zone::Hand || z == Zone::Library);
       break;
     }
     case EventKind::CoinFlip:

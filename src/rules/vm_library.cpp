@@ -19,20 +19,25 @@ bool matches(const GameState& s, const CardDb& db, const Interaction& it, const 
   return !filter_mismatch(s, db, prog, prog.filters[in.b], player_id(it.controller), s.obj(id));
 }
 
-int count_matching(const GameState& s, const CardDb& db, const Interaction& it, const Instr& in, PlayerId p) {
+// The zone an Op::Search chooses from: the player's library, hand or graveyard.
+const FixedVec<ObjectId, kMaxObjects>& search_zone(const GameState& s, PlayerId p, int flags) {
+  const Player& pl = s.player(p);
+  return (flags & kSearchFromHand) ? pl.hand : (flags & kSearchFromGraveyard) ? pl.graveyard : pl.library;
+}
+
+int count_matching(const GameState& s, const CardDb& db, const Interaction& it, const Instr& in, PlayerId p, int flags) {
   int n = 0;
-  for (ObjectId id : s.player(p).library) n += matches(s, db, it, in, id);
+  for (ObjectId id : search_zone(s, p, flags)) n += matches(s, db, it, in, id);
   return n;
 }
 
 }  // namespace
 
 bool begin_search(Ctx& c, const Interaction& it, const Instr& in, PlayerId p, int n, int flags) {
-  (void)flags;
   if (p == PlayerId::None || n <= 0) return false;
   // 701.23b: a search for cards with a stated quality may find nothing; with no such card
   // there is nothing to choose (the library is still searched, and shuffled after).
-  if (count_matching(c.s, c.db, it, in, p) == 0) return false;
+  if (count_matching(c.s, c.db, it, in, p, flags) == 0) return false;
   c.s.pending = Pending{DecisionKind::ChooseCard, p, 0, static_cast<uint8_t>(n), it.source};
   return true;
 }
@@ -85,7 +90,7 @@ void choose_card_options(const GameState& s, const CardDb& db, OptionList& out) 
   if (in.op != Op::Search) return;
   ObjectId ids[kMaxObjects];
   int n = 0;
-  for (ObjectId id : s.player(p).library)
+  for (ObjectId id : search_zone(s, p, search_flags(it)))
     if (matches(s, db, it, in, id)) ids[n++] = id;
   sort_ids(ids, n);  // id order, never library order (the searcher does not learn it)
   for (int i = 0; i < n; ++i) out.push_back({OptionKind::ChooseCard, 0, ids[i]});
@@ -121,7 +126,8 @@ void answer_choose_card(Ctx& c, const Option& o) {
     s.obj(o.a).controller = raw(who);
     if (flags & kSearchTapped) s.obj(o.a).set(kTapped);
   }
-  c.emit(EventKind::Search, who, o.a, static_cast<int>(to) | (flags & kSearchReveal));
+  c.emit(EventKind::Search, who, o.a,
+         static_cast<int>(to) | (flags & (kSearchReveal | kSearchFromHand | kSearchFromGraveyard)));
   if (to == Zone::Battlefield) c.emit(EventKind::EnterBattlefield, who, o.a);
   if (++p.picked >= p.total) p = Pending{};
 }

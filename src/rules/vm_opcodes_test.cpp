@@ -367,7 +367,7 @@ const std::map<std::string, std::string>& covering_tests() {
       {"skip.unchosen", "Files/ScenarioTest.Passes/700_2_elemental_blasts_choose_a_legal_mode"},
       {"source.choose", "Files/ScenarioTest.Passes/615_7_circle_of_protection_red_chooses_the_bolt"},
       {"prevent.next.from", "Files/ScenarioTest.Passes/615_7_circle_of_protection_blue_stops_a_ping"},
-      {"library.search", "Files/ScenarioTest.Passes/701_23a_untamed_wilds_searches_for_a_basic_land"},
+      {"search", "Files/ScenarioTest.Passes/701_23a_untamed_wilds_searches_for_a_basic_land"},
       {"shuffle", "Files/ScenarioTest.Passes/701_20e_visions_looks_at_the_top_five_and_may_shuffle"},
       {"flip", "Files/ScenarioTest.Passes/705_2_bottle_of_suleiman_flip_won_makes_a_djinn"},
       {"scry", "Files/ScenarioTest.Passes/701_22a_opt_scry_puts_the_top_card_on_the_bottom"},
