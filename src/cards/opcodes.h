@@ -80,7 +80,9 @@ enum class OperandKind : uint8_t {
   X(Shuffle,      "shuffle",      OperandKind::Who,    OperandKind::None,   "player a shuffles their library (701.24)") \
   X(FlipCoin,     "flip",         OperandKind::Who,    OperandKind::None,   "player a flips a coin (705, the game's RNG): push 1 if they win the flip, 0 if they lose") \
   X(Scry,         "scry",         OperandKind::Who,    OperandKind::None,   "pop n (at most 1): player a looks at the top card of their library and may put it on the bottom (701.22; suspends: choose_card)") \
-  X(LookAt,       "look",         OperandKind::Who,    OperandKind::Flags,  "player a's hand (b&2: pop n, the top n cards of a's library) is shown to the ability's controller (\"look at\"), or to everyone if b&1 (reveal)")
+  X(LookAt,       "look",         OperandKind::Who,    OperandKind::Flags,  "player a's hand (b&2: pop n, the top n cards of a's library) is shown to the ability's controller (\"look at\"), or to everyone if b&1 (reveal)") \
+  X(DrawReveal,   "draw.reveal",  OperandKind::Who,    OperandKind::None,   "player a draws a card and reveals it (701.20a): push its id (-1 if the library was empty)") \
+  X(DiscardIf,    "discard.if",   OperandKind::None,   OperandKind::Filter, "pop a card id: if that card is still in its owner's hand and matches filter b, its owner discards it (701.9)")
 // clang-format on
 
 enum class Op : uint8_t {

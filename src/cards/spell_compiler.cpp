@@ -904,6 +904,15 @@ class Compiler {
       case ApiType::Draw: {
         Result<int> w = who(r, n);
         if (!w) return w.status();
+        if (const std::string* rev = r.take("Reveal")) {  // "draw a card and reveal it": its id is remembered
+          const std::string* num = r.take("NumCards");
+          const std::string* rem = r.take("RememberDrawn");
+          if (!iequal(*rev, "True") || (num && *num != "1") || !rem || !iequal(*rem, "True"))
+            return Status::error(api + ": Reveal$ is supported only with NumCards$ 1 and RememberDrawn$ True");
+          emit(Op::DrawReveal, *w);
+          drawn_remembered_ = true;
+          break;
+        }
         if (Status s = push_amount(r, "NumCards", 1); !s) return s;
         emit(Op::Draw, *w);
         break;
@@ -914,6 +923,22 @@ class Compiler {
         if (Status s = push_amount(r, "NumCards", 1); !s) return s;
         const std::string* mode = r.take("Mode");
         if (!mode) return Status::error(api + ": needs Mode$");
+        if (iequal(*mode, "Defined")) {  // "if it isn't a land card, discard it": the card drawn and revealed
+          const std::string* cards = r.take("DefinedCards");
+          const std::string* cond_on = r.take("ConditionDefined");
+          const std::string* present = r.take("ConditionPresent");
+          const std::string* cmp = r.take("ConditionCompare");
+          if (!drawn_remembered_ || !cards || *cards != "Remembered" || (cond_on && *cond_on != "Remembered") ||
+              (cmp && *cmp != "EQ1") || (present && !cond_on) || r.node().param("NumCards"))
+            return Status::error(api + ": Mode$ Defined is supported only for the card an earlier Draw | Reveal$ remembered");
+          prog_.code.pop_back();  // the NumCards amount pushed above: the remembered card is on the stack
+          Result<Filter> f = compile_filter(present ? *present : std::string("Card"), prog_.subtypes);
+          if (!f) return Status::error(api + ": " + f.message());
+          prog_.filters.push_back(std::move(*f));
+          emit(Op::DiscardIf, 0, static_cast<int>(prog_.filters.size()) - 1);
+          drawn_remembered_ = false;
+          break;
+        }
         int flags;
         if (iequal(*mode, "TgtChoose")) flags = 0;
         else if (iequal(*mode, "Random")) flags = 1;
@@ -1316,6 +1341,7 @@ class Compiler {
   bool permanent_source_ = false;  // a triggered ability's effects: the source is a permanent
   bool trigger_ = false;           // likewise: Defined$ Triggered... may be used
   bool optional_ = false;  // the whole ability is optional ("you may", OptionalDecider$ You)
+  bool drawn_remembered_ = false;  // a Draw | Reveal$ pushed the drawn card's id for a Discard | Mode$ Defined
   bool activated_ = false;  // compiling an activated or triggered ability (its source is a permanent)
 };
 

@@ -695,6 +695,14 @@ void run_interaction(Ctx& c) {
         if (in.op == Op::Search) pop(it);
         break;
       }
+      case Op::DrawReveal:  // 701.20a
+        push(it, draw_and_reveal(c, who_of(s, it, in.a)));
+        break;
+      case Op::DiscardIf: {
+        const int id = pop(it);
+        discard_if(c, prog, player_id(it.controller), id, prog.filters[in.b]);
+        break;
+      }
       case Op::Shuffle:  // 701.24
         if (const PlayerId p = who_of(s, it, in.a); p != PlayerId::None) shuffle_library(c, p);
         break;

@@ -74,6 +74,26 @@ void look_at(Ctx& c, const Interaction& it, PlayerId p, int top, bool reveal) {
     c.emit(EventKind::LookAt, reveal ? p : player_id(it.controller), ids[i], reveal ? 1 : 0);
 }
 
+int draw_and_reveal(Ctx& c, PlayerId p) {
+  if (p == PlayerId::None) return -1;
+  const bool empty = c.s.player(p).library.empty();
+  const ObjectId top = empty ? ObjectId::None : c.s.player(p).library.back();
+  draw_card(c, p);  // from an empty library: 704.5b
+  if (empty) return -1;
+  c.emit(EventKind::LookAt, p, top, 1);  // revealed to everyone
+  return raw(top);
+}
+
+void discard_if(Ctx& c, const Program& prog, PlayerId you, int id, const Filter& f) {
+  if (id < 0 || id >= c.s.num_objects) return;
+  const ObjectId card = static_cast<ObjectId>(id);
+  const Object& o = c.s.obj(card);
+  if (o.zone != Zone::Hand || filter_mismatch(c.s, c.db, prog, f, you, o)) return;
+  const PlayerId owner = player_id(o.owner);
+  move_to_zone(c, card, Zone::Graveyard);
+  c.emit(EventKind::Discard, owner, card);
+}
+
 void choose_card_options(const GameState& s, const CardDb& db, OptionList& out) {
   if (s.interactions.empty()) return;
   const Interaction& it = s.interactions.back();

@@ -24,6 +24,12 @@ int flip_coin(Ctx& c, const Interaction& it, PlayerId p);
 // or to everyone (reveal = true). Nothing moves.
 void look_at(Ctx& c, const Interaction& it, PlayerId p, int n, bool reveal);
 
+// Op::DrawReveal: p draws a card and reveals it (701.20a). Returns its id, -1 if none was drawn.
+int draw_and_reveal(Ctx& c, PlayerId p);
+// Op::DiscardIf: the card `id` (-1: none) is discarded by its owner if it is still in their hand
+// and matches `f` (for an ability controlled by `you`).
+void discard_if(Ctx& c, const Program& prog, PlayerId you, int id, const Filter& f);
+
 // The options of a ChooseCard decision, in id order: for a search, the cards of the
 // searcher's library that match (never their order: 701.23), then "done" unless the search
 // must find one; for a scry, "bottom X" (the top card) and "done" (keep it on top).
