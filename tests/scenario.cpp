@@ -116,7 +116,7 @@ class LogListener : public GameListener {
  public:
   std::vector<std::string> lines;
   void on_event(const GameEvent& e) override {
-    if (e.type == "pass_priority" || e.type == "shuffle") return;
+    if (e.type == "pass_priority") return;
     lines.push_back(e.text);
   }
 };

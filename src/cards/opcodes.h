@@ -80,7 +80,14 @@ enum class OperandKind : uint8_t {
   X(Grant,        "grant",        OperandKind::Slot,   OperandKind::Flags,  "target a gains the abilities b until end of turn (kGrant* bits: landwalk, can't be blocked, can't be regenerated, combat damage to and by it prevented)") \
   X(Debuff,       "debuff",       OperandKind::Slot,   OperandKind::Keywords, "target a loses keywords b&0x7FFF until end of turn (b<0: for as long as it stays, Permanent$ True)") \
   X(PumpCombat,   "pump.combat",  OperandKind::Slot,   OperandKind::Keywords, "pop t, pop p: target a gets +p/+t and keywords b until end of combat (UntilEndOfCombat$)") \
-  X(DelayTrigger, "delay.trigger", OperandKind::Int,  OperandKind::Int,    "603.7: create a delayed trigger: triggered ability (this one + b) of the source, at the next step a (Step), about the trigger's subject")
+  X(DelayTrigger, "delay.trigger", OperandKind::Int,  OperandKind::Int,    "603.7: create a delayed trigger: triggered ability (this one + b) of the source, at the next step a (Step), about the trigger's subject") \
+  X(Search,       "search",       OperandKind::Who,    OperandKind::Filter, "pop flags, pop n: player a searches their library (flags&64: chooses from their hand, &128: their graveyard) for up to n cards matching filter b and puts them into the zone flags&7 (kZone*; flags&8 tapped, &16 revealed, &32 must find) (701.23; suspends: choose_card)") \
+  X(Shuffle,      "shuffle",      OperandKind::Who,    OperandKind::None,   "player a shuffles their library (701.24)") \
+  X(FlipCoin,     "flip",         OperandKind::Who,    OperandKind::None,   "player a flips a coin (705, the game's RNG): push 1 if they win the flip, 0 if they lose") \
+  X(Scry,         "scry",         OperandKind::Who,    OperandKind::None,   "pop n (at most 1): player a looks at the top card of their library and may put it on the bottom (701.22; suspends: choose_card)") \
+  X(LookAt,       "look",         OperandKind::Who,    OperandKind::Flags,  "player a's hand (b&2: pop n, the top n cards of a's library) is shown to the ability's controller (\"look at\"), or to everyone if b&1 (reveal)") \
+  X(DrawReveal,   "draw.reveal",  OperandKind::Who,    OperandKind::None,   "player a draws a card and reveals it (701.20a): push its id (-1 if the library was empty)") \
+  X(DiscardIf,    "discard.if",   OperandKind::None,   OperandKind::Filter, "pop a card id: if that card is still in its owner's hand and matches filter b, its owner discards it (701.9)")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -106,6 +113,10 @@ inline constexpr int kZoneExile = 2;       // exile
 inline constexpr int kZoneLibraryTop = 3;  // the top of its owner's library
 inline constexpr int kZoneGraveyard = 4;   // its owner's graveyard (Op::MoveAll)
 inline constexpr int kZoneLibraryShuffle = 5;  // its owner's library, then that library is shuffled (Op::MoveAll)
+inline constexpr int kZoneBattlefield = 6;     // the battlefield, under the searcher's control (Op::Search)
+// Op::Search flags (popped), besides the zone in bits 0-2.
+inline constexpr int kSearchTapped = 8, kSearchReveal = 16, kSearchMandatory = 32, kSearchFromHand = 64,
+                     kSearchFromGraveyard = 128;
 
 // Op::Grant operand b bits (rules/state.h ContinuousEffect::extra holds the same bits): 0-5
 // KeywordSet::evasion bits (landwalk, fear), then abilities KeywordSet has no bit for.

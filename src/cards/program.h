@@ -50,6 +50,8 @@ struct FilterTerm {
   // Facts about this turn, only with Self (the card tracks them for itself, CardFace::turn_facts):
   // bit 0 "attackedThisTurn", bit 1 "notAttackedThisTurn", bit 2 "dealtDamageToOppThisTurn".
   uint8_t turn_facts = 0;
+  uint8_t supertypes_all = 0;  // Supertype bits it has ("Land.Basic")
+  uint8_t supertypes_none = 0; // Supertype bits it lacks ("Land.nonBasic")
   friend bool operator==(const FilterTerm&, const FilterTerm&) = default;
 };
 

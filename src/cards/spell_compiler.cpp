@@ -10,6 +10,7 @@
 #include "cards/color.h"
 #include "cards/count_expr.h"
 #include "cards/counter_kind.h"
+#include "cards/library_compiler.h"
 #include "cards/keywords.h"
 #include "cards/pump_extras.h"
 #include "cards/token_compiler.h"
@@ -78,6 +79,12 @@ Status apply_word(const std::string& word, bool negate, FilterTerm& t, std::vect
       t.colors_any = static_cast<ColorMask>(t.colors_any | (1u << color));
     return Status::ok();
   }
+  for (int st = 0; st < static_cast<int>(Supertype::Count); ++st)  // 205.4a: "Basic", "Legendary"
+    if (iequal(word, supertype_name(static_cast<Supertype>(st)))) {
+      uint8_t& bits = negate ? t.supertypes_none : t.supertypes_all;
+      bits = static_cast<uint8_t>(bits | supertype_bit(static_cast<Supertype>(st)));
+      return Status::ok();
+    }
   if (word.empty() || !std::isupper(static_cast<unsigned char>(word[0])))
     return Status::error("'" + std::string(negate ? "non" : "") + word + "' is not a type, color or subtype");
   // Negated words that are properties, not subtypes ("nonToken", "nonLegendary"), stay refused.
@@ -915,6 +922,12 @@ class Compiler {
         break;
       }
       case ApiType::ChangeZone: {
+        if (is_library_search(node)) {  // 701.23: cards/library_compiler.cpp
+          Result<int> w = who(r, n);
+          if (!w) return w.status();
+          if (Status s = compile_library_search(taker(r), *w, prog_); !s) return s;
+          break;
+        }
         // Defined$ TriggeredCard: the card the trigger is about, where the event put it.
         Result<int> sub = node.param("ValidTgts")
                               ? Result<int>(0)
@@ -960,6 +973,15 @@ class Compiler {
       case ApiType::Draw: {
         Result<int> w = who(r, n);
         if (!w) return w.status();
+        if (const std::string* rev = r.take("Reveal")) {  // "draw a card and reveal it": its id is remembered
+          const std::string* num = r.take("NumCards");
+          const std::string* rem = r.take("RememberDrawn");
+          if (!iequal(*rev, "True") || (num && *num != "1") || !rem || !iequal(*rem, "True"))
+            return Status::error(api + ": Reveal$ is supported only with NumCards$ 1 and RememberDrawn$ True");
+          emit(Op::DrawReveal, *w);
+          drawn_remembered_ = true;
+          break;
+        }
         if (Status s = push_amount(r, "NumCards", 1); !s) return s;
         emit(Op::Draw, *w);
         break;
@@ -970,6 +992,22 @@ class Compiler {
         if (Status s = push_amount(r, "NumCards", 1); !s) return s;
         const std::string* mode = r.take("Mode");
         if (!mode) return Status::error(api + ": needs Mode$");
+        if (iequal(*mode, "Defined")) {  // "if it isn't a land card, discard it": the card drawn and revealed
+          const std::string* cards = r.take("DefinedCards");
+          const std::string* cond_on = r.take("ConditionDefined");
+          const std::string* present = r.take("ConditionPresent");
+          const std::string* cmp = r.take("ConditionCompare");
+          if (!drawn_remembered_ || !cards || *cards != "Remembered" || (cond_on && *cond_on != "Remembered") ||
+              (cmp && *cmp != "EQ1") || (present && !cond_on) || r.node().param("NumCards"))
+            return Status::error(api + ": Mode$ Defined is supported only for the card an earlier Draw | Reveal$ remembered");
+          prog_.code.pop_back();  // the NumCards amount pushed above: the remembered card is on the stack
+          Result<Filter> f = compile_filter(present ? *present : std::string("Card"), prog_.subtypes);
+          if (!f) return Status::error(api + ": " + f.message());
+          prog_.filters.push_back(std::move(*f));
+          emit(Op::DiscardIf, 0, static_cast<int>(prog_.filters.size()) - 1);
+          drawn_remembered_ = false;
+          break;
+        }
         int flags;
         if (iequal(*mode, "TgtChoose")) flags = 0;
         else if (iequal(*mode, "Random")) flags = 1;
@@ -1236,10 +1274,85 @@ class Compiler {
       case ApiType::Effect:
         if (Status s = chosen_source_shield(r); !s) return s;
         break;
+      case ApiType::Scry: {  // 701.22: cards/library_compiler.cpp
+        Result<int> w = who(r, n);
+        if (!w) return w.status();
+        if (Status s = compile_scry(taker(r), *w, prog_); !s) return s;
+        break;
+      }
+      case ApiType::Shuffle:     // 701.24
+      case ApiType::RevealHand:  // "look at target player's hand"
+      case ApiType::Dig: {       // Dig | NoMove$ True: "look at the top N cards"
+        Result<int> w = targeted_player(r, n);
+        if (!w) return w.status();
+        if (node.api == ApiType::Shuffle) {
+          emit(Op::Shuffle, *w);
+        } else if (node.api == ApiType::RevealHand) {
+          emit(Op::LookAt, *w, 0);
+        } else {
+          const std::string* no_move = r.take("NoMove");
+          if (!no_move || !iequal(*no_move, "True")) return Status::error(api + ": only NoMove$ True (look, move nothing) is supported yet");
+          if (Status s = push_amount(r, "DigNum", 1); !s) return s;
+          emit(Op::LookAt, *w, 2);
+        }
+        break;
+      }
+      case ApiType::FlipACoin: {  // 705: "flip a coin; if you win ..., if you lose ..."
+        emit(Op::FlipCoin, kWhoYou);
+        const size_t to_lose = prog_.code.size();
+        emit(Op::Branch, 0, 0);  // lost: to the LoseSubAbility$
+        if (Status s = sub_chain(r, n, "WinSubAbility"); !s) return s;
+        emit(Op::Push, 0, 1);
+        const size_t to_end = prog_.code.size();
+        emit(Op::Branch, 1, 0);
+        prog_.code[to_lose].b = static_cast<int16_t>(prog_.code.size());
+        if (Status s = sub_chain(r, n, "LoseSubAbility"); !s) return s;
+        prog_.code[to_end].b = static_cast<int16_t>(prog_.code.size());
+        break;
+      }
       default:
         return Status::error("ApiType " + api + " is not supported yet");
     }
     return r.leftovers();
+  }
+
+  // The parameter reader library_compiler.h's functions take.
+  static TakeParam taker(NodeReader& r) {
+    return [&r](std::string_view k) { return r.take(k); };
+  }
+
+  // A player named by node n: its own player target, Defined$ Targeted (an earlier node's
+  // player target) or Defined$ You (the default).
+  Result<int> targeted_player(NodeReader& r, int n) {
+    const std::string* d = r.node().param("Defined");
+    if (d && *d == "Targeted" && !r.node().param("ValidTgts")) {
+      r.take("Defined");
+      for (int slot = prog_.num_targets - 1; slot >= 0; --slot)
+        if (prog_.filters[slot].allows_players() && !prog_.filters[slot].allows_objects()) return slot;
+      return Status::error(std::string(api_type_name(r.node().api)) + ": Defined$ Targeted but no earlier node targets a player");
+    }
+    return who(r, n);
+  }
+
+  // The SubAbility$-style chain that parameter `key` of node n names (FlipACoin's
+  // WinSubAbility$), compiled in place; nothing if the parameter is absent. Its nodes may not
+  // target (targets are chosen while casting, for the main chain only).
+  Status sub_chain(NodeReader& r, int n, std::string_view key) {
+    if (!r.take(key)) return Status::ok();
+    const AbilityNode& node = ab_.nodes[n];
+    for (const SVarRef& ref : node.refs) {
+      if (node.params[ref.param].key != key) continue;
+      if (ref.node < 0) return Status::error(std::string(key) + "$ names " + ref.name + ", which is not an ability SVar");
+      std::vector<int> chain;
+      if (Status s = chain_of(ref.node, chain); !s) return s;
+      for (int m : chain) {
+        if (ab_.nodes[m].param("ValidTgts")) return Status::error(std::string(key) + "$: a target there is not supported");
+        NodeReader mr(ab_, ab_.nodes[m]);
+        if (Status s = effect(mr, m); !s) return s;
+      }
+      return Status::ok();
+    }
+    return Status::error(std::string(key) + "$: no such SVar");
   }
 
   // Effect | ReplacementEffects$ R, where R is "the next time the chosen source would deal
@@ -1357,6 +1470,7 @@ class Compiler {
   bool permanent_source_ = false;  // a triggered ability's effects: the source is a permanent
   bool trigger_ = false;           // likewise: Defined$ Triggered... may be used
   bool optional_ = false;  // the whole ability is optional ("you may", OptionalDecider$ You)
+  bool drawn_remembered_ = false;  // a Draw | Reveal$ pushed the drawn card's id for a Discard | Mode$ Defined
   bool activated_ = false;  // compiling an activated or triggered ability (its source is a permanent)
 };
 
@@ -1414,6 +1528,11 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::Poison:
     case ApiType::Debuff:
     case ApiType::TapOrUntap:
+    case ApiType::Scry:
+    case ApiType::Shuffle:
+    case ApiType::RevealHand:
+    case ApiType::Dig:
+    case ApiType::FlipACoin:
       return true;
     default:
       return false;

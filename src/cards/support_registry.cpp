@@ -62,6 +62,11 @@ constexpr Entry kImplemented[] = {
      "Effect"},  // only: prevent the next damage from the chosen source (Circles of Protection)
     {FeatureKind::ApiType, "Cleanup"},         // ClearChosenCard$ True
     {FeatureKind::ApiType, "DelayedTrigger"},  // a trigger's "at end of combat" (603.7), delayed_compiler.h
+    {FeatureKind::ApiType, "Scry"},            // ScryNum$ 1 (701.22)
+    {FeatureKind::ApiType, "Shuffle"},         // 701.24
+    {FeatureKind::ApiType, "RevealHand"},      // "look at target player's hand"
+    {FeatureKind::ApiType, "Dig"},             // NoMove$ True only: look at the top N cards
+    {FeatureKind::ApiType, "FlipACoin"},       // WinSubAbility$/LoseSubAbility$ (705)
     {FeatureKind::Replacement, "DamageDone"},
     {FeatureKind::Amount, "ReplaceCount$DamageAmount"},  // only there: "gain life equal to the damage prevented"  // only inside that Effect
     {FeatureKind::ApiType, "Poison"},      // Num$: poison counters on a player (122.1f, 704.5c)

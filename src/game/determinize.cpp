@@ -10,6 +10,8 @@
 // could carry history (zone changes, timestamps) are reset to canonical values.
 #include <algorithm>
 
+#include "cards/card_db.h"
+#include "cards/opcodes.h"
 #include "core/rng.h"
 #include "game/game.h"
 
@@ -59,7 +61,29 @@ Game Game::determinized(PlayerId seat, uint64_t seed) const {
           hidden[n++] = id, ++hidden_in_hand;
       }
     }
-    for (ObjectId id : pl.library) hidden[n++] = id;
+    // The seat choosing cards from its own library right now (a ChooseCard decision) knows
+    // them: a searcher sees the whole library (701.23a; it is shuffled afterwards), a scrying
+    // player its top card (701.22a). Those stay where they are, so the options keep naming
+    // the same cards.
+    size_t keep_top = 0;
+    if (s.pending.kind == DecisionKind::ChooseCard && s.pending.player == player_id(p) && seat == player_id(p)) {
+      const Interaction& it = s.interactions.back();
+      const Program* prog = db_->get(s.obj(it.source).def).front().program(it.ability);
+      const int flags = it.sp > 0 ? it.stack[it.sp - 1] : 0;  // Op::Search's flags (cards/opcodes.h)
+      keep_top = !prog                                              ? 0
+                 : prog->code[it.pc].op == Op::Scry                 ? 1
+                 : (flags & (kSearchFromHand | kSearchFromGraveyard)) ? 0
+                                                                    : pl.library.size();
+    }
+    const size_t keep_from = pl.library.size() - std::min(keep_top, pl.library.size());
+    ObjectId kept[kMaxObjects];
+    int n_kept = 0;
+    for (size_t i = 0; i < pl.library.size(); ++i) {
+      if (i < keep_from)
+        hidden[n++] = pl.library[i];
+      else
+        kept[n_kept++] = pl.library[i];
+    }
     if (n == 0) continue;
     std::sort(hidden, hidden + n, [](ObjectId a, ObjectId b) { return raw(a) < raw(b); });
 
@@ -85,6 +109,7 @@ Game Game::determinized(PlayerId seat, uint64_t seed) const {
         pl.library.push_back(hidden[i]);
       }
     }
+    for (int i = 0; i < n_kept; ++i) pl.library.push_back(kept[i]);
     if (hand_hidden)
       std::sort(pl.hand.begin(), pl.hand.end(), [](ObjectId a, ObjectId b) { return raw(a) < raw(b); });
   }

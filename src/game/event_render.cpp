@@ -136,6 +136,30 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
     case EventKind::PoisonAdded:
       g.text = who + " gets " + std::to_string(e.amount) + " poison counter" + (e.amount == 1 ? "" : "s");
       break;
+    case EventKind::Search: {  // 701.23: the card found is hidden unless it is revealed or public now
+      const Zone z = static_cast<Zone>(e.amount & 7);
+      g.text = who + ((e.amount & 64)    ? " puts " + obj + " from their hand"
+                      : (e.amount & 128) ? " puts " + obj + " from their graveyard"
+                                         : " searches their library and puts " + obj) +
+               (z == Zone::Battlefield ? " onto the battlefield"
+                : z == Zone::Hand      ? " into their hand"
+                : z == Zone::Library   ? " on top of their library"
+                                       : std::string(" into ") + zone_name(z));
+      if (e.amount & 16) g.text += " (revealed)";
+      g.hidden = !(e.amount & (16 | 128)) && (z == Zone::Hand || z == Zone::Library);
+      break;
+    }
+    case EventKind::CoinFlip:
+      g.text = who + (e.amount ? " wins the flip" : " loses the flip") + " (" + obj + ")";
+      break;
+    case EventKind::LookAt: {
+      const std::string owner = player_name(player_id(s.obj(e.object).owner));
+      const bool library = s.obj(e.object).zone == Zone::Library;
+      g.text = e.amount & 1 ? owner + " reveals " + obj
+                            : who + " looks at " + obj + " in " + owner + (library ? "'s library" : "'s hand");
+      g.hidden = !(e.amount & 1);
+      break;
+    }
     case EventKind::GameOver: {
       GameResult r = static_cast<GameResult>(e.amount);
       g.text = r == GameResult::Draw ? "game over: draw" : std::string("game over: ") + result_name(r) + " wins";

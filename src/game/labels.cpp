@@ -81,6 +81,8 @@ std::string Game::option_label(const Option& o) const {
       return "target " + (o.a == ObjectId::None ? std::string(player_name(player_id(o.value))) : object_label(o.a));
     case OptionKind::Source:
       return "source " + object_label(o.a);
+    case OptionKind::ChooseCard:
+      return "choose " + object_label(o.a);
     case OptionKind::Mode: {
       const Program* prog = db_->get(state_.obj(o.a).def).front().spell.get();
       return "mode: " + (prog && o.value < prog->modes.size() ? prog->modes[o.value]
@@ -211,6 +213,16 @@ Decision Game::decision() const {
     case DecisionKind::ChooseMode:
       d.prompt = who + ": choose one mode of " + object_label(p.subject) + " (700.2)";
       break;
+    case DecisionKind::ChooseCard: {  // a search (701.23) or a scry (701.22)
+      const Interaction& it = state_.interactions.back();
+      const Program& prog = *db_->get(state_.obj(it.source).def).front().program(it.ability);
+      if (prog.code[it.pc].op == Op::Scry)
+        d.prompt = who + ": scry 1 (" + object_label(p.subject) + "): put the top card on the bottom, or done to keep it on top";
+      else
+        d.prompt = who + ": search your library (" + object_label(p.subject) + ")" +
+                   of("card", p.picked + 1, p.total, true) + "; done to stop";
+      break;
+    }
     case DecisionKind::YesNo: {
       const Instr* in = yes_no_instr(state_, *db_);
       const Interaction& it = state_.interactions.back();

@@ -3,6 +3,7 @@
 
 #include "rules/engine_internal.h"
 #include "rules/vm.h"
+#include "rules/vm_library.h"
 #include "rules/sacrifice.h"
 
 namespace rwd {
@@ -52,6 +53,10 @@ void apply_internal(Ctx& c, const Option& o) {
   GameState& s = c.s;
   Pending& p = s.pending;
   PlayerId who = p.player;
+  if (p.kind == DecisionKind::ChooseCard) {  // a card found, or done (rules/vm_library.h)
+    answer_choose_card(c, o);
+    return;
+  }
   switch (o.kind) {
     case OptionKind::Pass:
       p = Pending{};
@@ -135,6 +140,8 @@ void apply_internal(Ctx& c, const Option& o) {
       return;
     case OptionKind::Source:
       answer_mode(c, raw(o.a));  // the chosen object's id goes on the machine's stack
+      return;
+    case OptionKind::ChooseCard:  // only in a ChooseCard decision, answered above
       return;
     case OptionKind::Yes:
     case OptionKind::No:

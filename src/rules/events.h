@@ -55,6 +55,9 @@ enum class EventKind : uint8_t {
   TokenNotCreated,  // player would create a token but the state holds kMaxObjects objects
   DamagePrevented,  // amount damage from object (the source) to target object or player is prevented (615)
   PoisonAdded,      // player gets amount poison counters (122.1f); object = the source
+  Search,         // player searched their library and put object into Zone amount%8 (701.23); amount&16: it was revealed; &64 / &128: chosen from their hand / graveyard instead
+  CoinFlip,       // player flips a coin (705): amount 1 won, 0 lost; object = the source
+  LookAt,         // player looks at object, a card in a hidden zone (its owner's hand, a library top); amount&1: revealed to all
 };
 const char* event_kind_name(EventKind k);
 

@@ -8,6 +8,7 @@
 #include "rules/engine_internal.h"
 #include "rules/mana.h"
 #include "rules/vm.h"
+#include "rules/vm_library.h"
 #include "rules/targeting.h"
 #include "rules/sacrifice.h"
 
@@ -170,6 +171,9 @@ void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
       return;
     case DecisionKind::ChooseSource:
       choose_source_options(s, db, out);
+      return;
+    case DecisionKind::ChooseCard:
+      choose_card_options(s, db, out);
       return;
     case DecisionKind::ChooseMode:
       choose_mode_options(s, db, out);

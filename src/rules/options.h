@@ -36,6 +36,7 @@ enum class OptionKind : uint8_t {
   No,            // answer a YesNo decision: no (don't, don't pay); a = the ability's source
   Mode,          // a = the modal spell, value = the mode's number (700.2)
   Source,        // a = the source chosen (ChooseSource)
+  ChooseCard,    // a = a card picked in a ChooseCard decision (a card found by a search)
 };
 const char* option_kind_name(OptionKind k);
 

@@ -19,7 +19,7 @@ const char* decision_kind_name(DecisionKind k) {
                                            "priority", "choose_x",          "declare_attackers",
                                            "declare_blockers", "assign_damage", "legend_rule",
                                            "discard",  "choose_target",     "game_over", "order_triggers",
-                                           "sacrifice", "yes_no", "choose_mode", "choose_source"};
+                                           "sacrifice", "yes_no", "choose_mode", "choose_source", "choose_card"};
   return kNames[static_cast<int>(k)];
 }
 

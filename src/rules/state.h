@@ -253,6 +253,7 @@ enum class DecisionKind : uint8_t {
   YesNo,           // a yes/no question inside an ability ("you may", "unless pays"); subject = its source
   ChooseMode,      // choose the mode of a modal spell being cast (700.2, 601.2b); subject = the spell
   ChooseSource,    // choose a source ("a red source of your choice"); subject = the ability's source
+  ChooseCard,      // pick cards from a hidden zone while an ability resolves (search 701.23, scry 701.22); subject = the ability's source
 };
 const char* decision_kind_name(DecisionKind k);
 

@@ -188,7 +188,7 @@ void check_pending(Reader& r, const GameState& s) {
   if (p.kind == DecisionKind::ChooseTarget && s.interactions.empty())
     return r.fail("a target is pending but no ability is being cast");
   if ((p.kind == DecisionKind::YesNo || p.kind == DecisionKind::ChooseMode ||
-       p.kind == DecisionKind::ChooseSource) &&
+       p.kind == DecisionKind::ChooseSource || p.kind == DecisionKind::ChooseCard) &&
       s.interactions.empty())
     return r.fail("a yes/no question is pending but no ability is running");
   if (p.kind == DecisionKind::OrderTriggers && s.triggers.empty())
@@ -437,7 +437,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
   read_seat(r, "starting player", s.starting_player, false);
   s.passes = r.get<uint8_t>("passes");
   read_enum(r, "result", s.result, static_cast<int>(GameResult::Draw));
-  read_enum(r, "pending kind", s.pending.kind, static_cast<int>(DecisionKind::ChooseSource));
+  read_enum(r, "pending kind", s.pending.kind, static_cast<int>(DecisionKind::ChooseCard));
   read_seat(r, "pending player", s.pending.player, true);
   s.pending.picked = r.get<uint8_t>("pending picked");
   s.pending.total = r.get<uint8_t>("pending total");

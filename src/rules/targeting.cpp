@@ -30,6 +30,10 @@ bool term_matches_object(const CardDb& db, const std::vector<std::string>& subty
   if (t.stat >= 0 &&
       !compare(static_cast<Compare>(t.stat_op), t.stat == 0 ? o.power : o.toughness, t.stat_n))
     return *why = t.stat == 0 ? "power out of range" : "toughness out of range", false;
+  if ((t.supertypes_all | t.supertypes_none) &&
+      ((db.get(o.def).front().supertypes & t.supertypes_all) != t.supertypes_all ||
+       (db.get(o.def).front().supertypes & t.supertypes_none)))
+    return *why = "lacks a required supertype", false;
   if (t.subtype >= 0 && !db.get(o.def).front().has_subtype(subtypes[t.subtype]))
     return *why = "lacks the required subtype", false;
   if (t.subtype_none >= 0 && db.get(o.def).front().has_subtype(subtypes[t.subtype_none]))

@@ -5,6 +5,7 @@
 #include "rules/tokens.h"
 #include "rules/sacrifice.h"
 #include "rules/combat_misc.h"
+#include "rules/vm_library.h"
 
 namespace rwd {
 
@@ -709,6 +710,41 @@ void run_interaction(Ctx& c) {
         const int t = pop(it), pw = pop(it);
         if (target_legal(c, prog, it, in.a))
           add_pump_until_end_of_combat(c, slot_object(s, it, in.a), it.source, pw, t, in.b);
+        break;
+      }
+      case Op::Search:  // 701.23 (rules/vm_library.cpp); the picks are applied as answered
+      case Op::Scry: {  // 701.22
+        if (it.waiting) {
+          it.waiting = 0;
+        } else {
+          const PlayerId p = who_of(s, it, in.a);
+          const int top = it.sp > 0 ? it.stack[it.sp - 1] : 0, below = it.sp > 1 ? it.stack[it.sp - 2] : 0;
+          if (in.op == Op::Search ? begin_search(c, it, in, p, below, top) : begin_scry(c, it, p, top)) {
+            it.waiting = 1;
+            return;
+          }
+        }
+        pop(it);
+        if (in.op == Op::Search) pop(it);
+        break;
+      }
+      case Op::DrawReveal:  // 701.20a
+        push(it, draw_and_reveal(c, who_of(s, it, in.a)));
+        break;
+      case Op::DiscardIf: {
+        const int id = pop(it);
+        discard_if(c, prog, player_id(it.controller), id, prog.filters[in.b]);
+        break;
+      }
+      case Op::Shuffle:  // 701.24
+        if (const PlayerId p = who_of(s, it, in.a); p != PlayerId::None) shuffle_library(c, p);
+        break;
+      case Op::FlipCoin:  // 705
+        push(it, flip_coin(c, it, who_of(s, it, in.a)));
+        break;
+      case Op::LookAt: {
+        const int n = (in.b & 2) ? pop(it) : -1;
+        look_at(c, it, who_of(s, it, in.a), n, in.b & 1);
         break;
       }
       case Op::Count:

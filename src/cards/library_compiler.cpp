@@ -1,0 +1,89 @@
+#include "cards/library_compiler.h"
+
+#include "cards/opcodes.h"
+#include "cards/spell_compiler.h"
+
+namespace rwd {
+
+namespace {
+
+void emit(Program& prog, Op op, int a = 0, int b = 0) {
+  prog.code.push_back(Instr{op, static_cast<uint8_t>(a), static_cast<int16_t>(b)});
+}
+
+bool is_true(const std::string* v) { return v && (*v == "True" || *v == "true"); }
+
+// A parameter that may only be "True" (or absent): false and sets *err otherwise.
+bool only_true(const TakeParam& take, std::string_view key, bool* value, std::string* err) {
+  const std::string* v = take(key);
+  *value = is_true(v);
+  if (v && !*value) *err = std::string(key) + "$ " + *v + " is not supported";
+  return !v || *value;
+}
+
+}  // namespace
+
+bool is_library_search(const AbilityNode& node) {
+  const std::string* origin = node.param("Origin");
+  const std::string* defined = node.param("Defined");
+  return node.api == ApiType::ChangeZone && !node.param("ValidTgts") && (!defined || *defined == "You") && origin &&
+         (*origin == "Library" || *origin == "Hand" || *origin == "Graveyard");
+}
+
+Status compile_library_search(const TakeParam& take, int who, Program& prog) {
+  const std::string api = "ChangeZone (choose from a library, hand or graveyard, 701.23)";
+  const std::string origin = *take("Origin");
+  const bool library = origin == "Library";
+  const int from = origin == "Hand" ? kSearchFromHand : origin == "Graveyard" ? kSearchFromGraveyard : 0;
+  take("Hidden");  // Forge: the library is a hidden zone, which it is anyway
+  const std::string* dest = take("Destination");
+  if (!dest) return Status::error(api + ": needs Destination$");
+  int zone;
+  if (*dest == "Hand") zone = kZoneHand;
+  else if (*dest == "Battlefield") zone = kZoneBattlefield;
+  else if (*dest == "Graveyard") zone = kZoneGraveyard;
+  else if (*dest == "Exile") zone = kZoneExile;
+  else {  // Library: "then shuffle and put the card on top" needs the shuffle first: not yet
+    return Status::error(api + ": Destination$ " + *dest + " is not supported");
+  }
+  const std::string* type = take("ChangeType");
+  Result<Filter> f = compile_filter(type ? *type : std::string("Card"), prog.subtypes);
+  if (!f) return Status::error(api + ": ChangeType$ " + f.message());
+  if (f->allows_players()) return Status::error(api + ": ChangeType$ must name cards");
+  int n = 1;
+  if (const std::string* num = take("ChangeNum")) {
+    if (num->empty() || num->size() > 2 || num->find_first_not_of("0123456789") != std::string::npos)
+      return Status::error(api + ": ChangeNum$ " + *num + " (only a number) is not supported");
+    n = std::stoi(*num);
+  }
+  std::string err;
+  bool tapped = false, reveal = false, mandatory = false, shuffle = false, shuffle_nm = false;
+  if (!only_true(take, "Tapped", &tapped, &err) || !only_true(take, "Reveal", &reveal, &err) ||
+      !only_true(take, "Mandatory", &mandatory, &err) || !only_true(take, "Shuffle", &shuffle, &err) ||
+      !only_true(take, "ShuffleNonMandatory", &shuffle_nm, &err))
+    return Status::error(api + ": " + err);
+  // 701.23d: a search for "a card" (no stated quality) must find one if it can; choosing
+  // from a graveyard (a public zone, not a search) must choose if it can.
+  if (!type || *type == "Card" || from == kSearchFromGraveyard) mandatory = true;
+  if ((shuffle || shuffle_nm) && !library) return Status::error(api + ": Shuffle$ needs Origin$ Library");
+  if (from == kSearchFromHand && zone == kZoneHand) return Status::error(api + ": Origin$ Hand with Destination$ Hand");
+  if (tapped && zone != kZoneBattlefield) return Status::error(api + ": Tapped$ True needs Destination$ Battlefield");
+  prog.filters.push_back(std::move(*f));
+  emit(prog, Op::Push, 0, n);
+  emit(prog, Op::Push, 0,
+       zone | from | (tapped ? kSearchTapped : 0) | (reveal ? kSearchReveal : 0) | (mandatory ? kSearchMandatory : 0));
+  emit(prog, Op::Search, who, static_cast<int>(prog.filters.size()) - 1);
+  if (library) emit(prog, Op::Shuffle, who);  // 701.23: "then shuffle" (Forge shuffles after every library search)
+  return Status::ok();
+}
+
+Status compile_scry(const TakeParam& take, int who, Program& prog) {
+  const std::string* num = take("ScryNum");
+  if (num && *num != "1")
+    return Status::error("Scry: ScryNum$ " + *num + " is not supported yet (only scry 1: several cards need an order)");
+  emit(prog, Op::Push, 0, 1);
+  emit(prog, Op::Scry, who);
+  return Status::ok();
+}
+
+}  // namespace rwd

@@ -1,0 +1,109 @@
+// Hidden-zone effects, compiled (cards/library_compiler.h): a library search (701.23) and its
+// shuffle (701.24), scry 1 (701.22), looking at a hand or a library's top cards (701.20e),
+// a coin flip (705); unsupported forms refused by name.
+#include <gtest/gtest.h>
+
+#include "cards/ability_parser.h"
+#include "cards/card_def.h"
+#include "cards/spell_compiler.h"
+
+namespace rwd {
+namespace {
+
+Result<Program> compile_text(const std::string& script) {
+  CardAbilities ab = parse_abilities(script);
+  for (size_t i = 0; i < ab.nodes.size(); ++i)
+    if (ab.nodes[i].kind == NodeKind::Spell && ab.nodes[i].svar.empty())
+      return compile_spell(ab, static_cast<int>(i));
+  return Status::error("no spell node");
+}
+
+std::vector<Op> ops(const Program& p) {
+  std::vector<Op> out;
+  for (const Instr& i : p.code) out.push_back(i.op);
+  return out;
+}
+
+TEST(LibraryCompilerTest, SearchPushesCountAndFlagsThenShuffles) {
+  Result<Program> p = compile_text(
+      "Name:Test Wilds\nManaCost:2 G\nTypes:Sorcery\n"
+      "A:SP$ ChangeZone | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | "
+      "ChangeNum$ 2 | Tapped$ True\n");
+  ASSERT_TRUE(p) << p.message();
+  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::Push, Op::Push, Op::Search, Op::Shuffle, Op::End}));
+  EXPECT_EQ(p->code[0].b, 2);
+  EXPECT_EQ(p->code[1].b, kZoneBattlefield | kSearchTapped);
+  EXPECT_EQ(p->code[2].a, kWhoYou);
+  ASSERT_EQ(p->filters.size(), 1u);
+  EXPECT_EQ(p->filters[0].terms[0].supertypes_all, supertype_bit(Supertype::Basic));
+}
+
+TEST(LibraryCompilerTest, SearchForAnyCardMustFind) {  // 701.23d
+  Result<Program> p = compile_text(
+      "Name:Test Tutor\nManaCost:1 B\nTypes:Sorcery\n"
+      "A:SP$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Card\n");
+  ASSERT_TRUE(p) << p.message();
+  EXPECT_EQ(p->code[1].b, kZoneHand | kSearchMandatory);
+}
+
+TEST(LibraryCompilerTest, ChoosingFromHandOrGraveyardDoesNotShuffle) {
+  Result<Program> hand = compile_text(
+      "Name:Test Gift\nManaCost:G\nTypes:Sorcery\n"
+      "A:SP$ ChangeZone | Origin$ Hand | Destination$ Battlefield | ChangeType$ Land\n");
+  ASSERT_TRUE(hand) << hand.message();
+  EXPECT_EQ(ops(*hand), (std::vector<Op>{Op::Push, Op::Push, Op::Search, Op::End}));
+  EXPECT_EQ(hand->code[1].b, kZoneBattlefield | kSearchFromHand);
+  Result<Program> gy = compile_text(
+      "Name:Test Recall\nManaCost:B\nTypes:Sorcery\n"
+      "A:SP$ ChangeZone | Origin$ Graveyard | Destination$ Hand | ChangeType$ Creature\n");
+  ASSERT_TRUE(gy) << gy.message();
+  EXPECT_EQ(gy->code[1].b, kZoneHand | kSearchFromGraveyard | kSearchMandatory);
+}
+
+TEST(LibraryCompilerTest, UnsupportedSearchFormsAreRefusedByName) {
+  Result<Program> top = compile_text(
+      "Name:Test Top\nManaCost:B\nTypes:Instant\n"
+      "A:SP$ ChangeZone | Origin$ Library | Destination$ Library | LibraryPosition$ 0 | ChangeType$ Card\n");
+  ASSERT_FALSE(top);
+  EXPECT_NE(top.message().find("Destination$ Library"), std::string::npos) << top.message();
+  Result<Program> x = compile_text(
+      "Name:Test X\nManaCost:X G\nTypes:Sorcery\n"
+      "A:SP$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Land | ChangeNum$ X\n");
+  ASSERT_FALSE(x);
+  EXPECT_NE(x.message().find("ChangeNum$ X"), std::string::npos) << x.message();
+  Result<Program> other = compile_text(
+      "Name:Test Odd\nManaCost:G\nTypes:Sorcery\n"
+      "A:SP$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Land | AtRandom$ True\n");
+  ASSERT_FALSE(other);
+  EXPECT_NE(other.message().find("AtRandom"), std::string::npos) << other.message();
+}
+
+TEST(LibraryCompilerTest, ScryOneOnlyAndDigOnlyLooks) {
+  Result<Program> p = compile_text(
+      "Name:Test Opt\nManaCost:U\nTypes:Instant\nA:SP$ Scry | ScryNum$ 1 | SubAbility$ DBDraw\n"
+      "SVar:DBDraw:DB$ Draw | NumCards$ 1\n");
+  ASSERT_TRUE(p) << p.message();
+  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::Push, Op::Scry, Op::Push, Op::Draw, Op::End}));
+  Result<Program> two = compile_text("Name:Test Scry\nManaCost:U\nTypes:Instant\nA:SP$ Scry | ScryNum$ 2\n");
+  ASSERT_FALSE(two);
+  EXPECT_NE(two.message().find("ScryNum$ 2"), std::string::npos) << two.message();
+  Result<Program> dig = compile_text(
+      "Name:Test Dig\nManaCost:U\nTypes:Sorcery\nA:SP$ Dig | DigNum$ 3 | ChangeNum$ 1 | DestinationZone$ Hand\n");
+  ASSERT_FALSE(dig);
+  EXPECT_NE(dig.message().find("NoMove"), std::string::npos) << dig.message();
+}
+
+TEST(LibraryCompilerTest, FlipBranchesToTheLoseChain) {
+  Result<Program> p = compile_text(
+      "Name:Test Flip\nManaCost:R\nTypes:Sorcery\n"
+      "A:SP$ FlipACoin | WinSubAbility$ Win | LoseSubAbility$ Lose\n"
+      "SVar:Win:DB$ GainLife | LifeAmount$ 3\nSVar:Lose:DB$ LoseLife | LifeAmount$ 2\n");
+  ASSERT_TRUE(p) << p.message();
+  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::FlipCoin, Op::Branch, Op::Push, Op::GainLife, Op::Push, Op::Branch,
+                                      Op::Push, Op::LoseLife, Op::End}));
+  EXPECT_EQ(p->code[1].b, 6);  // lost: to the LoseSubAbility$
+  EXPECT_EQ(p->code[5].b, 8);  // won: past it
+}
+
+}  // namespace
+}  // namespace rwd

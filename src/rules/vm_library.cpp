@@ -1,0 +1,155 @@
+#include "rules/vm_library.h"
+
+#include "rules/targeting.h"
+
+namespace rwd {
+
+namespace {
+
+const Program& program_at(const GameState& s, const CardDb& db, const Interaction& it) {
+  return *db.get(s.obj(it.source).def).front().program(it.ability);
+}
+
+// The search flags (kZone*, kSearch*) the running Op::Search popped into view: the top of
+// the interaction's stack; the number of cards is below them.
+int search_flags(const Interaction& it) { return it.sp > 0 ? it.stack[it.sp - 1] : 0; }
+
+bool matches(const GameState& s, const CardDb& db, const Interaction& it, const Instr& in, ObjectId id) {
+  const Program& prog = program_at(s, db, it);
+  return !filter_mismatch(s, db, prog, prog.filters[in.b], player_id(it.controller), s.obj(id));
+}
+
+// The zone an Op::Search chooses from: the player's library, hand or graveyard.
+const FixedVec<ObjectId, kMaxObjects>& search_zone(const GameState& s, PlayerId p, int flags) {
+  const Player& pl = s.player(p);
+  return (flags & kSearchFromHand) ? pl.hand : (flags & kSearchFromGraveyard) ? pl.graveyard : pl.library;
+}
+
+int count_matching(const GameState& s, const CardDb& db, const Interaction& it, const Instr& in, PlayerId p, int flags) {
+  int n = 0;
+  for (ObjectId id : search_zone(s, p, flags)) n += matches(s, db, it, in, id);
+  return n;
+}
+
+}  // namespace
+
+bool begin_search(Ctx& c, const Interaction& it, const Instr& in, PlayerId p, int n, int flags) {
+  if (p == PlayerId::None || n <= 0) return false;
+  // 701.23b: a search for cards with a stated quality may find nothing; with no such card
+  // there is nothing to choose (the library is still searched, and shuffled after).
+  if (count_matching(c.s, c.db, it, in, p, flags) == 0) return false;
+  c.s.pending = Pending{DecisionKind::ChooseCard, p, 0, static_cast<uint8_t>(n), it.source};
+  return true;
+}
+
+bool begin_scry(Ctx& c, const Interaction& it, PlayerId p, int n) {
+  if (p == PlayerId::None || n <= 0 || c.s.player(p).library.empty()) return false;
+  c.emit(EventKind::LookAt, p, c.s.player(p).library.back(), 0);  // 701.22a: they look at it
+  c.s.pending = Pending{DecisionKind::ChooseCard, p, 0, 1, it.source};
+  return true;
+}
+
+int flip_coin(Ctx& c, const Interaction& it, PlayerId p) {
+  if (p == PlayerId::None) return 0;
+  // 705.2: the player calls it and flips; with a fair coin the call does not change the odds,
+  // so the game's RNG decides the winner directly (the call is not asked).
+  const int won = static_cast<int>(c.s.rng.below(2));
+  c.emit(EventKind::CoinFlip, p, it.source, won);
+  return won;
+}
+
+void look_at(Ctx& c, const Interaction& it, PlayerId p, int top, bool reveal) {
+  if (p == PlayerId::None) return;
+  ObjectId ids[kMaxObjects];
+  int n = 0;
+  const Player& pl = c.s.player(p);
+  if (top >= 0) {  // the top cards, from the top down (their order is what is learned)
+    for (int i = 0; i < top && i < static_cast<int>(pl.library.size()); ++i)
+      ids[n++] = pl.library[pl.library.size() - 1 - i];
+  } else {  // a hand, in id order: the order of a hand is not information (as in views)
+    for (ObjectId id : pl.hand) ids[n++] = id;
+    sort_ids(ids, n);
+  }
+  for (int i = 0; i < n; ++i)
+    c.emit(EventKind::LookAt, reveal ? p : player_id(it.controller), ids[i], reveal ? 1 : 0);
+}
+
+int draw_and_reveal(Ctx& c, PlayerId p) {
+  if (p == PlayerId::None) return -1;
+  const bool empty = c.s.player(p).library.empty();
+  const ObjectId top = empty ? ObjectId::None : c.s.player(p).library.back();
+  draw_card(c, p);  // from an empty library: 704.5b
+  if (empty) return -1;
+  c.emit(EventKind::LookAt, p, top, 1);  // revealed to everyone
+  return raw(top);
+}
+
+void discard_if(Ctx& c, const Program& prog, PlayerId you, int id, const Filter& f) {
+  if (id < 0 || id >= c.s.num_objects) return;
+  const ObjectId card = static_cast<ObjectId>(id);
+  const Object& o = c.s.obj(card);
+  if (o.zone != Zone::Hand || filter_mismatch(c.s, c.db, prog, f, you, o)) return;
+  const PlayerId owner = player_id(o.owner);
+  move_to_zone(c, card, Zone::Graveyard);
+  c.emit(EventKind::Discard, owner, card);
+}
+
+void choose_card_options(const GameState& s, const CardDb& db, OptionList& out) {
+  if (s.interactions.empty()) return;
+  const Interaction& it = s.interactions.back();
+  const Program& prog = program_at(s, db, it);
+  if (it.pc >= prog.code.size()) return;
+  const Instr& in = prog.code[it.pc];
+  const PlayerId p = s.pending.player;
+  if (in.op == Op::Scry) {
+    if (!s.player(p).library.empty())
+      out.push_back({OptionKind::BottomCard, 0, s.player(p).library.back()});
+    out.push_back({OptionKind::Done});
+    return;
+  }
+  if (in.op != Op::Search) return;
+  ObjectId ids[kMaxObjects];
+  int n = 0;
+  for (ObjectId id : search_zone(s, p, search_flags(it)))
+    if (matches(s, db, it, in, id)) ids[n++] = id;
+  sort_ids(ids, n);  // id order, never library order (the searcher does not learn it)
+  for (int i = 0; i < n; ++i) out.push_back({OptionKind::ChooseCard, 0, ids[i]});
+  // "Search for a card" with Mandatory$: one must be found while one is there; otherwise the
+  // searcher may stop at any time (701.23b).
+  if (!(search_flags(it) & kSearchMandatory) || n == 0 || s.pending.picked > 0)
+    out.push_back({OptionKind::Done});
+}
+
+void answer_choose_card(Ctx& c, const Option& o) {
+  GameState& s = c.s;
+  Pending& p = s.pending;
+  const PlayerId who = p.player;
+  if (o.kind == OptionKind::Done) {
+    p = Pending{};
+    return;
+  }
+  if (o.kind == OptionKind::BottomCard) {  // scry: the top card goes to the bottom (701.22a)
+    move_to_zone(c, o.a, Zone::Library, /*to_bottom=*/true);
+    c.emit(EventKind::PutOnBottom, who, o.a);
+    p = Pending{};
+    return;
+  }
+  const int flags = search_flags(s.interactions.back());
+  const int zone = flags & 7;
+  const Zone to = zone == kZoneBattlefield ? Zone::Battlefield
+                  : zone == kZoneGraveyard ? Zone::Graveyard
+                  : zone == kZoneExile     ? Zone::Exile
+                  : zone == kZoneLibraryTop ? Zone::Library
+                                            : Zone::Hand;
+  move_to_zone(c, o.a, to);
+  if (to == Zone::Battlefield) {
+    s.obj(o.a).controller = raw(who);
+    if (flags & kSearchTapped) s.obj(o.a).set(kTapped);
+  }
+  c.emit(EventKind::Search, who, o.a,
+         static_cast<int>(to) | (flags & (kSearchReveal | kSearchFromHand | kSearchFromGraveyard)));
+  if (to == Zone::Battlefield) c.emit(EventKind::EnterBattlefield, who, o.a);
+  if (++p.picked >= p.total) p = Pending{};
+}
+
+}  // namespace rwd
