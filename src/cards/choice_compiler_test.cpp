@@ -4,33 +4,20 @@
 #include <gtest/gtest.h>
 
 #include "cards/ability_parser.h"
+#include "cards/compile_test_util.h"
 #include "cards/spell_compiler.h"
 #include "cards/upkeep_cost.h"
 
 namespace rwd {
 namespace {
 
-Result<Program> compile_text(const std::string& script) {
-  CardAbilities ab = parse_abilities(script);
-  for (size_t i = 0; i < ab.nodes.size(); ++i)
-    if (ab.nodes[i].kind == NodeKind::Spell && ab.nodes[i].svar.empty())
-      return compile_spell(ab, static_cast<int>(i));
-  return Status::error("no spell node");
-}
-
-std::vector<Op> ops(const Program& p) {
-  std::vector<Op> out;
-  for (const Instr& i : p.code) out.push_back(i.op);
-  return out;
-}
-
 TEST(ChoiceCompilerTest, OptionalSubAbilityAsksAndSkipsOnlyItsOwnEffect) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Maybe\nManaCost:U\nTypes:Sorcery\n"
       "A:SP$ GainLife | LifeAmount$ 2 | SubAbility$ DBDraw\n"
       "SVar:DBDraw:DB$ Draw | NumCards$ 1 | Optional$ True | SpellDescription$ Draw a card.\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::Push, Op::GainLife, Op::Ask, Op::Branch, Op::Push,
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Push, Op::GainLife, Op::Ask, Op::Branch, Op::Push,
                                       Op::Draw, Op::End}));
   EXPECT_EQ(p->code[2].a, kWhoYou);
   ASSERT_EQ(p->questions.size(), 1u);
@@ -40,11 +27,11 @@ TEST(ChoiceCompilerTest, OptionalSubAbilityAsksAndSkipsOnlyItsOwnEffect) {
 }
 
 TEST(ChoiceCompilerTest, UnlessCostIsPaidByTheTargetsControllerByDefault) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Leak\nManaCost:1 U\nTypes:Instant\n"
       "A:SP$ Counter | TargetType$ Spell | ValidTgts$ Card | UnlessCost$ 2\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::UnlessPay, Op::Branch,
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::UnlessPay, Op::Branch,
                                       Op::Counter, Op::End}));
   EXPECT_EQ(p->code[2].a, kWhoSlotController | 0);
   ASSERT_EQ(p->costs.size(), 1u);
@@ -54,50 +41,50 @@ TEST(ChoiceCompilerTest, UnlessCostIsPaidByTheTargetsControllerByDefault) {
 }
 
 TEST(ChoiceCompilerTest, UnlessSwitchedDoesTheEffectOnlyIfPaid) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Toll\nManaCost:U\nTypes:Instant\n"
       "A:SP$ Draw | UnlessCost$ 1 | UnlessPayer$ You | UnlessSwitched$ True\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::UnlessPay, Op::Branch, Op::Push, Op::Draw, Op::End}));
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::UnlessPay, Op::Branch, Op::Push, Op::Draw, Op::End}));
   EXPECT_EQ(p->code[0].a, kWhoYou);
   EXPECT_EQ(p->code[1].a, 0);  // jump when not paid
   EXPECT_EQ(p->code[1].b, 4);
-  Result<Program> bad = compile_text(
+  Result<Program> bad = compile_spell_script(
       "Name:Test Toll\nManaCost:U\nTypes:Instant\n"
       "A:SP$ Draw | UnlessCost$ 1 | UnlessPayer$ You | UnlessSwitched$ Maybe\n");
   ASSERT_FALSE(bad);
 }
 
 TEST(ChoiceCompilerTest, UnsupportedUnlessFormsAreRefusedByName) {
-  Result<Program> life = compile_text(
+  Result<Program> life = compile_spell_script(
       "Name:Test Toll\nManaCost:U\nTypes:Instant\n"
       "A:SP$ Counter | TargetType$ Spell | ValidTgts$ Card | UnlessCost$ PayLife<2>\n");
   ASSERT_FALSE(life);
   EXPECT_NE(life.message().find("UnlessCost$ PayLife<2>"), std::string::npos) << life.message();
-  Result<Program> payer = compile_text(
+  Result<Program> payer = compile_spell_script(
       "Name:Test Toll\nManaCost:U\nTypes:Instant\n"
       "A:SP$ Counter | TargetType$ Spell | ValidTgts$ Card | UnlessCost$ 1 | UnlessPayer$ "
       "Opponent\n");
   ASSERT_FALSE(payer);
   EXPECT_NE(payer.message().find("UnlessPayer$ Opponent"), std::string::npos) << payer.message();
   Result<Program> nobody =
-      compile_text("Name:Test Toll\nManaCost:U\nTypes:Instant\nA:SP$ Draw | UnlessCost$ 1\n");
+      compile_spell_script("Name:Test Toll\nManaCost:U\nTypes:Instant\nA:SP$ Draw | UnlessCost$ 1\n");
   ASSERT_FALSE(nobody);
   Result<Program> maybe =
-      compile_text("Name:Test Toll\nManaCost:U\nTypes:Instant\nA:SP$ Draw | Optional$ Sometimes\n");
+      compile_spell_script("Name:Test Toll\nManaCost:U\nTypes:Instant\nA:SP$ Draw | Optional$ Sometimes\n");
   ASSERT_FALSE(maybe);
   EXPECT_NE(maybe.message().find("Optional$ Sometimes"), std::string::npos);
 }
 
 TEST(ChoiceCompilerTest, CharmChoosesAModeThenOnlyThatModesTarget) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Salve\nManaCost:W\nTypes:Instant\n"
       "A:SP$ Charm | Cost$ W | Choices$ DBGain,DBPrevent | CharmNum$ 1\n"
       "SVar:DBGain:DB$ GainLife | ValidTgts$ Player | LifeAmount$ 3 | SpellDescription$ Gain.\n"
       "SVar:DBPrevent:DB$ PreventDamage | ValidTgts$ Any | Amount$ 3 | SpellDescription$ "
       "Prevent.\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p),
+  EXPECT_EQ(opcodes_of(*p),
             (std::vector<Op>{Op::ChooseMode, Op::ModeSkip, Op::Target, Op::ModeSkip, Op::Target,
                              Op::CheckTargets, Op::SkipUnchosen, Op::Push, Op::GainLife,
                              Op::SkipUnchosen, Op::Push, Op::PreventDamage, Op::End}));
@@ -111,13 +98,13 @@ TEST(ChoiceCompilerTest, CharmChoosesAModeThenOnlyThatModesTarget) {
 }
 
 TEST(ChoiceCompilerTest, CharmFormsNotImplementedAreRefused) {
-  Result<Program> two = compile_text(
+  Result<Program> two = compile_spell_script(
       "Name:Test Charm\nManaCost:W\nTypes:Instant\nA:SP$ Charm | Choices$ DBA,DBB | CharmNum$ 2\n"
       "SVar:DBA:DB$ GainLife | ValidTgts$ Player | LifeAmount$ 3\nSVar:DBB:DB$ GainLife | "
       "ValidTgts$ Player | LifeAmount$ 1\n");
   ASSERT_FALSE(two);
   EXPECT_NE(two.message().find("CharmNum$ 2"), std::string::npos) << two.message();
-  Result<Program> untargeted = compile_text(
+  Result<Program> untargeted = compile_spell_script(
       "Name:Test Charm\nManaCost:W\nTypes:Instant\nA:SP$ Charm | Choices$ DBA,DBB\n"
       "SVar:DBA:DB$ GainLife | LifeAmount$ 3\nSVar:DBB:DB$ GainLife | ValidTgts$ Player | "
       "LifeAmount$ 1\n");
@@ -127,27 +114,27 @@ TEST(ChoiceCompilerTest, CharmFormsNotImplementedAreRefused) {
 }
 
 TEST(ChoiceCompilerTest, PreventDamageTargetsOrShieldsYouAndFogNeedsNothing) {
-  Result<Program> any = compile_text(
+  Result<Program> any = compile_spell_script(
       "Name:Test Shield\nManaCost:W\nTypes:Instant\nA:SP$ PreventDamage | ValidTgts$ Any | Amount$ "
       "3\n");
   ASSERT_TRUE(any) << any.message();
-  EXPECT_EQ(ops(*any),
+  EXPECT_EQ(opcodes_of(*any),
             (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Push, Op::PreventDamage, Op::End}));
   EXPECT_EQ(any->code[3].a, 0);
-  Result<Program> you = compile_text(
+  Result<Program> you = compile_spell_script(
       "Name:Test Shield\nManaCost:W\nTypes:Instant\nA:SP$ PreventDamage | Defined$ You | Amount$ "
       "2\n");
   ASSERT_TRUE(you) << you.message();
   EXPECT_EQ(you->code[1].a, kWhoYou);
-  Result<Program> bad = compile_text(
+  Result<Program> bad = compile_spell_script(
       "Name:Test Shield\nManaCost:W\nTypes:Instant\nA:SP$ PreventDamage | Defined$ Enchanted | "
       "Amount$ 2\n");
   ASSERT_FALSE(bad);
   EXPECT_NE(bad.message().find("Defined$ Enchanted"), std::string::npos) << bad.message();
   Result<Program> fog =
-      compile_text("Name:Test Fog\nManaCost:G\nTypes:Instant\nA:SP$ Fog | Cost$ G\n");
+      compile_spell_script("Name:Test Fog\nManaCost:G\nTypes:Instant\nA:SP$ Fog | Cost$ G\n");
   ASSERT_TRUE(fog) << fog.message();
-  EXPECT_EQ(ops(*fog), (std::vector<Op>{Op::Fog, Op::End}));
+  EXPECT_EQ(opcodes_of(*fog), (std::vector<Op>{Op::Fog, Op::End}));
 }
 
 TEST(ChoiceCompilerTest, UpkeepCostBuildsAPayOrSacrificeTrigger) {
@@ -159,7 +146,7 @@ TEST(ChoiceCompilerTest, UpkeepCostBuildsAPayOrSacrificeTrigger) {
   EXPECT_FALSE(t->each_player);
   EXPECT_EQ(t->text,
             "At the beginning of your upkeep, sacrifice Test Efreet unless you pay {B}{B}.");
-  EXPECT_EQ(ops(*t->program),
+  EXPECT_EQ(opcodes_of(*t->program),
             (std::vector<Op>{Op::UnlessPay, Op::Branch, Op::Sacrifice, Op::End}));
   EXPECT_EQ(t->program->code[2].a, kSlotSelf);  // the source itself
   Result<TriggeredAbility> sac = upkeep_cost_trigger("UpkeepCost:Sac<1/Creature>", "Test");
@@ -174,15 +161,15 @@ TEST(ChoiceCompilerTest, ChosenSourceShieldsCompileAndOtherReplacementsAreRefuse
       "SVar:DBEffect:DB$ Effect | ReplacementEffects$ RPrevent | SubAbility$ DBCleanup\n"
       "SVar:DBCleanup:DB$ Cleanup | ClearChosenCard$ True\n"
       "SVar:DBExile:DB$ ChangeZone | Defined$ Self | Origin$ Command | Destination$ Exile\n";
-  Result<Program> plain = compile_text(
+  Result<Program> plain = compile_spell_script(
       head +
       "SVar:RPrevent:Event$ DamageDone | ValidSource$ Card.ChosenCard | ValidTarget$ You | "
       "ReplaceWith$ DBExile | PreventionEffect$ True\n");
   ASSERT_TRUE(plain) << plain.message();
-  EXPECT_EQ(ops(*plain), (std::vector<Op>{Op::ChooseSource, Op::PreventNextFrom, Op::End}));
+  EXPECT_EQ(opcodes_of(*plain), (std::vector<Op>{Op::ChooseSource, Op::PreventNextFrom, Op::End}));
   EXPECT_EQ(plain->code[1].b, 0);
   EXPECT_EQ(plain->filters[0].terms[0].colors_any, color_bit(Color::Red));
-  Result<Program> gain = compile_text(head +
+  Result<Program> gain = compile_spell_script(head +
                                       "SVar:RPrevent:Event$ DamageDone | ValidSource$ "
                                       "Card.ChosenCard | ValidTarget$ You | ReplaceWith$ DBGain | "
                                       "PreventionEffect$ True\nSVar:DBGain:DB$ GainLife | Defined$ "
@@ -191,7 +178,7 @@ TEST(ChoiceCompilerTest, ChosenSourceShieldsCompileAndOtherReplacementsAreRefuse
   ASSERT_TRUE(gain) << gain.message();
   EXPECT_EQ(gain->code[1].b, 1);  // and gain the life prevented
   Result<Program> redirect =
-      compile_text(head +
+      compile_spell_script(head +
                    "SVar:RPrevent:Event$ DamageDone | ValidSource$ Card.ChosenCard | ValidTarget$ "
                    "You | ReplaceWith$ DBDmg | "
                    "PreventionEffect$ True\nSVar:DBDmg:DB$ DealDamage | Defined$ You | NumDmg$ 2 | "
@@ -199,7 +186,7 @@ TEST(ChoiceCompilerTest, ChosenSourceShieldsCompileAndOtherReplacementsAreRefuse
   ASSERT_FALSE(redirect);
   EXPECT_NE(redirect.message().find("ReplaceWith$ DBDmg"), std::string::npos) << redirect.message();
   Result<Program> other =
-      compile_text(head +
+      compile_spell_script(head +
                    "SVar:RPrevent:Event$ DamageDone | ValidSource$ Card.ChosenCard | ValidTarget$ "
                    "Creature | ReplaceWith$ DBExile | PreventionEffect$ True\n");
   ASSERT_FALSE(other);

@@ -4,93 +4,80 @@
 #include <gtest/gtest.h>
 
 #include "cards/ability_parser.h"
+#include "cards/compile_test_util.h"
 #include "cards/spell_compiler.h"
 
 namespace rwd {
 namespace {
 
-Result<Program> compile_text(const std::string& script) {
-  CardAbilities ab = parse_abilities(script);
-  for (size_t i = 0; i < ab.nodes.size(); ++i)
-    if (ab.nodes[i].kind == NodeKind::Spell && ab.nodes[i].svar.empty())
-      return compile_spell(ab, static_cast<int>(i));
-  return Status::error("no spell node");
-}
-
-std::vector<Op> ops(const Program& p) {
-  std::vector<Op> out;
-  for (const Instr& i : p.code) out.push_back(i.op);
-  return out;
-}
-
 const std::string kHead = "Name:Test Card\nManaCost:R\nTypes:Instant\n";
 
 TEST(CombatMiscCompilerTest, PumpWordsBeyondKeywordsBecomeAGrant) {
-  Result<Program> p = compile_text(kHead +
+  Result<Program> p = compile_spell_script(kHead +
                                    "A:SP$ Pump | ValidTgts$ Creature | NumAtt$ +1 | KW$ Flying & "
                                    "HIDDEN Unblockable & Mountainwalk\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Push, Op::Push, Op::Pump,
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Push, Op::Push, Op::Pump,
                                       Op::Grant, Op::End}));
   EXPECT_EQ(p->code[5].b, kGrantUnblockable | (1 << 3));
   Result<Program> none =
-      compile_text(kHead + "A:SP$ Pump | ValidTgts$ Creature | KW$ HIDDEN CARDNAME can't block.\n");
+      compile_spell_script(kHead + "A:SP$ Pump | ValidTgts$ Creature | KW$ HIDDEN CARDNAME can't block.\n");
   ASSERT_FALSE(none);
   EXPECT_NE(none.message().find("KW$ HIDDEN CARDNAME can't block. is not supported"),
             std::string::npos);
   Result<Program> all =
-      compile_text(kHead + "A:SP$ PumpAll | ValidCards$ Creature | KW$ HIDDEN Unblockable\n");
+      compile_spell_script(kHead + "A:SP$ PumpAll | ValidCards$ Creature | KW$ HIDDEN Unblockable\n");
   EXPECT_FALSE(all);  // Op::Grant takes one object
 }
 
 TEST(CombatMiscCompilerTest, UntilEndOfCombatIsPumpCombat) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       kHead + "A:SP$ Pump | ValidTgts$ Creature | NumAtt$ +2 | UntilEndOfCombat$ True\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Push, Op::Push,
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Push, Op::Push,
                                       Op::PumpCombat, Op::End}));
-  EXPECT_FALSE(compile_text(
+  EXPECT_FALSE(compile_spell_script(
       kHead +
       "A:SP$ Pump | ValidTgts$ Creature | KW$ HIDDEN Unblockable | UntilEndOfCombat$ True\n"));
 }
 
 TEST(CombatMiscCompilerTest, PoisonDebuffAndTapOrUntap) {
-  Result<Program> poison = compile_text(kHead + "A:SP$ Poison | ValidTgts$ Player | Num$ 3\n");
+  Result<Program> poison = compile_spell_script(kHead + "A:SP$ Poison | ValidTgts$ Player | Num$ 3\n");
   ASSERT_TRUE(poison) << poison.message();
-  EXPECT_EQ(ops(*poison),
+  EXPECT_EQ(opcodes_of(*poison),
             (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Push, Op::Poison, Op::End}));
   EXPECT_EQ(poison->code[2].b, 3);
   Result<Program> debuff =
-      compile_text(kHead + "A:SP$ Debuff | ValidTgts$ Creature | Keywords$ Flying & Trample\n");
+      compile_spell_script(kHead + "A:SP$ Debuff | ValidTgts$ Creature | Keywords$ Flying & Trample\n");
   ASSERT_TRUE(debuff) << debuff.message();
   EXPECT_EQ(debuff->code[2].op, Op::Debuff);
   EXPECT_EQ(debuff->code[2].b,
             (1 << static_cast<int>(Keyword::Flying)) | (1 << static_cast<int>(Keyword::Trample)));
-  EXPECT_FALSE(compile_text(kHead + "A:SP$ Debuff | ValidTgts$ Creature | Keywords$ Banding\n"));
-  Result<Program> twiddle = compile_text(kHead + "A:SP$ TapOrUntap | ValidTgts$ Creature\n");
+  EXPECT_FALSE(compile_spell_script(kHead + "A:SP$ Debuff | ValidTgts$ Creature | Keywords$ Banding\n"));
+  Result<Program> twiddle = compile_spell_script(kHead + "A:SP$ TapOrUntap | ValidTgts$ Creature\n");
   ASSERT_TRUE(twiddle) << twiddle.message();
-  EXPECT_EQ(ops(*twiddle), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Ask, Op::Branch,
+  EXPECT_EQ(opcodes_of(*twiddle), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Ask, Op::Branch,
                                             Op::Tap, Op::Push, Op::Branch, Op::Untap, Op::End}));
   EXPECT_EQ(twiddle->code[3].b, 7);  // "no": untap
   EXPECT_EQ(twiddle->code[6].b, 8);  // after tapping: done
 }
 
 TEST(CombatMiscCompilerTest, TwoTargetsOfOneWordShareTheirFilter) {
-  Result<Program> p = compile_text(kHead +
+  Result<Program> p = compile_spell_script(kHead +
                                    "A:SP$ ChangeZone | ValidTgts$ Creature | TargetMin$ 2 | "
                                    "TargetMax$ 2 | Origin$ Battlefield | Destination$ Exile\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::Target, Op::Target, Op::CheckTargets, Op::Move, Op::Move,
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Target, Op::Target, Op::CheckTargets, Op::Move, Op::Move,
                                       Op::End}));
   EXPECT_EQ(p->code[0].b, p->code[1].b);
   EXPECT_EQ(p->code[3].a, 0);
   EXPECT_EQ(p->code[4].a, 1);
   // "up to" and "divided" forms are refused by name.
   Result<Program> upto =
-      compile_text(kHead + "A:SP$ Destroy | ValidTgts$ Creature | TargetMin$ 0 | TargetMax$ 2\n");
+      compile_spell_script(kHead + "A:SP$ Destroy | ValidTgts$ Creature | TargetMin$ 0 | TargetMax$ 2\n");
   ASSERT_FALSE(upto);
   EXPECT_NE(upto.message().find("TargetMin$/TargetMax$"), std::string::npos);
-  EXPECT_FALSE(compile_text(
+  EXPECT_FALSE(compile_spell_script(
       kHead + "A:SP$ DealDamage | ValidTgts$ Any | NumDmg$ 2 | TargetMin$ 2 | TargetMax$ 2\n"));
 }
 

@@ -3,22 +3,15 @@
 #include <gtest/gtest.h>
 
 #include "cards/ability_parser.h"
+#include "cards/compile_test_util.h"
 #include "cards/spell_compiler.h"
 #include "cards/trigger_compiler.h"
 
 namespace rwd {
 namespace {
 
-Result<TriggeredAbility> compile_script(const std::string& script) {
-  CardAbilities ab = parse_abilities(script);
-  for (size_t i = 0; i < ab.nodes.size(); ++i)
-    if (ab.nodes[i].kind == NodeKind::Trigger)
-      return compile_trigger(ab, static_cast<int>(i), "Test Card");
-  return Status::error("no trigger node");
-}
-
 TEST(DamageOnceTriggerTest, DealtOnceBySelfCarriesTheAmount) {
-  Result<TriggeredAbility> t = compile_script(
+  Result<TriggeredAbility> t = trigger_from_script(
       "T:Mode$ DamageDealtOnce | ValidSource$ Card.Self | Execute$ Gain | TriggerDescription$ "
       "Whenever CARDNAME deals damage, you gain that much life.\n"
       "SVar:Gain:DB$ GainLife | Defined$ You | LifeAmount$ X\n"
@@ -30,7 +23,7 @@ TEST(DamageOnceTriggerTest, DealtOnceBySelfCarriesTheAmount) {
 }
 
 TEST(DamageOnceTriggerTest, DoneOnceToTheEnchantedCreatureCompiles) {
-  Result<TriggeredAbility> t = compile_script(
+  Result<TriggeredAbility> t = trigger_from_script(
       "T:Mode$ DamageDoneOnce | ValidTarget$ Card.AttachedBy | CombatDamage$ True | Execute$ "
       "Gain | TriggerDescription$ x\n"
       "SVar:Gain:DB$ GainLife | Defined$ You | LifeAmount$ 1\n");
@@ -42,7 +35,7 @@ TEST(DamageOnceTriggerTest, DoneOnceToTheEnchantedCreatureCompiles) {
 
 TEST(DamageOnceTriggerTest, ManySourcesAreRefused) {
   // One waiting trigger per ability holds a batch, so the once-side must be one object.
-  Result<TriggeredAbility> t = compile_script(
+  Result<TriggeredAbility> t = trigger_from_script(
       "T:Mode$ DamageDealtOnce | ValidSource$ Creature | Execute$ Gain | TriggerDescription$ x\n"
       "SVar:Gain:DB$ GainLife | Defined$ You | LifeAmount$ 1\n");
   ASSERT_FALSE(t);
@@ -52,14 +45,14 @@ TEST(DamageOnceTriggerTest, ManySourcesAreRefused) {
 }
 
 TEST(DamageOnceTriggerTest, TriggeredCardIsRefused) {
-  Result<TriggeredAbility> t = compile_script(
+  Result<TriggeredAbility> t = trigger_from_script(
       "T:Mode$ DamageDoneOnce | ValidTarget$ Card.Self | Execute$ Hit | TriggerDescription$ x\n"
       "SVar:Hit:DB$ DealDamage | Defined$ TriggeredTarget | NumDmg$ 1\n");
   EXPECT_FALSE(t);
 }
 
 TEST(PhaseTriggerTest, WithoutValidPlayerItIsEachPlayersStep) {
-  Result<TriggeredAbility> t = compile_script(
+  Result<TriggeredAbility> t = trigger_from_script(
       "T:Mode$ Phase | Phase$ End of Turn | TriggerZones$ Battlefield | IsPresent$ "
       "Card.Self+dealtDamageToOppThisTurn | Execute$ Grow | TriggerDescription$ x\n"
       "SVar:Grow:DB$ PutCounter | Defined$ Self | CounterType$ P1P1 | CounterNum$ 1\n");

@@ -5,32 +5,19 @@
 
 #include "cards/ability_parser.h"
 #include "cards/card_def.h"
+#include "cards/compile_test_util.h"
 #include "cards/spell_compiler.h"
 
 namespace rwd {
 namespace {
 
-Result<Program> compile_text(const std::string& script) {
-  CardAbilities ab = parse_abilities(script);
-  for (size_t i = 0; i < ab.nodes.size(); ++i)
-    if (ab.nodes[i].kind == NodeKind::Spell && ab.nodes[i].svar.empty())
-      return compile_spell(ab, static_cast<int>(i));
-  return Status::error("no spell node");
-}
-
-std::vector<Op> ops(const Program& p) {
-  std::vector<Op> out;
-  for (const Instr& i : p.code) out.push_back(i.op);
-  return out;
-}
-
 TEST(LibraryCompilerTest, SearchPushesCountAndFlagsThenShuffles) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Wilds\nManaCost:2 G\nTypes:Sorcery\n"
       "A:SP$ ChangeZone | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | "
       "ChangeNum$ 2 | Tapped$ True\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::Push, Op::Push, Op::Search, Op::Shuffle, Op::End}));
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Push, Op::Push, Op::Search, Op::Shuffle, Op::End}));
   EXPECT_EQ(p->code[0].b, 2);
   EXPECT_EQ(p->code[1].b, kZoneBattlefield | kSearchTapped);
   EXPECT_EQ(p->code[2].a, kWhoYou);
@@ -39,7 +26,7 @@ TEST(LibraryCompilerTest, SearchPushesCountAndFlagsThenShuffles) {
 }
 
 TEST(LibraryCompilerTest, SearchForAnyCardMustFind) {  // 701.23d
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Tutor\nManaCost:1 B\nTypes:Sorcery\n"
       "A:SP$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Card\n");
   ASSERT_TRUE(p) << p.message();
@@ -47,13 +34,13 @@ TEST(LibraryCompilerTest, SearchForAnyCardMustFind) {  // 701.23d
 }
 
 TEST(LibraryCompilerTest, ChoosingFromHandOrGraveyardDoesNotShuffle) {
-  Result<Program> hand = compile_text(
+  Result<Program> hand = compile_spell_script(
       "Name:Test Gift\nManaCost:G\nTypes:Sorcery\n"
       "A:SP$ ChangeZone | Origin$ Hand | Destination$ Battlefield | ChangeType$ Land\n");
   ASSERT_TRUE(hand) << hand.message();
-  EXPECT_EQ(ops(*hand), (std::vector<Op>{Op::Push, Op::Push, Op::Search, Op::End}));
+  EXPECT_EQ(opcodes_of(*hand), (std::vector<Op>{Op::Push, Op::Push, Op::Search, Op::End}));
   EXPECT_EQ(hand->code[1].b, kZoneBattlefield | kSearchFromHand);
-  Result<Program> gy = compile_text(
+  Result<Program> gy = compile_spell_script(
       "Name:Test Recall\nManaCost:B\nTypes:Sorcery\n"
       "A:SP$ ChangeZone | Origin$ Graveyard | Destination$ Hand | ChangeType$ Creature\n");
   ASSERT_TRUE(gy) << gy.message();
@@ -61,17 +48,17 @@ TEST(LibraryCompilerTest, ChoosingFromHandOrGraveyardDoesNotShuffle) {
 }
 
 TEST(LibraryCompilerTest, UnsupportedSearchFormsAreRefusedByName) {
-  Result<Program> top = compile_text(
+  Result<Program> top = compile_spell_script(
       "Name:Test Top\nManaCost:B\nTypes:Instant\n"
       "A:SP$ ChangeZone | Origin$ Library | Destination$ Library | LibraryPosition$ 0 | ChangeType$ Card\n");
   ASSERT_FALSE(top);
   EXPECT_NE(top.message().find("Destination$ Library"), std::string::npos) << top.message();
-  Result<Program> x = compile_text(
+  Result<Program> x = compile_spell_script(
       "Name:Test X\nManaCost:X G\nTypes:Sorcery\n"
       "A:SP$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Land | ChangeNum$ X\n");
   ASSERT_FALSE(x);
   EXPECT_NE(x.message().find("ChangeNum$ X"), std::string::npos) << x.message();
-  Result<Program> other = compile_text(
+  Result<Program> other = compile_spell_script(
       "Name:Test Odd\nManaCost:G\nTypes:Sorcery\n"
       "A:SP$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Land | AtRandom$ True\n");
   ASSERT_FALSE(other);
@@ -79,27 +66,27 @@ TEST(LibraryCompilerTest, UnsupportedSearchFormsAreRefusedByName) {
 }
 
 TEST(LibraryCompilerTest, ScryOneOnlyAndDigOnlyLooks) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Opt\nManaCost:U\nTypes:Instant\nA:SP$ Scry | ScryNum$ 1 | SubAbility$ DBDraw\n"
       "SVar:DBDraw:DB$ Draw | NumCards$ 1\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::Push, Op::Scry, Op::Push, Op::Draw, Op::End}));
-  Result<Program> two = compile_text("Name:Test Scry\nManaCost:U\nTypes:Instant\nA:SP$ Scry | ScryNum$ 2\n");
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Push, Op::Scry, Op::Push, Op::Draw, Op::End}));
+  Result<Program> two = compile_spell_script("Name:Test Scry\nManaCost:U\nTypes:Instant\nA:SP$ Scry | ScryNum$ 2\n");
   ASSERT_FALSE(two);
   EXPECT_NE(two.message().find("ScryNum$ 2"), std::string::npos) << two.message();
-  Result<Program> dig = compile_text(
+  Result<Program> dig = compile_spell_script(
       "Name:Test Dig\nManaCost:U\nTypes:Sorcery\nA:SP$ Dig | DigNum$ 3 | ChangeNum$ 1 | DestinationZone$ Hand\n");
   ASSERT_FALSE(dig);
   EXPECT_NE(dig.message().find("NoMove"), std::string::npos) << dig.message();
 }
 
 TEST(LibraryCompilerTest, FlipBranchesToTheLoseChain) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Flip\nManaCost:R\nTypes:Sorcery\n"
       "A:SP$ FlipACoin | WinSubAbility$ Win | LoseSubAbility$ Lose\n"
       "SVar:Win:DB$ GainLife | LifeAmount$ 3\nSVar:Lose:DB$ LoseLife | LifeAmount$ 2\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::FlipCoin, Op::Branch, Op::Push, Op::GainLife, Op::Push, Op::Branch,
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::FlipCoin, Op::Branch, Op::Push, Op::GainLife, Op::Push, Op::Branch,
                                       Op::Push, Op::LoseLife, Op::End}));
   EXPECT_EQ(p->code[1].b, 6);  // lost: to the LoseSubAbility$
   EXPECT_EQ(p->code[5].b, 8);  // won: past it

@@ -6,30 +6,18 @@
 
 #include "cards/ability_parser.h"
 #include "cards/card_script.h"
+#include "cards/compile_test_util.h"
 #include "cards/disasm.h"
 
 namespace rwd {
 namespace {
 
-Result<Program> compile_text(const std::string& script) {
-  CardAbilities ab = parse_abilities(script);
-  for (size_t i = 0; i < ab.nodes.size(); ++i)
-    if (ab.nodes[i].kind == NodeKind::Spell && ab.nodes[i].svar.empty()) return compile_spell(ab, static_cast<int>(i));
-  return Status::error("no spell node");
-}
-
-std::vector<Op> ops(const Program& p) {
-  std::vector<Op> out;
-  for (const Instr& i : p.code) out.push_back(i.op);
-  return out;
-}
-
 TEST(SpellCompilerTest, TargetedDamageChoosesWhileCastingAndChecksOnResolution) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Bolt\nManaCost:R\nTypes:Instant\n"
       "A:SP$ DealDamage | Cost$ R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 3 | SpellDescription$ 3 damage.\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Push, Op::Damage, Op::End}));
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Push, Op::Damage, Op::End}));
   EXPECT_EQ(p->resolve_pc, 1);
   EXPECT_EQ(p->num_targets, 1);
   EXPECT_EQ(p->code[2].b, 3);
@@ -39,12 +27,12 @@ TEST(SpellCompilerTest, TargetedDamageChoosesWhileCastingAndChecksOnResolution) 
 }
 
 TEST(SpellCompilerTest, XAmountsAndSubAbilityChains) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Quake\nManaCost:X R\nTypes:Sorcery\n"
       "A:SP$ DamageAll | Cost$ X R | ValidCards$ Creature.withoutFlying | ValidPlayers$ Player | NumDmg$ X | "
       "SubAbility$ DBGain\nSVar:DBGain:DB$ GainLife | LifeAmount$ 2\nSVar:X:Count$xPaid\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::PushX, Op::DamageAll, Op::Push, Op::GainLife, Op::End}));
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::PushX, Op::DamageAll, Op::Push, Op::GainLife, Op::End}));
   EXPECT_EQ(p->code[1].a, 1);  // players too
   EXPECT_EQ(p->code[3].a, kWhoYou);
   EXPECT_EQ(p->filters[0].terms[0].keywords_none, 1u << static_cast<int>(Keyword::Flying));
@@ -70,17 +58,17 @@ TEST(SpellCompilerTest, FiltersCompileTypesColorsControlAndSubtypes) {
 }
 
 TEST(SpellCompilerTest, RefusesWhatItDoesNotImplementByName) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:T\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage | ValidTgts$ Creature | NumDmg$ 2 | DividedAsYouChoose$ 2\n");
   ASSERT_FALSE(p);
   EXPECT_NE(p.message().find("DividedAsYouChoose"), std::string::npos) << p.message();
-  p = compile_text("Name:T\nManaCost:R\nTypes:Instant\nA:SP$ Fight | ValidTgts$ Creature\n");
+  p = compile_spell_script("Name:T\nManaCost:R\nTypes:Instant\nA:SP$ Fight | ValidTgts$ Creature\n");
   ASSERT_FALSE(p);
   EXPECT_NE(p.message().find("Fight"), std::string::npos) << p.message();
-  p = compile_text("Name:T\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage | ValidTgts$ Creature | NumDmg$ 2 | Foo$ Bar\n");
+  p = compile_spell_script("Name:T\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage | ValidTgts$ Creature | NumDmg$ 2 | Foo$ Bar\n");
   ASSERT_FALSE(p);
   EXPECT_NE(p.message().find("Foo$"), std::string::npos) << p.message();
-  p = compile_text("Name:T\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage | Cost$ R Sac<1/Creature> | ValidTgts$ Creature | NumDmg$ 2\n");
+  p = compile_spell_script("Name:T\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage | Cost$ R Sac<1/Creature> | ValidTgts$ Creature | NumDmg$ 2\n");
   ASSERT_FALSE(p);
   EXPECT_NE(p.message().find("only a mana cost"), std::string::npos) << p.message();
 }
@@ -107,7 +95,7 @@ TEST(SpellCompilerTest, CardsLoadWithTheirProgramOrAreRefusedWithTheReason) {
 }
 
 TEST(SpellCompilerTest, DisassemblyNamesOperandsFromTheOpcodeTable) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Terror\nManaCost:1 B\nTypes:Instant\n"
       "A:SP$ Destroy | ValidTgts$ Creature.nonArtifact+nonBlack | NoRegen$ True\n");
   ASSERT_TRUE(p) << p.message();

@@ -3,19 +3,12 @@
 #include <gtest/gtest.h>
 
 #include "cards/ability_parser.h"
+#include "cards/compile_test_util.h"
 #include "cards/disasm.h"
 #include "cards/spell_compiler.h"
 
 namespace rwd {
 namespace {
-
-Result<Program> compile_text(const std::string& script) {
-  CardAbilities ab = parse_abilities(script);
-  for (size_t i = 0; i < ab.nodes.size(); ++i)
-    if (ab.nodes[i].kind == NodeKind::Spell && ab.nodes[i].svar.empty())
-      return compile_spell(ab, static_cast<int>(i));
-  return Status::error("no spell node");
-}
 
 Result<Program> compile_activated_effects(const std::string& script) {
   CardAbilities ab = parse_abilities(script);
@@ -25,18 +18,12 @@ Result<Program> compile_activated_effects(const std::string& script) {
   return Status::error("no activated node");
 }
 
-std::vector<Op> ops(const Program& p) {
-  std::vector<Op> out;
-  for (const Instr& i : p.code) out.push_back(i.op);
-  return out;
-}
-
 TEST(TokensZonesCompilerTest, TokenPushesItsAmountAndRecordsTheToken) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Recruits\nManaCost:W\nTypes:Sorcery\n"
       "A:SP$ Token | Cost$ W | TokenAmount$ 2 | TokenScript$ w_1_1_soldier | TokenOwner$ You\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::Push, Op::Token, Op::End}));
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Push, Op::Token, Op::End}));
   EXPECT_EQ(p->code[0].b, 2);
   EXPECT_EQ(p->code[1].a, 0);
   EXPECT_EQ(p->code[1].b, kWhoYou);
@@ -47,7 +34,7 @@ TEST(TokensZonesCompilerTest, TokenPushesItsAmountAndRecordsTheToken) {
 }
 
 TEST(TokensZonesCompilerTest, TokenImagesAreOnlyPictures) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Hive\nManaCost:5\nTypes:Sorcery\n"
       "A:SP$ Token | Cost$ 5 | TokenAmount$ 1 | TokenName$ Wasp | TokenTypes$ "
       "Artifact,Creature,Insect | "
@@ -56,7 +43,7 @@ TEST(TokensZonesCompilerTest, TokenImagesAreOnlyPictures) {
   ASSERT_TRUE(p) << p.message();
   ASSERT_EQ(p->tokens.size(), 1u);
   EXPECT_EQ(p->tokens[0].name, "Wasp");
-  Result<Program> abilities = compile_text(
+  Result<Program> abilities = compile_spell_script(
       "Name:Test Maker\nManaCost:5\nTypes:Sorcery\n"
       "A:SP$ Token | Cost$ 5 | TokenScript$ w_1_1_soldier | TokenAbilities$ ABPing\n"
       "SVar:ABPing:AB$ DealDamage | Cost$ T | ValidTgts$ Any | NumDmg$ 1\n");
@@ -65,12 +52,12 @@ TEST(TokensZonesCompilerTest, TokenImagesAreOnlyPictures) {
 }
 
 TEST(TokensZonesCompilerTest, TokenRefusesOtherOwnersAndUnreadableTokens) {
-  Result<Program> owner = compile_text(
+  Result<Program> owner = compile_spell_script(
       "Name:Test Gift\nManaCost:W\nTypes:Sorcery\n"
       "A:SP$ Token | Cost$ W | TokenScript$ w_1_1_soldier | TokenOwner$ Opponent\n");
   ASSERT_FALSE(owner);
   EXPECT_NE(owner.message().find("TokenOwner$ Opponent"), std::string::npos);
-  Result<Program> treasure = compile_text(
+  Result<Program> treasure = compile_spell_script(
       "Name:Test Treasure\nManaCost:W\nTypes:Sorcery\nA:SP$ Token | Cost$ W | TokenScript$ "
       "c_a_treasure_sac\n");
   EXPECT_FALSE(treasure);
@@ -80,19 +67,19 @@ TEST(TokensZonesCompilerTest, SacrificeSelfAndSacrificeOfAPlayersChoice) {
   Result<Program> self = compile_activated_effects(
       "Name:Test Bomb\nManaCost:1\nTypes:Artifact\nA:AB$ Sacrifice | Cost$ 1 | SacValid$ Self\n");
   ASSERT_TRUE(self) << self.message();
-  EXPECT_EQ(ops(*self), (std::vector<Op>{Op::Sacrifice, Op::End}));
+  EXPECT_EQ(opcodes_of(*self), (std::vector<Op>{Op::Sacrifice, Op::End}));
   EXPECT_EQ(self->code[0].a, kSlotSelf);
-  Result<Program> edict = compile_text(
+  Result<Program> edict = compile_spell_script(
       "Name:Test Edict\nManaCost:B\nTypes:Sorcery\n"
       "A:SP$ Sacrifice | Cost$ B | ValidTgts$ Player | SacValid$ Creature | Amount$ 2\n");
   ASSERT_TRUE(edict) << edict.message();
-  EXPECT_EQ(ops(*edict), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Push,
+  EXPECT_EQ(opcodes_of(*edict), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Push,
                                           Op::SacrificeChoose, Op::End}));
   EXPECT_EQ(edict->code[3].a, 0);  // the targeted player
   // A spell has no "self" permanent to sacrifice; RememberSacrificed$ is not implemented.
-  EXPECT_FALSE(compile_text(
+  EXPECT_FALSE(compile_spell_script(
       "Name:Test A\nManaCost:B\nTypes:Sorcery\nA:SP$ Sacrifice | Cost$ B | SacValid$ Self\n"));
-  Result<Program> remember = compile_text(
+  Result<Program> remember = compile_spell_script(
       "Name:Test B\nManaCost:B\nTypes:Sorcery\nA:SP$ Sacrifice | Cost$ B | SacValid$ Creature | "
       "RememberSacrificed$ True\n");
   ASSERT_FALSE(remember);
@@ -100,22 +87,22 @@ TEST(TokensZonesCompilerTest, SacrificeSelfAndSacrificeOfAPlayersChoice) {
 }
 
 TEST(TokensZonesCompilerTest, MillAndChangeZoneAll) {
-  Result<Program> mill = compile_text(
+  Result<Program> mill = compile_spell_script(
       "Name:Test Mill\nManaCost:U\nTypes:Sorcery\nA:SP$ Mill | Cost$ U | ValidTgts$ Player | "
       "NumCards$ 3\n");
   ASSERT_TRUE(mill) << mill.message();
-  EXPECT_EQ(ops(*mill),
+  EXPECT_EQ(opcodes_of(*mill),
             (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Push, Op::Mill, Op::End}));
-  Result<Program> recall = compile_text(
+  Result<Program> recall = compile_spell_script(
       "Name:Test Recall\nManaCost:U\nTypes:Instant\n"
       "A:SP$ ChangeZoneAll | Cost$ U | ValidTgts$ Player | ChangeType$ Artifact | Origin$ "
       "Battlefield | Destination$ Hand\n");
   ASSERT_TRUE(recall) << recall.message();
-  EXPECT_EQ(ops(*recall),
+  EXPECT_EQ(opcodes_of(*recall),
             (std::vector<Op>{Op::Target, Op::CheckTargets, Op::PushProp, Op::MoveAll, Op::End}));
   EXPECT_EQ(recall->code[2].b, kPropPlayer);
   EXPECT_EQ(recall->code[3].b, kZoneHand);
-  Result<Program> yard = compile_text(
+  Result<Program> yard = compile_spell_script(
       "Name:Test Yard\nManaCost:U\nTypes:Sorcery\n"
       "A:SP$ ChangeZoneAll | Cost$ U | ChangeType$ Card | Origin$ Graveyard | Destination$ Library "
       "| Shuffle$ True\n");
@@ -123,7 +110,7 @@ TEST(TokensZonesCompilerTest, MillAndChangeZoneAll) {
   EXPECT_EQ(yard->code.back().op, Op::End);
   EXPECT_EQ(yard->code[1].b, kZoneLibraryShuffle);
   EXPECT_EQ(yard->filters[0].zone, FilterZone::Graveyard);
-  Result<Program> top = compile_text(
+  Result<Program> top = compile_spell_script(
       "Name:Test Top\nManaCost:U\nTypes:Sorcery\n"
       "A:SP$ ChangeZoneAll | Cost$ U | ChangeType$ Card | Origin$ Graveyard | Destination$ "
       "Library\n");
@@ -132,7 +119,7 @@ TEST(TokensZonesCompilerTest, MillAndChangeZoneAll) {
 }
 
 TEST(TokensZonesCompilerTest, RememberedValuesAreReadBeforeTheEffects) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Swords\nManaCost:W\nTypes:Instant\n"
       "A:SP$ ChangeZone | Cost$ W | ValidTgts$ Creature | Origin$ Battlefield | Destination$ Exile "
       "| RememberLKI$ True | SubAbility$ DBGain\n"
@@ -141,13 +128,13 @@ TEST(TokensZonesCompilerTest, RememberedValuesAreReadBeforeTheEffects) {
       "SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True\n"
       "SVar:X:RememberedLKI$CardPower\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::PushProp, Op::PushProp,
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::PushProp, Op::PushProp,
                                       Op::Move, Op::GainLife, Op::End}));
   EXPECT_EQ(p->code[2].b, kPropController);  // the player first: popped after the amount
   EXPECT_EQ(p->code[3].b, kPropPower);
   EXPECT_EQ(p->code[5].a, kWhoPopped);
   // Without a remembering ability there is nothing "Remembered" names.
-  Result<Program> none = compile_text(
+  Result<Program> none = compile_spell_script(
       "Name:Test None\nManaCost:W\nTypes:Instant\n"
       "A:SP$ GainLife | Cost$ W | Defined$ RememberedController | LifeAmount$ 2\n");
   ASSERT_FALSE(none);
@@ -155,21 +142,21 @@ TEST(TokensZonesCompilerTest, RememberedValuesAreReadBeforeTheEffects) {
 }
 
 TEST(TokensZonesCompilerTest, CountAmountsAndTheirRefusals) {
-  Result<Program> p = compile_text(
+  Result<Program> p = compile_spell_script(
       "Name:Test Count\nManaCost:B\nTypes:Sorcery\n"
       "A:SP$ LoseLife | Cost$ B | ValidTgts$ Player | LifeAmount$ X\nSVar:X:Count$Valid "
       "Swamp.YouCtrl\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(ops(*p),
+  EXPECT_EQ(opcodes_of(*p),
             (std::vector<Op>{Op::Target, Op::CheckTargets, Op::PushCount, Op::LoseLife, Op::End}));
   EXPECT_EQ(p->code[2].a, kCountBattlefield);
-  Result<Program> num = compile_text(
+  Result<Program> num = compile_spell_script(
       "Name:Test Num\nManaCost:B\nTypes:Sorcery\nA:SP$ GainLife | Cost$ B | LifeAmount$ "
       "Y\nSVar:Y:SVar$Z\nSVar:Z:Number$4\n");
   ASSERT_TRUE(num) << num.message();
   EXPECT_EQ(num->code[0].op, Op::Push);
   EXPECT_EQ(num->code[0].b, 4);
-  Result<Program> math = compile_text(
+  Result<Program> math = compile_spell_script(
       "Name:Test Math\nManaCost:B\nTypes:Sorcery\nA:SP$ GainLife | Cost$ B | LifeAmount$ "
       "X\nSVar:X:Count$Valid Swamp.YouCtrl/Twice\n");
   ASSERT_FALSE(math);

@@ -5,20 +5,13 @@
 #include <gtest/gtest.h>
 
 #include "cards/ability_parser.h"
+#include "cards/compile_test_util.h"
 
 namespace rwd {
 namespace {
 
-Result<TriggeredAbility> compile_script(const std::string& script) {
-  CardAbilities ab = parse_abilities(script);
-  for (size_t i = 0; i < ab.nodes.size(); ++i)
-    if (ab.nodes[i].kind == NodeKind::Trigger)
-      return compile_trigger(ab, static_cast<int>(i), "Test Card");
-  return Status::error("no trigger node");
-}
-
 TEST(TriggerCompilerTest, DamageDoneToAnOpponentNamesTheDamagedPlayer) {
-  Result<TriggeredAbility> t = compile_script(
+  Result<TriggeredAbility> t = trigger_from_script(
       "T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Opponent | Execute$ TrigDiscard "
       "| "
       "TriggerDescription$ Whenever CARDNAME deals damage to an opponent, that player discards a "
@@ -36,7 +29,7 @@ TEST(TriggerCompilerTest, DamageDoneToAnOpponentNamesTheDamagedPlayer) {
 }
 
 TEST(TriggerCompilerTest, EnchantedControllersUpkeepAndIntervening) {
-  Result<TriggeredAbility> t = compile_script(
+  Result<TriggeredAbility> t = trigger_from_script(
       "T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ EnchantedController | TriggerZones$ "
       "Battlefield | "
       "Execute$ TrigDamage\n"
@@ -45,7 +38,7 @@ TEST(TriggerCompilerTest, EnchantedControllersUpkeepAndIntervening) {
   EXPECT_EQ(t->event, TriggerEvent::Upkeep);
   EXPECT_EQ(t->player, TriggerPlayer::EnchantedController);
   EXPECT_EQ(t->subject, TriggerSubject::Player);
-  Result<TriggeredAbility> mine = compile_script(
+  Result<TriggeredAbility> mine = trigger_from_script(
       "T:Mode$ Phase | Phase$ Draw | ValidPlayer$ Player | IsPresent$ Card.Self+untapped | "
       "Execute$ TrigDraw\n"
       "SVar:TrigDraw:DB$ Draw | Defined$ TriggeredPlayer | NumCards$ 1\n");
@@ -59,7 +52,7 @@ TEST(TriggerCompilerTest, EnchantedControllersUpkeepAndIntervening) {
 }
 
 TEST(TriggerCompilerTest, OtherObjectsZoneChangesAndTaps) {
-  Result<TriggeredAbility> ankh = compile_script(
+  Result<TriggeredAbility> ankh = trigger_from_script(
       "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Land | Execute$ "
       "TrigDamage\n"
       "SVar:TrigDamage:DB$ DealDamage | Defined$ TriggeredCardController | NumDmg$ 2\n");
@@ -69,7 +62,7 @@ TEST(TriggerCompilerTest, OtherObjectsZoneChangesAndTaps) {
   EXPECT_EQ(ankh->destination, 1 << 2);  // Zone::Battlefield
   EXPECT_GE(ankh->card_filter, 0);
   EXPECT_EQ(ankh->subject, TriggerSubject::CardController);
-  Result<TriggeredAbility> blight = compile_script(
+  Result<TriggeredAbility> blight = trigger_from_script(
       "T:Mode$ Taps | ValidCard$ Card.AttachedBy | Execute$ TrigDestroy\n"
       "SVar:TrigDestroy:DB$ Destroy | Defined$ TriggeredCard\n");
   ASSERT_TRUE(blight) << blight.message();
@@ -81,7 +74,7 @@ TEST(TriggerCompilerTest, OtherObjectsZoneChangesAndTaps) {
 
 TEST(TriggerCompilerTest, UnsupportedFormsAreRefusedByName) {
   auto refusal = [](const std::string& script) {
-    Result<TriggeredAbility> t = compile_script(script);
+    Result<TriggeredAbility> t = trigger_from_script(script);
     return t ? std::string("compiled") : t.message();
   };
   EXPECT_EQ(
