@@ -75,7 +75,8 @@ enum class OperandKind : uint8_t {
   X(ModeSkip,     "mode.skip",    OperandKind::Int,    OperandKind::Int,    "if the chosen mode (top of the stack) is not a, jump to b") \
   X(SkipUnchosen, "skip.unchosen", OperandKind::Slot,  OperandKind::Int,    "if target slot a holds nothing (its mode was not chosen), jump to b") \
   X(ChooseSource, "source.choose", OperandKind::Filter, OperandKind::None,  "choose a source matching filter a, not targeted (a permanent or a spell): push its id, -1 if none (suspends unless one)") \
-  X(PreventNextFrom, "prevent.next.from", OperandKind::Who, OperandKind::Flags, "pop source s: the next time s would deal damage to player a this turn, prevent it (615); b&1: a gains that much life")
+  X(PreventNextFrom, "prevent.next.from", OperandKind::Who, OperandKind::Flags, "pop source s: the next time s would deal damage to player a this turn, prevent it (615); b&1: a gains that much life") \
+  X(Animate,      "animate",      OperandKind::Slot,   OperandKind::Flags,  "pop t, pop p: permanent a gets base power p and toughness t (613.4b) and the card types b&0x1FF (613.1d) until end of turn; b&0x4000: until your next upkeep")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -122,6 +123,10 @@ inline constexpr uint8_t kSlotTriggered = 0xFB;
 // "who" operand: the controller of the object in target slot (operand & 0x0F) ("its
 // controller pays", UnlessPayer$ TargetedController).
 inline constexpr uint8_t kWhoSlotController = 0x40;
+// Op::Animate operand b: the effect lasts until its controller's next upkeep (else until end of
+// turn); the low bits are CardType bits.
+inline constexpr int kAnimateUntilYourNextUpkeep = 0x4000;
+inline constexpr int kAnimateTypeMask = 0x1FF;
 inline constexpr int kMaxTargets = 2;      // target slots per ability
 inline constexpr int kVmStackDepth = 4;    // integers on the machine's stack
 

@@ -97,7 +97,8 @@ int total_lethal(const GameState& s, const Object& attacker, const ObjectId* blo
 
 bool can_attack(const GameState& s, const Object& o) {
   return o.zone == Zone::Battlefield && o.controller == raw(s.active) && is_creature(o) &&
-         !o.has(kTapped) && !o.has(kAttacking) && !o.has(Keyword::Defender) &&  // 702.3b
+         !o.has(kTapped) && !o.has(kAttacking) &&
+         (!o.has(Keyword::Defender) || o.has(kAttacksDespiteDefender)) &&  // 702.3b
          !o.has(kCantAttack) &&                                                  // a static ability
          (o.has(Keyword::Haste) || !summoning_sick(s, o));                       // 702.10b
 }

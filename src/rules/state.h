@@ -50,6 +50,8 @@ enum ObjectFlag : uint16_t {
   kCantAttack = 1u << 8,         // a static ability says it can't attack (S:Mode$ CantAttack)
   kCantBlock = 1u << 9,          // a static ability says it can't block (S:Mode$ CantBlock)
   kStaticSource = 1u << 10,      // on the battlefield, with static abilities of its own
+  kAttacksDespiteDefender = 1u << 11,  // it can attack as though it didn't have defender (Animate Wall)
+  kCdaSource = 1u << 12,         // on the battlefield, with a characteristic-defining ability (604.3)
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous
@@ -168,7 +170,8 @@ inline constexpr int kMaxInteractions = 4;
 // toughness and keywords (layers 6 and 7c, 613), applied in timestamp order over the card's
 // printed values. It follows the object, not the card: after a zone change (400.7) it no
 // longer applies. "Until end of turn" effects end in the cleanup step (514.2).
-enum class EffectDuration : uint8_t { EndOfTurn };
+// UntilYourNextUpkeep: ends as `until_player`'s next upkeep begins (Xenic Poltergeist).
+enum class EffectDuration : uint8_t { EndOfTurn, UntilYourNextUpkeep };
 // Modify: the P/T and keyword changes below. RegenerationShield (701.15a): the next time the
 // object would be destroyed this turn, instead it is tapped, its damage removed and it is
 // removed from combat (one entry per shield; the other fields are zero).
@@ -182,8 +185,12 @@ struct ContinuousEffect {
   uint16_t keywords = 0;             // KeywordSet bits granted
   EffectDuration duration = EffectDuration::EndOfTurn;
   EffectKind kind = EffectKind::Modify;
-  uint16_t pad2_ = 0;
+  uint16_t add_types = 0;            // CardType bits it becomes in addition (layer 4, 613.1d)
   uint32_t timestamp = 0;            // 613.7
+  int16_t set_power = -1;            // base power it sets (layer 7b, 613.4b); -1: none
+  int16_t set_toughness = -1;        // base toughness it sets; -1: none
+  uint8_t until_player = 0;          // UntilYourNextUpkeep: whose upkeep ends it
+  uint8_t pad3_[3] = {};
   friend bool operator==(const ContinuousEffect&, const ContinuousEffect&) = default;
 };
 inline constexpr int kMaxEffects = 64;

@@ -14,7 +14,7 @@ static_assert(sizeof(StackItem) == 20, "StackItem changed: update state_codec.cp
 static_assert(sizeof(Target) == 6, "Target changed: update state_codec.cpp");
 static_assert(sizeof(Interaction) == 34, "Interaction changed: update state_codec.cpp");
 static_assert(sizeof(PendingTrigger) == 14, "PendingTrigger changed: update state_codec.cpp");
-static_assert(sizeof(ContinuousEffect) == 20, "ContinuousEffect changed: update state_codec.cpp");
+static_assert(sizeof(ContinuousEffect) == 28, "ContinuousEffect changed: update state_codec.cpp");
 static_assert(sizeof(DamageAssignment) == 8, "DamageAssignment changed: update state_codec.cpp");
 static_assert(sizeof(KeywordSet) == 4, "KeywordSet changed: update state_codec.cpp");
 
@@ -290,6 +290,10 @@ std::string encode_state(const GameState& s) {
     w.u8(static_cast<uint8_t>(e.duration));
     w.u8(static_cast<uint8_t>(e.kind));
     w.put(e.timestamp);
+    w.put(e.add_types);
+    w.put(e.set_power);
+    w.put(e.set_toughness);
+    w.u8(e.until_player);
   }
   w.put(static_cast<uint16_t>(s.triggers.size()));
   for (const PendingTrigger& t : s.triggers) {
@@ -508,9 +512,14 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     e.power = r.get<int16_t>("effect power");
     e.toughness = r.get<int16_t>("effect toughness");
     e.keywords = r.get<uint16_t>("effect keywords");
-    read_enum(r, "effect duration", e.duration, static_cast<int>(EffectDuration::EndOfTurn));
+    read_enum(r, "effect duration", e.duration, static_cast<int>(EffectDuration::UntilYourNextUpkeep));
     read_enum(r, "effect kind", e.kind, static_cast<int>(EffectKind::RegenerationShield));
     e.timestamp = r.get<uint32_t>("effect timestamp");
+    e.add_types = r.get<uint16_t>("effect add types");
+    e.set_power = r.get<int16_t>("effect set power");
+    e.set_toughness = r.get<int16_t>("effect set toughness");
+    e.until_player = r.get<uint8_t>("effect until player");
+    if (r.ok() && e.until_player >= kNumPlayers) r.fail("continuous effect " + std::to_string(i) + ": no such player");
     if (r.ok() && (obj >= s.num_objects || (e.source != ObjectId::None && src >= s.num_objects)))
       r.fail("continuous effect " + std::to_string(i) + " names a missing object");
     if (r.ok()) s.effects.push_back(e);

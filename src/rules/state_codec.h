@@ -33,7 +33,7 @@
 namespace rwd {
 
 inline constexpr char kStateMagic[4] = {'R', 'W', 'S', 'S'};
-inline constexpr uint16_t kStateCodecVersion = 6;  // 2: stack targets, interactions; 3: continuous effects; 4: activated abilities; 5: counters; 6: evasion keywords, pending triggers' subject and amount, tokens (token card ids, objects in no zone), the sacrifice decision, named counter kinds, prevention shields
+inline constexpr uint16_t kStateCodecVersion = 7;  // 2: stack targets, interactions; 3: continuous effects; 4: activated abilities; 5: counters; 6: evasion keywords, pending triggers' subject and amount, tokens (token card ids, objects in no zone), the sacrifice decision, named counter kinds, prevention shields; 7: continuous effects that add types and set base power/toughness (Animate), "until your next upkeep"
 inline constexpr size_t kStateFlagsOffset = 6;
 inline constexpr size_t kStateSeedOffset = 40;
 inline constexpr size_t kStatePreambleSize = 48;

@@ -1,6 +1,7 @@
 #include "rules/vm.h"
 
 #include "cards/disasm.h"
+#include "rules/animate.h"
 #include "rules/targeting.h"
 #include "rules/tokens.h"
 #include "rules/sacrifice.h"
@@ -342,6 +343,12 @@ void run_interaction(Ctx& c) {
           e.keywords = static_cast<uint16_t>(in.b);
           add_effect(c, e);
         }
+        break;
+      }
+      case Op::Animate: {  // 613.4b, 613.1d (rules/animate.h)
+        int t = pop(it), pw = pop(it);
+        if (target_legal(c, prog, it, in.a))
+          animate(c, slot_object(s, it, in.a), it.source, it.controller, pw, t, in.b);
         break;
       }
       case Op::PumpAll: {

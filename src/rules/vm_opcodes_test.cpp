@@ -367,6 +367,7 @@ const std::map<std::string, std::string>& covering_tests() {
       {"skip.unchosen", "Files/ScenarioTest.Passes/700_2_elemental_blasts_choose_a_legal_mode"},
       {"source.choose", "Files/ScenarioTest.Passes/615_7_circle_of_protection_red_chooses_the_bolt"},
       {"prevent.next.from", "Files/ScenarioTest.Passes/615_7_circle_of_protection_blue_stops_a_ping"},
+      {"animate", "AnimateTest.SorceressQueenSetsBasePowerAndToughness"},
   };
   return m;
 }
