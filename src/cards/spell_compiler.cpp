@@ -448,7 +448,7 @@ class Compiler {
     std::string first_amount;  // a second amount may read the same SVar (Power$ X | Toughness$ X)
     for (const Param& p : node.params) {
       const SVarDef* sv = ab_.find_svar(p.value, node.face);
-      if (!sv || !sv->amount || p.key == "SubAbility") continue;
+      if (!sv || !sv->amount || p.key == "SubAbility" || p.key == "References") continue;
       const int prop = defined_prop(*sv->amount);
       if (prop < 0) continue;
       const bool remembered = sv->amount->source_name.rfind("Remembered", 0) == 0;
