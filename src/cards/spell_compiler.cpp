@@ -982,6 +982,16 @@ class Compiler {
         emit(Op::Animate, *slot, *b);
         break;
       }
+      case ApiType::SetState: {  // 701.28: "transform CARDNAME" (a double-faced card, 712)
+        const std::string* mode = r.take("Mode");
+        if (!mode || !iequal(*mode, "Transform"))
+          return Status::error(api + ": Mode$ " + (mode ? *mode : std::string("(none)")) +
+                               " is not supported (only Transform)");
+        Result<int> slot = object_slot_or_self(r, n);
+        if (!slot) return slot.status();
+        emit(Op::Transform, *slot);
+        break;
+      }
       case ApiType::Attach: {  // an Aura spell (303.4f): it enters attached to its target
         Result<int> slot = own_slot(r, n);
         if (!slot) return slot.status();
@@ -1300,6 +1310,7 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::Counter:
     case ApiType::Attach:
     case ApiType::Animate:
+    case ApiType::SetState:
     case ApiType::PutCounter:
     case ApiType::RemoveCounter:
     case ApiType::PutCounterAll:

@@ -73,6 +73,9 @@ struct StaticAbility {
   bool ward_self = false;
   // AddHiddenKeyword$ CARDNAME can attack as though it didn't have defender. (Animate Wall)
   bool attacks_despite_defender = false;
+  // AddHiddenKeyword$ All creatures able to block CARDNAME do so. (Lure: a blocking
+  // requirement, 509.1c)
+  bool lure = false;
   std::string description;            // Description$, or ""
   int line = 0;                       // script line of the S: line
 };

@@ -151,9 +151,12 @@ Status read_layer_params(const TakeParam& take, std::string_view script, StaticA
   if (Status s = read_set(take, "SetPower", script, st.set_power, st); !s) return s;
   if (Status s = read_set(take, "SetToughness", script, st.set_toughness, st); !s) return s;
   if (const std::string* v = take("AddHiddenKeyword")) {
-    if (trim(*v) != "CARDNAME can attack as though it didn't have defender.")
+    if (trim(*v) == "CARDNAME can attack as though it didn't have defender.")
+      st.attacks_despite_defender = true;
+    else if (trim(*v) == "All creatures able to block CARDNAME do so.")
+      st.lure = true;
+    else
       return fail("AddHiddenKeyword", *v, "is not supported");
-    st.attacks_despite_defender = true;
   }
   return Status::ok();
 }

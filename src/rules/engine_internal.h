@@ -79,8 +79,7 @@ void apply_characteristic_defining(GameState& s, const CardDb& db, ObjectId id);
 // True iff `o`'s card has a characteristic-defining static ability.
 bool has_characteristic_defining(const CardDb& db, const Object& o);
 // Recomputes the objects off the battlefield that have a characteristic-defining ability:
-// what they count (cards named like them on the battlefield) changed. Called when such a
-// card changes zones.
+// what they count (permanents) may have changed. Called when a permanent arrives or leaves.
 void refresh_characteristic_defining(Ctx& c);
 // 302.6, 506.4: permanent `o` has just changed controller (layer 2): it is summoning sick
 // under its new controller and leaves combat.

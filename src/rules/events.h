@@ -54,6 +54,7 @@ enum class EventKind : uint8_t {
   TokenCeased,    // object, a token that left the battlefield, ceases to exist (704.5d)
   TokenNotCreated,  // player would create a token but the state holds kMaxObjects objects
   DamagePrevented,  // amount damage from object (the source) to target object or player is prevented (615)
+  Transform,      // object (a double-faced permanent) transforms: emitted before, named by the face it had (701.28)
 };
 const char* event_kind_name(EventKind k);
 

@@ -14,8 +14,9 @@ const char* event_kind_name(EventKind k) {
       "dies",       "discard",      "legend_rule", "untap",  "pass_priority", "lose",
       "game_over",  "damage",       "life_loss", "fizzle",    "mana_added",  "move",
       "activate",   "sacrifice",    "tap",       "regenerate", "countered", "attach", "trigger",
-      "counter_added", "counter_removed", "token_created", "token_ceased", "token_not_created", "damage_prevented"};
-  static_assert(std::size(kNames) == static_cast<size_t>(EventKind::DamagePrevented) + 1);
+      "counter_added", "counter_removed", "token_created", "token_ceased", "token_not_created", "damage_prevented",
+      "transform"};
+  static_assert(std::size(kNames) == static_cast<size_t>(EventKind::Transform) + 1);
   return kNames[static_cast<int>(k)];
 }
 

@@ -52,6 +52,7 @@ enum ObjectFlag : uint16_t {
   kStaticSource = 1u << 10,      // on the battlefield, with static abilities of its own
   kAttacksDespiteDefender = 1u << 11,  // it can attack as though it didn't have defender (Animate Wall)
   kCdaSource = 1u << 12,         // on the battlefield, with a characteristic-defining ability (604.3)
+  kLure = 1u << 13,              // all creatures able to block it do so (509.1c; Lure)
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous

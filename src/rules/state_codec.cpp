@@ -373,7 +373,7 @@ void read_object(Reader& r, Object& o, int i, uint16_t num_objects) {
   o.attach_to(static_cast<ObjectId>(attached));
   o.timestamp = r.get<uint32_t>("object timestamp");
   if (!r.ok()) return;
-  constexpr uint16_t kKnownFlags = 0x7FF;  // ObjectFlag bits 0..10
+  constexpr uint16_t kKnownFlags = 0x3FFF;  // ObjectFlag bits 0..13
   if (o.owner >= kNumPlayers || o.controller >= kNumPlayers) r.fail(at + ": owner or controller is not a seat");
   else if (o.colors > 0x1F || o.keywords.protection > 0x1F) r.fail(at + ": color mask out of range");
   else if (o.land_mana > 0x3F) r.fail(at + ": land mana mask out of range");

@@ -111,6 +111,7 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
           o.keywords.evasion = static_cast<uint8_t>(o.keywords.evasion | st.evasion);
           o.keywords.protection = static_cast<ColorMask>(o.keywords.protection | st.protection);
           if (st.attacks_despite_defender) o.set(kAttacksDespiteDefender);
+          if (st.lure) o.set(kLure);
           if (st.set_power.kind != SetAmount::None && src.timestamp >= pt.power_ts) {  // layer 7b
             pt.set_power = set_amount(s, db, st, st.set_power, src, o);
             pt.power_ts = src.timestamp;
@@ -170,14 +171,28 @@ void control_changed(GameState& s, Object& o) {
 
 void refresh_battlefield(Ctx& c) {
   GameState& s = c.s;
+  bool control_moved = false;
   for (ObjectId id : s.battlefield) {
     Object& o = s.obj(id);
+    const uint8_t controller = o.controller;
     const int16_t toughness = o.toughness;
     const uint16_t keywords = o.keywords.bits;
     const ColorMask protection = o.keywords.protection;
     refresh_characteristics(c, id);
     if (o.toughness < toughness || (keywords & ~o.keywords.bits)) s.sba_dirty = true;  // 704.5f-g
     if (o.keywords.protection & ~protection) s.sba_dirty = true;  // 704.5m: Auras may fall off
+    control_moved |= o.controller != controller;
+  }
+  // A permanent changed controller (layer 2): what characteristic-defining abilities count
+  // ("Swamps you control") may have changed after they were computed in this pass.
+  if (control_moved) {
+    for (ObjectId id : s.battlefield)
+      if (s.obj(id).has(kCdaSource)) {
+        const int16_t toughness = s.obj(id).toughness;
+        refresh_characteristics(c, id);
+        if (s.obj(id).toughness < toughness) s.sba_dirty = true;
+      }
+    refresh_characteristic_defining(c);
   }
 }
 

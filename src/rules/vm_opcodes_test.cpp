@@ -368,6 +368,7 @@ const std::map<std::string, std::string>& covering_tests() {
       {"source.choose", "Files/ScenarioTest.Passes/615_7_circle_of_protection_red_chooses_the_bolt"},
       {"prevent.next.from", "Files/ScenarioTest.Passes/615_7_circle_of_protection_blue_stops_a_ping"},
       {"animate", "AnimateTest.SorceressQueenSetsBasePowerAndToughness"},
+      {"transform", "Files/ScenarioTest.Passes/701_28_thraben_gargoyle_transforms"},
   };
   return m;
 }

@@ -19,7 +19,7 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   o.toughness = f.toughness;
   o.land_mana = static_cast<ColorMask>((f.is(CardType::Land) ? f.land_mana : 0) | f.ability_mana);
   o.flags = static_cast<uint16_t>(o.flags & ~(kCantAttack | kCantBlock | kStaticSource |
-                                               kAttacksDespiteDefender | kCdaSource));
+                                               kAttacksDespiteDefender | kCdaSource | kLure));
   if (f.self_rules & kRuleCantBlock) o.set(kCantBlock);  // K:CARDNAME can't block.
   // 604.3, 613.4a: a characteristic-defining ability works in every zone.
   if (!f.statics.empty()) apply_characteristic_defining(c.s, c.db, id);
@@ -229,6 +229,9 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   o.zone = to;
   ++o.zone_changes;
   o.flags = static_cast<uint16_t>(o.flags & kToken);
+  // 712.8: a transformed double-faced card is front face up in any other zone (tokens have
+  // token definitions; only a back face's definition is above kTokenBase otherwise).
+  if (raw(o.def) >= CardDb::kTokenBase && !o.has(kToken)) o.def = c.db.front_face(o.def);
   o.damage = 0;
   o.assigned = 0;
   o.blocking = ObjectId::None;
@@ -253,14 +256,14 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   refresh_characteristics(c, id);
   // A permanent with static abilities arrived or left (611.3a): everything it affects changes.
   if (was_source || o.has(kStaticSource)) refresh_battlefield(c);
-  // 604.3: what characteristic-defining abilities count may have changed. On the battlefield
-  // (a scan of flags, only in games with static abilities) ...
-  if (s.any_static && (from == Zone::Battlefield || to == Zone::Battlefield))
+  // 604.3: what characteristic-defining abilities count (permanents) may have changed: on the
+  // battlefield (a scan of flags) and in the other zones (a scan of the objects with static
+  // abilities), only in games with static abilities.
+  if (s.any_static && (from == Zone::Battlefield || to == Zone::Battlefield)) {
     for (ObjectId b : s.battlefield)
       if (s.obj(b).has(kCdaSource) && b != id) refresh_characteristics(c, b);
-  // ... and in the other zones when a card with one moved (Plague Rats counts its namesakes).
-  if (!c.db.get(o.def).front().statics.empty() && has_characteristic_defining(c.db, o))
     refresh_characteristic_defining(c);
+  }
   if (s.any_triggered) queue_zone_triggers(c, id, from, to, controller_before);  // 603.2, 603.6
 }
 
