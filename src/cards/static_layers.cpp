@@ -83,7 +83,8 @@ Status read_count(std::string_view key, std::string_view valid, StaticAbility& s
     size_t at = text.find(sep);
     if (at == std::string::npos) continue;
     size_t end = text.find('+', at + sep.size());
-    name = text.substr(at + sep.size(), end == std::string::npos ? std::string::npos : end - at - sep.size());
+    name = text.substr(at + sep.size(),
+                       end == std::string::npos ? std::string::npos : end - at - sep.size());
     text.erase(at, end == std::string::npos ? std::string::npos : end - at);
   }
   if (!st.count.terms.empty() && (st.count.text != text || st.count_name != name))

@@ -4,7 +4,8 @@
 
 namespace rwd {
 
-void animate(Ctx& c, ObjectId target, ObjectId source, uint8_t controller, int power, int toughness, int b) {
+void animate(Ctx& c, ObjectId target, ObjectId source, uint8_t controller, int power, int toughness,
+             int b) {
   ContinuousEffect e;
   e.object = target;
   e.source = source;

@@ -11,6 +11,7 @@ namespace rwd {
 // `controller`: base power `power` and toughness `toughness` (-1: unchanged), card types
 // `b & kAnimateTypeMask`, until end of turn or (b & kAnimateUntilYourNextUpkeep) until
 // `controller`'s next upkeep. Recomputes its characteristics.
-void animate(Ctx& c, ObjectId target, ObjectId source, uint8_t controller, int power, int toughness, int b);
+void animate(Ctx& c, ObjectId target, ObjectId source, uint8_t controller, int power, int toughness,
+             int b);
 
 }  // namespace rwd
