@@ -379,6 +379,19 @@ Result<ScenarioResult> run_scenario(const std::string& text, const std::string& 
                     : -1;
       if (got < 0 || want < 0) return Status::error(source + ":" + std::to_string(st.line) + ": expect-count: expected \"p1 hand 7\"");
       if (got != want) fail(st.line, who + " " + zone + " has " + std::to_string(got) + " cards, expected " + std::to_string(want));
+    } else if (st.kind == "expect-library") {
+      // "expect-library: p1: Island, Forest" (the whole library, top card first; "" for empty)
+      const size_t colon = st.arg.find(':');
+      const std::string who = st.arg.substr(0, colon);
+      if (colon == std::string::npos || (who != "p1" && who != "p2"))
+        return Status::error(source + ":" + std::to_string(st.line) + ": expect-library: expected \"p1: A, B\"");
+      const auto& lib = game->state().player(who == "p1" ? PlayerId::P1 : PlayerId::P2).library;
+      std::string got;
+      for (size_t i = lib.size(); i-- > 0;)
+        got += (got.empty() ? "" : ", ") + game->db().get(game->state().obj(lib[i]).def).name();
+      std::string want = st.arg.substr(colon + 1);
+      while (!want.empty() && want.front() == ' ') want.erase(0, 1);
+      if (lower(got) != lower(want)) fail(st.line, who + " library is \"" + got + "\", expected \"" + want + "\"");
     } else if (st.kind == "expect-step") {
       // "expect-step: 4 main1": the game is in this turn and step now.
       std::stringstream ss(st.arg);

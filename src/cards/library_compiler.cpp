@@ -79,9 +79,13 @@ Status compile_library_search(const TakeParam& take, int who, Program& prog) {
 
 Status compile_scry(const TakeParam& take, int who, Program& prog) {
   const std::string* num = take("ScryNum");
-  if (num && *num != "1")
-    return Status::error("Scry: ScryNum$ " + *num + " is not supported yet (only scry 1: several cards need an order)");
-  emit(prog, Op::Push, 0, 1);
+  int n = 1;
+  if (num) {
+    if (num->empty() || num->size() > 2 || num->find_first_not_of("0123456789") != std::string::npos)
+      return Status::error("Scry: ScryNum$ " + *num + " (only a number) is not supported");
+    n = std::stoi(*num);
+  }
+  emit(prog, Op::Push, 0, n);
   emit(prog, Op::Scry, who);
   return Status::ok();
 }

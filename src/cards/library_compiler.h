@@ -32,8 +32,8 @@ bool is_library_search(const AbilityNode& node);
 // zone and don't shuffle. `who` is the choosing player's operand (cards/opcodes.h).
 Status compile_library_search(const TakeParam& take, int who, Program& prog);
 
-// Scry | ScryNum$ 1: `push 1; scry who` (701.22). Scry of several cards (which asks for an
-// order) is refused.
+// Scry | ScryNum$ N (default 1): `push N; scry who` (701.22; the VM asks which go to the
+// bottom and in what order, rules/vm_dig.h).
 Status compile_scry(const TakeParam& take, int who, Program& prog);
 
 }  // namespace rwd

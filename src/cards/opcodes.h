@@ -84,12 +84,13 @@ enum class OperandKind : uint8_t {
   X(Search,       "search",       OperandKind::Who,    OperandKind::Filter, "pop flags, pop n: player a searches their library (flags&64: chooses from their hand, &128: their graveyard) for up to n cards matching filter b and puts them into the zone flags&7 (kZone*; flags&8 tapped, &16 revealed, &32 must find) (701.23; suspends: choose_card)") \
   X(Shuffle,      "shuffle",      OperandKind::Who,    OperandKind::None,   "player a shuffles their library (701.24)") \
   X(FlipCoin,     "flip",         OperandKind::Who,    OperandKind::None,   "player a flips a coin (705, the game's RNG): push 1 if they win the flip, 0 if they lose") \
-  X(Scry,         "scry",         OperandKind::Who,    OperandKind::None,   "pop n (at most 1): player a looks at the top card of their library and may put it on the bottom (701.22; suspends: choose_card)") \
+  X(Scry,         "scry",         OperandKind::Who,    OperandKind::None,   "pop n: player a looks at the top n cards of their library, puts any number of them on the bottom and the rest back on top, in orders they choose (701.22a; rules/vm_dig.h; suspends: choose_card)") \
   X(LookAt,       "look",         OperandKind::Who,    OperandKind::Flags,  "player a's hand (b&2: pop n, the top n cards of a's library) is shown to the ability's controller (\"look at\"), or to everyone if b&1 (reveal)") \
   X(DrawReveal,   "draw.reveal",  OperandKind::Who,    OperandKind::None,   "player a draws a card and reveals it (701.20a): push its id (-1 if the library was empty)") \
   X(DiscardIf,    "discard.if",   OperandKind::None,   OperandKind::Filter, "pop a card id: if that card is still in its owner's hand and matches filter b, its owner discards it (701.9)") \
   X(Animate,      "animate",      OperandKind::Slot,   OperandKind::Flags,  "pop t, pop p: permanent a gets base power p and toughness t (613.4b) and the card types b&0x1FF (613.1d) until end of turn; b&0x4000: until your next upkeep") \
-  X(Transform,    "transform",    OperandKind::Slot,   OperandKind::None,   "double-faced permanent a turns over to its other face, still the same object (701.28); nothing for other permanents (701.28c)")
+  X(Transform,    "transform",    OperandKind::Slot,   OperandKind::None,   "double-faced permanent a turns over to its other face, still the same object (701.28); nothing for other permanents (701.28c)") \
+  X(Dig,          "dig",          OperandKind::Who,    OperandKind::Filter, "pop flags, pop m, pop n: player a looks at the top n cards of their library, moves up to m (exactly m unless flags&kDigOptional) matching filter b to the zone flags&7 and the rest to the zone (flags>>3)&7, in an order they choose for a library (kDigTo*; flags&kDigReveal: revealed) (rules/vm_dig.h; suspends: choose_card)")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -119,6 +120,15 @@ inline constexpr int kZoneBattlefield = 6;     // the battlefield, under the sea
 // Op::Search flags (popped), besides the zone in bits 0-2.
 inline constexpr int kSearchTapped = 8, kSearchReveal = 16, kSearchMandatory = 32, kSearchFromHand = 64,
                      kSearchFromGraveyard = 128;
+// Op::Dig flags (popped; rules/vm_dig.h): where the chosen cards go (bits 0-2) and where the
+// rest go (bits 3-5), each one of kDigTo*; then kDig* bits.
+inline constexpr int kDigToHand = 0, kDigToBattlefield = 1, kDigToGraveyard = 2, kDigToExile = 3,
+                     kDigToBottom = 4, kDigToTop = 5;
+inline constexpr int kDigRestShift = 3;
+inline constexpr int kDigReveal = 64;      // the looked-at cards are revealed to everyone
+inline constexpr int kDigOptional = 128;   // the player may move fewer than `change` (down to none)
+inline constexpr int kDigPhaseRest = 256;  // (while suspended) the chosen part is over
+inline constexpr int kDigTapped = 512;     // to the battlefield tapped
 
 // Op::Grant operand b bits (rules/state.h ContinuousEffect::extra holds the same bits): 0-5
 // KeywordSet::evasion bits (landwalk, fear), then abilities KeywordSet has no bit for.

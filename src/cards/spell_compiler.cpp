@@ -11,6 +11,7 @@
 #include "cards/color.h"
 #include "cards/count_expr.h"
 #include "cards/counter_kind.h"
+#include "cards/dig_compiler.h"
 #include "cards/library_compiler.h"
 #include "cards/keywords.h"
 #include "cards/pump_extras.h"
@@ -1332,9 +1333,13 @@ class Compiler {
           emit(Op::LookAt, *w, 0);
         } else {
           const std::string* no_move = r.take("NoMove");
-          if (!no_move || !iequal(*no_move, "True")) return Status::error(api + ": only NoMove$ True (look, move nothing) is supported yet");
+          if (no_move && !iequal(*no_move, "True")) return Status::error(api + ": NoMove$ " + *no_move + " is not supported");
           if (Status s = push_amount(r, "DigNum", 1); !s) return s;
-          emit(Op::LookAt, *w, 2);
+          if (no_move) {
+            emit(Op::LookAt, *w, 2);
+          } else if (Status s = compile_dig(taker(r), *w, prog_); !s) {  // cards/dig_compiler.cpp
+            return s;
+          }
         }
         break;
       }

@@ -14,6 +14,7 @@
 #include "cards/opcodes.h"
 #include "core/rng.h"
 #include "game/game.h"
+#include "rules/dig_info.h"
 
 namespace rwd {
 
@@ -63,15 +64,16 @@ Game Game::determinized(PlayerId seat, uint64_t seed) const {
     }
     // The seat choosing cards from its own library right now (a ChooseCard decision) knows
     // them: a searcher sees the whole library (701.23a; it is shuffled afterwards), a scrying
-    // player its top card (701.22a). Those stay where they are, so the options keep naming
-    // the same cards.
+    // or digging player the top cards they looked at and have not moved yet (701.22a,
+    // 701.20e). Those stay where they are, so the options keep naming the same cards.
     size_t keep_top = 0;
     if (s.pending.kind == DecisionKind::ChooseCard && s.pending.player == player_id(p) && seat == player_id(p)) {
       const Interaction& it = s.interactions.back();
       const Program* prog = db_->get(s.obj(it.source).def).front().program(it.ability);
       const int flags = it.sp > 0 ? it.stack[it.sp - 1] : 0;  // Op::Search's flags (cards/opcodes.h)
+      const Op op = prog ? prog->code[it.pc].op : Op::Count;
       keep_top = !prog                                              ? 0
-                 : prog->code[it.pc].op == Op::Scry                 ? 1
+                 : op == Op::Scry || op == Op::Dig                  ? static_cast<size_t>(dig_known_top(s, *db_))
                  : (flags & (kSearchFromHand | kSearchFromGraveyard)) ? 0
                                                                     : pl.library.size();
     }

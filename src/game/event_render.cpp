@@ -150,6 +150,16 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
       g.hidden = !(e.amount & (16 | 128)) && (z == Zone::Hand || z == Zone::Library);
       break;
     }
+    case EventKind::DigMove: {  // hidden unless revealed or put into a public zone
+      const Zone z = static_cast<Zone>(e.amount & 7);
+      g.text = who + " puts " + obj + " from the top of their library" +
+               (z == Zone::Battlefield ? " onto the battlefield"
+                : z == Zone::Hand      ? " into their hand"
+                                       : std::string(" into ") + zone_name(z));
+      if (e.amount & 16) g.text += " (revealed)";
+      g.hidden = !(e.amount & 16) && z == Zone::Hand;
+      break;
+    }
     case EventKind::CoinFlip:
       g.text = who + (e.amount ? " wins the flip" : " loses the flip") + " (" + obj + ")";
       break;

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "game/game.h"
+#include "rules/dig_info.h"
 #include "rules/events.h"
 #include "rules/statics.h"
 #include "rules/targeting.h"
@@ -83,6 +84,8 @@ std::string Game::option_label(const Option& o) const {
       return "source " + object_label(o.a);
     case OptionKind::ChooseCard:
       return "choose " + object_label(o.a);
+    case OptionKind::TopCard:
+      return "top " + object_label(o.a);
     case OptionKind::Mode: {
       const Program* prog = db_->get(state_.obj(o.a).def).front().spell.get();
       return "mode: " + (prog && o.value < prog->modes.size() ? prog->modes[o.value]
@@ -215,8 +218,9 @@ Decision Game::decision() const {
     case DecisionKind::ChooseCard: {  // a search (701.23) or a scry (701.22)
       const Interaction& it = state_.interactions.back();
       const Program& prog = *db_->get(state_.obj(it.source).def).front().program(it.ability);
-      if (prog.code[it.pc].op == Op::Scry)
-        d.prompt = who + ": scry 1 (" + object_label(p.subject) + "): put the top card on the bottom, or done to keep it on top";
+      if (prog.code[it.pc].op == Op::Scry || prog.code[it.pc].op == Op::Dig)
+        d.prompt = who + ": " + object_label(p.subject) + ": " + dig_prompt(state_, *db_) +
+                   of("card", p.picked + 1, p.total, false);
       else
         d.prompt = who + ": search your library (" + object_label(p.subject) + ")" +
                    of("card", p.picked + 1, p.total, true) + "; done to stop";

@@ -3,6 +3,7 @@
 
 #include "rules/engine_internal.h"
 #include "rules/vm.h"
+#include "rules/vm_dig.h"
 #include "rules/vm_library.h"
 #include "rules/sacrifice.h"
 
@@ -58,8 +59,11 @@ void apply_internal(Ctx& c, const Option& o) {
   GameState& s = c.s;
   Pending& p = s.pending;
   PlayerId who = p.player;
-  if (p.kind == DecisionKind::ChooseCard) {  // a card found, or done (rules/vm_library.h)
-    answer_choose_card(c, o);
+  if (p.kind == DecisionKind::ChooseCard) {  // a card found, or done (rules/vm_library.h, vm_dig.h)
+    if (dig_waiting(s, c.db))
+      answer_dig(c, o);
+    else
+      answer_choose_card(c, o);
     return;
   }
   switch (o.kind) {
@@ -147,6 +151,7 @@ void apply_internal(Ctx& c, const Option& o) {
       answer_mode(c, raw(o.a));  // the chosen object's id goes on the machine's stack
       return;
     case OptionKind::ChooseCard:  // only in a ChooseCard decision, answered above
+    case OptionKind::TopCard:
       return;
     case OptionKind::Yes:
     case OptionKind::No:

@@ -59,6 +59,7 @@ enum class EventKind : uint8_t {
   CoinFlip,       // player flips a coin (705): amount 1 won, 0 lost; object = the source
   LookAt,         // player looks at object, a card in a hidden zone (its owner's hand, a library top); amount&1: revealed to all
   Transform,      // object (a double-faced permanent) transforms: emitted before, named by the face it had (701.28)
+  DigMove,        // player puts object, one of the top cards of their library they looked at, into Zone amount&7; amount&16: revealed (rules/vm_dig.h)
 };
 const char* event_kind_name(EventKind k);
 

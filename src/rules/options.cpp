@@ -8,6 +8,7 @@
 #include "rules/engine_internal.h"
 #include "rules/mana.h"
 #include "rules/vm.h"
+#include "rules/vm_dig.h"
 #include "rules/vm_library.h"
 #include "rules/targeting.h"
 #include "rules/sacrifice.h"
@@ -173,7 +174,10 @@ void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
       choose_source_options(s, db, out);
       return;
     case DecisionKind::ChooseCard:
-      choose_card_options(s, db, out);
+      if (dig_waiting(s, db))
+        dig_options(s, db, out);
+      else
+        choose_card_options(s, db, out);
       return;
     case DecisionKind::ChooseMode:
       choose_mode_options(s, db, out);

@@ -37,6 +37,7 @@ enum class OptionKind : uint8_t {
   Mode,          // a = the modal spell, value = the mode's number (700.2)
   Source,        // a = the source chosen (ChooseSource)
   ChooseCard,    // a = a card picked in a ChooseCard decision (a card found by a search)
+  TopCard,       // a = the looked-at card to put back on top of its library next (701.22a, rules/vm_dig.h)
 };
 const char* option_kind_name(OptionKind k);
 

@@ -7,6 +7,7 @@
 #include "rules/tokens.h"
 #include "rules/sacrifice.h"
 #include "rules/combat_misc.h"
+#include "rules/vm_dig.h"
 #include "rules/vm_library.h"
 
 namespace rwd {
@@ -723,20 +724,40 @@ void run_interaction(Ctx& c) {
           add_pump_until_end_of_combat(c, slot_object(s, it, in.a), it.source, pw, t, in.b);
         break;
       }
-      case Op::Search:  // 701.23 (rules/vm_library.cpp); the picks are applied as answered
-      case Op::Scry: {  // 701.22
+      case Op::Search: {  // 701.23 (rules/vm_library.cpp); the picks are applied as answered
         if (it.waiting) {
           it.waiting = 0;
         } else {
           const PlayerId p = who_of(s, it, in.a);
           const int top = it.sp > 0 ? it.stack[it.sp - 1] : 0, below = it.sp > 1 ? it.stack[it.sp - 2] : 0;
-          if (in.op == Op::Search ? begin_search(c, it, in, p, below, top) : begin_scry(c, it, p, top)) {
+          if (begin_search(c, it, in, p, below, top)) {
             it.waiting = 1;
             return;
           }
         }
         pop(it);
-        if (in.op == Op::Search) pop(it);
+        pop(it);
+        break;
+      }
+      case Op::Scry:   // 701.22 and
+      case Op::Dig: {  // 701.20e look at the top cards, move some (rules/vm_dig.cpp)
+        if (it.waiting) {
+          it.waiting = 0;
+        } else {
+          if (in.op == Op::Scry) {  // scry n: n to the bottom at most, the rest on top
+            const int n = pop(it);
+            push(it, n);
+            push(it, n);
+            push(it, kDigToBottom | kDigToTop << kDigRestShift | kDigOptional);
+          }
+          if (begin_dig(c, who_of(s, it, in.a))) {
+            it.waiting = 1;
+            return;
+          }
+        }
+        pop(it);
+        pop(it);
+        pop(it);
         break;
       }
       case Op::DrawReveal:  // 701.20a

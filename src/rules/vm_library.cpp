@@ -42,13 +42,6 @@ bool begin_search(Ctx& c, const Interaction& it, const Instr& in, PlayerId p, in
   return true;
 }
 
-bool begin_scry(Ctx& c, const Interaction& it, PlayerId p, int n) {
-  if (p == PlayerId::None || n <= 0 || c.s.player(p).library.empty()) return false;
-  c.emit(EventKind::LookAt, p, c.s.player(p).library.back(), 0);  // 701.22a: they look at it
-  c.s.pending = Pending{DecisionKind::ChooseCard, p, 0, 1, it.source};
-  return true;
-}
-
 int flip_coin(Ctx& c, const Interaction& it, PlayerId p) {
   if (p == PlayerId::None) return 0;
   // 705.2: the player calls it and flips; with a fair coin the call does not change the odds,
@@ -101,12 +94,6 @@ void choose_card_options(const GameState& s, const CardDb& db, OptionList& out) 
   if (it.pc >= prog.code.size()) return;
   const Instr& in = prog.code[it.pc];
   const PlayerId p = s.pending.player;
-  if (in.op == Op::Scry) {
-    if (!s.player(p).library.empty())
-      out.push_back({OptionKind::BottomCard, 0, s.player(p).library.back()});
-    out.push_back({OptionKind::Done});
-    return;
-  }
   if (in.op != Op::Search) return;
   ObjectId ids[kMaxObjects];
   int n = 0;
@@ -125,12 +112,6 @@ void answer_choose_card(Ctx& c, const Option& o) {
   Pending& p = s.pending;
   const PlayerId who = p.player;
   if (o.kind == OptionKind::Done) {
-    p = Pending{};
-    return;
-  }
-  if (o.kind == OptionKind::BottomCard) {  // scry: the top card goes to the bottom (701.22a)
-    move_to_zone(c, o.a, Zone::Library, /*to_bottom=*/true);
-    c.emit(EventKind::PutOnBottom, who, o.a);
     p = Pending{};
     return;
   }

@@ -1,6 +1,6 @@
 // The interpreter's hidden-zone instructions (cards/opcodes.h): searching a library
-// (701.23), shuffling it (701.24), scry (701.22), flipping a coin (705) and looking at or
-// revealing a hand. A search or a scry suspends on a ChooseCard decision: its options are
+// (701.23), shuffling it (701.24), flipping a coin (705) and looking at or
+// revealing a hand. A search suspends on a ChooseCard decision: its options are
 // computed from the instruction the innermost interaction is at, and answer_choose_card
 // applies one (each pick is applied at once, like a discard). No heap allocation.
 // Not for use outside rules/. Thread-safe: functions of their arguments.
@@ -14,9 +14,6 @@ namespace rwd {
 // read from the interaction's stack: sets the ChooseCard decision and returns true if p has
 // a card to choose; false if there is nothing to find (the caller pops and goes on).
 bool begin_search(Ctx& c, const Interaction& it, const Instr& in, PlayerId p, int n, int flags);
-// Op::Scry of one card: p looks at the top card of their library (a hidden event) and the
-// ChooseCard decision "bottom X" / "done" is set; false if the library is empty.
-bool begin_scry(Ctx& c, const Interaction& it, PlayerId p, int n);
 // Op::FlipCoin: p flips a coin with the game's RNG (705.2); returns 1 if p wins.
 int flip_coin(Ctx& c, const Interaction& it, PlayerId p);
 // Op::LookAt: each card in p's hand (n < 0) or the top n cards of p's library is shown to the
@@ -32,7 +29,7 @@ void discard_if(Ctx& c, const Program& prog, PlayerId you, int id, const Filter&
 
 // The options of a ChooseCard decision, in id order: for a search, the cards of the
 // searcher's library that match (never their order: 701.23), then "done" unless the search
-// must find one; for a scry, "bottom X" (the top card) and "done" (keep it on top).
+// must find one. (A dig or a scry: rules/vm_dig.h.)
 void choose_card_options(const GameState& s, const CardDb& db, OptionList& out);
 // Applies a ChooseCard answer. REQUIRES: o is one of choose_card_options.
 void answer_choose_card(Ctx& c, const Option& o);

@@ -376,12 +376,13 @@ const std::map<std::string, std::string>& covering_tests() {
       {"search", "Files/ScenarioTest.Passes/701_23a_untamed_wilds_searches_for_a_basic_land"},
       {"shuffle", "Files/ScenarioTest.Passes/701_20e_visions_looks_at_the_top_five_and_may_shuffle"},
       {"flip", "Files/ScenarioTest.Passes/705_2_bottle_of_suleiman_flip_won_makes_a_djinn"},
-      {"scry", "Files/ScenarioTest.Passes/701_22a_opt_scry_puts_the_top_card_on_the_bottom"},
+      {"scry", "Files/ScenarioTest.Passes/701_22a_preordain_keeps_both_on_top_in_a_chosen_order"},
       {"look", "Files/ScenarioTest.Passes/701_20e_glasses_of_urza_looks_at_a_hand"},
       {"draw.reveal", "Files/ScenarioTest.Passes/701_20a_sindbad_discards_a_revealed_nonland_card"},
       {"discard.if", "Files/ScenarioTest.Passes/701_20a_sindbad_discards_a_revealed_nonland_card"},
       {"animate", "AnimateTest.SorceressQueenSetsBasePowerAndToughness"},
       {"transform", "Files/ScenarioTest.Passes/701_28_thraben_gargoyle_transforms"},
+      {"dig", "Files/ScenarioTest.Passes/701_20e_impulse_takes_one_and_orders_the_rest_on_the_bottom"},
   };
   return m;
 }
