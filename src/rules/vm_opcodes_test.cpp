@@ -380,6 +380,16 @@ const std::map<std::string, std::string>& covering_tests() {
       {"look", "Files/ScenarioTest.Passes/701_20e_glasses_of_urza_looks_at_a_hand"},
       {"draw.reveal", "Files/ScenarioTest.Passes/701_20a_sindbad_discards_a_revealed_nonland_card"},
       {"discard.if", "Files/ScenarioTest.Passes/701_20a_sindbad_discards_a_revealed_nonland_card"},
+      {"var.set", "VmRepeatTest.RepeatLoopsUntilBothCoinsComeUpHeads"},
+      {"var.get", "VmRepeatTest.EachPlayerShufflesTheirHandAwayAndDrawsThatMany"},
+      {"add", "VmRepeatTest.EachPlayerShufflesTheirHandAwayAndDrawsThatMany"},
+      {"compare", "VmRepeatTest.SacrificeCountRemembersWhetherOneWasSacrificed"},
+      {"each.player", "VmRepeatTest.EachPlayerShufflesTheirHandAwayAndDrawsThatMany"},
+      {"move.hand", "VmRepeatTest.EachPlayerShufflesTheirHandAwayAndDrawsThatMany"},
+      {"var.mark", "VmRepeatTest.RepeatLoopsUntilBothCoinsComeUpHeads"},
+      {"damage.marked", "VmRepeatTest.RepeatLoopsUntilBothCoinsComeUpHeads"},
+      {"sacrifice.count", "VmRepeatTest.SacrificeCountRemembersWhetherOneWasSacrificed"},
+      {"replace.next.from", "Files/ScenarioTest.Passes/614_9_jade_monolith_redirects_damage_to_its_controller"},
   };
   return m;
 }
