@@ -12,7 +12,8 @@ Result<std::pair<int, int>> parse_svar_compare(std::string_view text) {
         const int n = std::stoi(std::string(text.substr(2)));
         if (n >= -1000 && n <= 1000) return std::pair<int, int>{op, n};
       }
-  return Status::error("comparison '" + std::string(text) + "' is not supported (EQ/NE/LT/LE/GT/GE and a number)");
+  return Status::error("comparison '" + std::string(text) +
+                       "' is not supported (EQ/NE/LT/LE/GT/GE and a number)");
 }
 
 Result<std::string> stored_svar(const CardAbilities& ab, int face) {
@@ -22,7 +23,8 @@ Result<std::string> stored_svar(const CardAbilities& ab, int face) {
     const std::string* sv = n.param("SVar");
     if (!sv) continue;  // refused when the node is compiled
     if (!name.empty() && name != *sv)
-      return Status::error("StoreSVar: two stored SVars (" + name + ", " + *sv + ") are not supported");
+      return Status::error("StoreSVar: two stored SVars (" + name + ", " + *sv +
+                           ") are not supported");
     name = *sv;
   }
   return name;
@@ -30,7 +32,8 @@ Result<std::string> stored_svar(const CardAbilities& ab, int face) {
 
 bool is_remembered_count(const AmountExpr& a) {
   if (a.source == AmountSource::Defined) return a.source_name == "Remembered" && a.body == "Amount";
-  return a.source == AmountSource::Count && a.count.property == "RememberedSize" && a.count.args.empty();
+  return a.source == AmountSource::Count && a.count.property == "RememberedSize" &&
+         a.count.args.empty();
 }
 
 Result<int> additive_math(const MathOp& m) {
@@ -38,7 +41,8 @@ Result<int> additive_math(const MathOp& m) {
     const int n = std::stoi(m.operand);
     if (n >= -1000 && n <= 1000) return m.op == "Plus" ? n : -n;
   }
-  return Status::error("the math /" + m.op + (m.operand.empty() ? "" : "." + m.operand) + " is not supported");
+  return Status::error("the math /" + m.op + (m.operand.empty() ? "" : "." + m.operand) +
+                       " is not supported");
 }
 
 std::string without_emblems(std::string_view valid) {

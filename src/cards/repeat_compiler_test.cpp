@@ -1,16 +1,19 @@
 // RepeatEach, Repeat, StoreSVar and the amounts that read registers (cards/repeat_compiler.h):
 // what they compile to, and the forms that stay refused by name.
+#include "cards/repeat_compiler.h"
+
 #include <gtest/gtest.h>
 
 #include "cards/compile_test_util.h"
-#include "cards/repeat_compiler.h"
 
 namespace rwd {
 namespace {
 
 const char* kHead = "Name:Test Repeat\nManaCost:R\nTypes:Sorcery\n";
 
-Result<Program> spell(const std::string& lines) { return compile_spell_script(std::string(kHead) + lines); }
+Result<Program> spell(const std::string& lines) {
+  return compile_spell_script(std::string(kHead) + lines);
+}
 
 TEST(RepeatCompilerTest, ComparisonsAndEmblems) {
   ASSERT_TRUE(parse_svar_compare("GT0"));
@@ -29,8 +32,8 @@ TEST(RepeatCompilerTest, RepeatEachPlayerUnrollsInApnapOrder) {
       "A:SP$ RepeatEach | Cost$ R | RepeatPlayers$ Player | RepeatSubAbility$ DBLose\n"
       "SVar:DBLose:DB$ LoseLife | Defined$ Player.IsRemembered | LifeAmount$ 2\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::EachPlayer, Op::Push, Op::LoseLife, Op::EachPlayer, Op::Push,
-                                             Op::LoseLife, Op::End}));
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::EachPlayer, Op::Push, Op::LoseLife, Op::EachPlayer,
+                                             Op::Push, Op::LoseLife, Op::End}));
   EXPECT_EQ(p->code[1].b, 2);
   EXPECT_EQ(p->code[2].a, kWhoItem);
   EXPECT_EQ(p->code[3].b, 1);
@@ -48,13 +51,13 @@ TEST(RepeatCompilerTest, UnsupportedFormsAreRefusedByName) {
   ASSERT_FALSE(optional);
   EXPECT_NE(optional.message().find("RepeatOptional"), std::string::npos);
   // Remembered$Amount where nothing is counted.
-  Result<Program> nothing = spell(
-      "A:SP$ Draw | Cost$ R | NumCards$ X\nSVar:X:Remembered$Amount\n");
+  Result<Program> nothing = spell("A:SP$ Draw | Cost$ R | NumCards$ X\nSVar:X:Remembered$Amount\n");
   ASSERT_FALSE(nothing);
   EXPECT_NE(nothing.message().find("nothing this ability remembers"), std::string::npos);
   // An unknown parameter of StoreSVar keeps the card unsupported.
   Result<Program> extra = spell(
-      "A:SP$ StoreSVar | Cost$ R | SVar$ V | Type$ Number | Expression$ 2 | Bogus$ 1 | SubAbility$ DBDraw\n"
+      "A:SP$ StoreSVar | Cost$ R | SVar$ V | Type$ Number | Expression$ 2 | Bogus$ 1 | SubAbility$ "
+      "DBDraw\n"
       "SVar:DBDraw:DB$ Draw | NumCards$ V\nSVar:V:Number$0\n");
   ASSERT_FALSE(extra);
   EXPECT_NE(extra.message().find("Bogus"), std::string::npos);
@@ -65,12 +68,13 @@ TEST(RepeatCompilerTest, UnsupportedFormsAreRefusedByName) {
 TEST(RepeatCompilerTest, StoreSVarAndRepeatCount) {
   Result<Program> p = spell(
       "A:SP$ Repeat | Cost$ R | RepeatCount$ 2 | RepeatSubAbility$ DBStore\n"
-      "SVar:DBStore:DB$ StoreSVar | SVar$ V | Type$ CountSVar | Expression$ V/Plus.1 | SubAbility$ DBDraw\n"
+      "SVar:DBStore:DB$ StoreSVar | SVar$ V | Type$ CountSVar | Expression$ V/Plus.1 | SubAbility$ "
+      "DBDraw\n"
       "SVar:DBDraw:DB$ Draw | NumCards$ V\nSVar:V:Number$1\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Push, Op::VarSet, Op::VarGet, Op::AddN, Op::VarSet, Op::VarGet,
-                                             Op::Draw, Op::VarGet, Op::AddN, Op::VarSet, Op::VarGet, Op::Draw,
-                                             Op::End}));
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Push, Op::VarSet, Op::VarGet, Op::AddN, Op::VarSet,
+                                             Op::VarGet, Op::Draw, Op::VarGet, Op::AddN, Op::VarSet,
+                                             Op::VarGet, Op::Draw, Op::End}));
   EXPECT_EQ(p->code[0].b, 1);
   EXPECT_EQ(p->code[1].a, kVarStored);
 }

@@ -6,20 +6,30 @@ namespace rwd {
 
 namespace {
 
-int16_t pop_value(Interaction& it) { return it.sp > 0 ? it.stack[--it.sp] : 0; }
+int16_t pop_value(Interaction& it) {
+  return it.sp > 0 ? it.stack[--it.sp] : 0;
+}
 void push_value(Interaction& it, int v) {
   if (it.sp < kVmStackDepth) it.stack[it.sp++] = static_cast<int16_t>(v);
 }
-int16_t clamp16(int v) { return static_cast<int16_t>(v < -32768 ? -32768 : v > 32767 ? 32767 : v); }
+int16_t clamp16(int v) {
+  return static_cast<int16_t>(v < -32768 ? -32768 : v > 32767 ? 32767 : v);
+}
 
 bool compare(int v, int op, int n) {
   switch (op) {
-    case 0: return v == n;
-    case 1: return v != n;
-    case 2: return v < n;
-    case 3: return v <= n;
-    case 4: return v > n;
-    default: return v >= n;
+    case 0:
+      return v == n;
+    case 1:
+      return v != n;
+    case 2:
+      return v < n;
+    case 3:
+      return v <= n;
+    case 4:
+      return v > n;
+    default:
+      return v >= n;
   }
 }
 
@@ -52,10 +62,10 @@ void run_register_op(Ctx& c, Interaction& it, const Program& prog, const Instr& 
       for (ObjectId id : s.player(p).hand) moved[k++] = id;
       sort_ids(moved, k);
       const int zone = in.b & 7;
-      const Zone to = zone == kZoneHand ? Zone::Hand
-                      : zone == kZoneExile ? Zone::Exile
+      const Zone to = zone == kZoneHand        ? Zone::Hand
+                      : zone == kZoneExile     ? Zone::Exile
                       : zone == kZoneGraveyard ? Zone::Graveyard
-                                              : Zone::Library;
+                                               : Zone::Library;
       for (int i = 0; i < k; ++i) {
         move_to_zone(c, moved[i], to);
         c.emit(EventKind::Move, player_id(s.obj(moved[i]).owner), moved[i], static_cast<int>(to));
@@ -66,7 +76,8 @@ void run_register_op(Ctx& c, Interaction& it, const Program& prog, const Instr& 
     }
     case Op::VarMark: {
       const int who = it.vars[kVarItem];
-      if (who >= 0 && who < kNumPlayers) it.vars[reg] = static_cast<int16_t>(it.vars[reg] | (1 << who));
+      if (who >= 0 && who < kNumPlayers)
+        it.vars[reg] = static_cast<int16_t>(it.vars[reg] | (1 << who));
       break;
     }
     case Op::SacrificeCount: {  // 701.17a: as many as they can, up to n
@@ -74,7 +85,8 @@ void run_register_op(Ctx& c, Interaction& it, const Program& prog, const Instr& 
       ObjectId ids[kMaxObjects];
       const int k = p == PlayerId::None || n <= 0
                         ? 0
-                        : sacrifice_candidates(s, c.db, prog, prog.filters[in.b], player_id(it.controller), p, ids, it.source);
+                        : sacrifice_candidates(s, c.db, prog, prog.filters[in.b],
+                                               player_id(it.controller), p, ids, it.source);
       it.vars[kVarRemembered] = clamp16(it.vars[kVarRemembered] + (k < n ? k : n));
       break;
     }

@@ -55,8 +55,10 @@ TEST(VmRepeatTest, EachPlayerShufflesTheirHandAwayAndDrawsThatMany) {
   // 101.4: p1 (the active player) goes first.
   int p1_draw = -1, p2_move = -1;
   for (size_t i = 0; i < log.events.size(); ++i) {
-    if (p1_draw < 0 && log.events[i].text.find("p1 draws") != std::string::npos) p1_draw = static_cast<int>(i);
-    if (p2_move < 0 && log.events[i].text.find("Lightning Bolt") != std::string::npos) p2_move = static_cast<int>(i);
+    if (p1_draw < 0 && log.events[i].text.find("p1 draws") != std::string::npos)
+      p1_draw = static_cast<int>(i);
+    if (p2_move < 0 && log.events[i].text.find("Lightning Bolt") != std::string::npos)
+      p2_move = static_cast<int>(i);
   }
   ASSERT_GE(p1_draw, 0);
   ASSERT_GE(p2_move, 0);
@@ -113,6 +115,33 @@ TEST(VmRepeatTest, SacrificeCountRemembersWhetherOneWasSacrificed) {
     EXPECT_EQ(g->state().player(PlayerId::P1).life, alone ? 13 : 20);
     EXPECT_EQ(g->state().player(PlayerId::P1).graveyard.size(), alone ? 0u : 1u);
   }
+}
+
+// The registers are part of the state: a game suspended in Lord of the Pit's sacrifice choice
+// (the Remembered count already 1) hashes differently from the same game with another count,
+// snapshots and restores with it, and a restored copy plays on the same way.
+TEST(VmRepeatTest, RegistersAreHashedEncodedAndCompared) {
+  Position pos;
+  pos.step = Step::Upkeep;
+  pos.turn = 3;
+  pos.players[0].battlefield = {{"Lord of the Pit"}, {"Grizzly Bears"}, {"Llanowar Elves"}};
+  pos.players[0].library = cards("Swamp", 3);
+  pos.players[1].library = cards("Swamp", 3);
+  Result<Game> g = Game::from_position(pos, builtin_card_db());
+  ASSERT_TRUE(g) << g.message();
+  ASSERT_EQ(g->state().interactions.size(), 1u);
+  EXPECT_EQ(g->state().interactions.back().vars[kVarRemembered], 1);
+  Result<Game> thawed = Game::from_snapshot(g->snapshot(), builtin_card_db());
+  ASSERT_TRUE(thawed) << thawed.message();
+  EXPECT_TRUE(thawed->state() == g->state());
+  EXPECT_EQ(thawed->hash(), g->hash());
+  GameState other = g->state();
+  other.interactions.back().vars[kVarRemembered] = 0;
+  EXPECT_FALSE(other == g->state());
+  answer(*g, "sacrifice Llanowar Elves");
+  answer(*thawed, "sacrifice Llanowar Elves");
+  EXPECT_EQ(thawed->hash(), g->hash());
+  EXPECT_EQ(g->state().player(PlayerId::P1).life, 20);
 }
 
 }  // namespace
