@@ -54,6 +54,13 @@ TEST(RepeatCompilerTest, UnsupportedFormsAreRefusedByName) {
   Result<Program> nothing = spell("A:SP$ Draw | Cost$ R | NumCards$ X\nSVar:X:Remembered$Amount\n");
   ASSERT_FALSE(nothing);
   EXPECT_NE(nothing.message().find("nothing this ability remembers"), std::string::npos);
+  // "Sacrifice any number of lands" (Optional$, Amount$ of them all) is a choice of how many.
+  Result<Program> any_number = spell(
+      "A:SP$ Sacrifice | Cost$ R | Defined$ You | Amount$ N | SacValid$ Land | RememberSacrificed$ True | "
+      "Optional$ True | SubAbility$ DBDraw\nSVar:DBDraw:DB$ Draw | NumCards$ Y\nSVar:N:Count$Valid Land.YouCtrl\n"
+      "SVar:Y:Remembered$Amount\n");
+  ASSERT_FALSE(any_number);
+  EXPECT_NE(any_number.message().find("any number"), std::string::npos);
   // An unknown parameter of StoreSVar keeps the card unsupported.
   Result<Program> extra = spell(
       "A:SP$ StoreSVar | Cost$ R | SVar$ V | Type$ Number | Expression$ 2 | Bogus$ 1 | SubAbility$ "

@@ -819,6 +819,8 @@ class Compiler {
     // ConditionCheckSVar$ V | ConditionSVarCompare$ LT1: this node runs only if V compares true
     // now, as it resolves ("if you can't, ...").
     if (const std::string* check = r.take("ConditionCheckSVar")) {
+      if (node.api == ApiType::Mana)  // a mana ability doesn't use the stack (605.3): not compiled here
+        return Status::error(api + ": ConditionCheckSVar$ on a mana ability is not supported");
       const std::string* cmp = r.take("ConditionSVarCompare");
       Result<std::pair<int, int>> c = parse_svar_compare(cmp ? *cmp : "GE1");
       if (!c) return Status::error(api + ": ConditionSVarCompare$ " + c.message());
@@ -1309,6 +1311,11 @@ class Compiler {
         prog_.filters.push_back(std::move(*f));
         if (const std::string* rs = r.take("RememberSacrificed")) {  // "if you can't": how many are sacrificed
           if (!iequal(*rs, "True")) return Status::error(api + ": RememberSacrificed$ " + *rs + " is not supported");
+          // "Sacrifice any number of ..." (Optional$ with an Amount$ of them all) is a choice of
+          // how many, which sacrifice.choose does not offer.
+          const std::string* amount = node.param("Amount");
+          if (node.param("Optional") || (amount && !is_integer(*amount)))
+            return Status::error(api + ": RememberSacrificed$ with Optional$ or a counted Amount$ (\"any number\") is not supported");
           emit(Op::SacrificeCount, *w, static_cast<int>(prog_.filters.size()) - 1);
           remember_count_ = true;
         }
