@@ -23,6 +23,7 @@ std::string operand(const Program& p, OperandKind k, int v) {
     case OperandKind::Who:
       return v == kWhoYou          ? "you"
              : v == kWhoPopped     ? std::string("popped")
+             : v == kWhoItem       ? std::string("each")
              : (v & 0xF0) == kWhoSlotController ? "controller(t" + std::to_string(v & 0x0F) + ")"
              : v == kSlotTriggered ? std::string("triggered")
                                    : "t" + std::to_string(v);

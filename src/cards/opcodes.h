@@ -90,7 +90,17 @@ enum class OperandKind : uint8_t {
   X(DiscardIf,    "discard.if",   OperandKind::None,   OperandKind::Filter, "pop a card id: if that card is still in its owner's hand and matches filter b, its owner discards it (701.9)") \
   X(Animate,      "animate",      OperandKind::Slot,   OperandKind::Flags,  "pop t, pop p: permanent a gets base power p and toughness t (613.4b) and the card types b&0x1FF (613.1d) until end of turn; b&0x4000: until your next upkeep") \
   X(Transform,    "transform",    OperandKind::Slot,   OperandKind::None,   "double-faced permanent a turns over to its other face, still the same object (701.28); nothing for other permanents (701.28c)") \
-  X(Dig,          "dig",          OperandKind::Who,    OperandKind::Filter, "pop flags, pop m, pop n: player a looks at the top n cards of their library, moves up to m (exactly m unless flags&kDigOptional) matching filter b to the zone flags&7 and the rest to the zone (flags>>3)&7, in an order they choose for a library (kDigTo*; flags&kDigReveal: revealed) (rules/vm_dig.h; suspends: choose_card)")
+  X(Dig,          "dig",          OperandKind::Who,    OperandKind::Filter, "pop flags, pop m, pop n: player a looks at the top n cards of their library, moves up to m (exactly m unless flags&kDigOptional) matching filter b to the zone flags&7 and the rest to the zone (flags>>3)&7, in an order they choose for a library (kDigTo*; flags&kDigReveal: revealed) (rules/vm_dig.h; suspends: choose_card)") \
+  X(VarSet,       "var.set",      OperandKind::Int,    OperandKind::None,   "pop n: register a = n (StoreSVar; kVar* registers)") \
+  X(VarGet,       "var.get",      OperandKind::Int,    OperandKind::None,   "push register a (a stored SVar, Remembered$Amount)") \
+  X(AddN,         "add",          OperandKind::None,   OperandKind::Int,    "pop v: push v + b (an amount's /Plus.N, /Minus.N)") \
+  X(Compare,      "compare",      OperandKind::Int,    OperandKind::Int,    "pop v: push 1 if v (a: 0 EQ 1 NE 2 LT 3 LE 4 GT 5 GE) b, else 0") \
+  X(EachPlayer,   "each.player",  OperandKind::None,   OperandKind::Int,    "RepeatEach: the current player (register 0) is the b-th in APNAP order (101.4); the Remembered count (register 1) is 1 (that player)") \
+  X(MoveHand,     "move.hand",    OperandKind::Who,    OperandKind::Flags,  "every card in player a's hand goes to zone b&7 (kZone*; library: then shuffled); b&8: the Remembered count grows by the number moved") \
+  X(VarMark,      "var.mark",     OperandKind::Int,    OperandKind::None,   "register a |= 1 << the current player (register 0): that player is marked (RememberResult$: flipped tails)") \
+  X(DamageMarked, "damage.marked", OperandKind::Int,   OperandKind::None,   "pop n: the source deals n damage to each player marked in register a, in APNAP order") \
+  X(SacrificeCount, "sacrifice.count", OperandKind::Who, OperandKind::Filter, "peek n: the Remembered count grows by how many permanents player a will sacrifice: min(n, those matching filter b they control) (RememberSacrificed$, 701.17a)") \
+  X(ReplaceNextFrom, "replace.next.from", OperandKind::Slot, OperandKind::Flags, "pop source s: the next time s would deal damage to target a (or you) this turn, b&1: it is dealt to the ability's controller instead (614.9); b&2: it is dealt and the ability's source deals that much damage to s's controller (614.1a)")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -163,5 +173,12 @@ inline constexpr int kAnimateUntilYourNextUpkeep = 0x4000;
 inline constexpr int kAnimateTypeMask = 0x1FF;
 inline constexpr int kMaxTargets = 2;      // target slots per ability
 inline constexpr int kVmStackDepth = 4;    // integers on the machine's stack
+// Registers (Interaction::vars): kVarItem the player RepeatEach is at now (its "Remembered"),
+// kVarRemembered how many objects and players are remembered (Remembered$Amount), then the
+// values StoreSVar keeps and the players marked by a flip (RememberResult$).
+inline constexpr int kVmVars = 4;
+inline constexpr int kVarItem = 0, kVarRemembered = 1, kVarStored = 2, kVarMarked = 3;
+// "who" operand: the player RepeatEach is at now (Defined$ Remembered, Player.IsRemembered).
+inline constexpr uint8_t kWhoItem = 0xF9;
 
 }  // namespace rwd

@@ -15,6 +15,7 @@
 #include "cards/library_compiler.h"
 #include "cards/keywords.h"
 #include "cards/pump_extras.h"
+#include "cards/repeat_compiler.h"
 #include "cards/token_compiler.h"
 #include "cards/mana_cost.h"
 #include "cards/valid_expr.h"
@@ -344,6 +345,7 @@ class Compiler {
     }
     prog_.resolve_pc = static_cast<uint16_t>(prog_.code.size());
     if (prog_.num_targets > 0) emit(Op::CheckTargets);
+    if (Status s = init_stored(root); !s) return s;  // StoreSVar's register
     // A node that remembers what it moves or targets (RememberLKI$, RememberChanged$,
     // RememberTargets$): "Remembered" in later nodes is its target.
     for (int n : chain)
@@ -511,7 +513,26 @@ class Compiler {
     const std::string what = key + "$ " + sv->name + " = " + sv->value;
     if (!sv->amount) return Status::error(what + " is not supported");
     const AmountExpr& a = *sv->amount;
-    if (a.math) return Status::error(what + ": the math /" + a.math->op + " is not supported");
+    if (a.math) {  // /Plus.N, /Minus.N: the amount, then add
+      Result<int> add = additive_math(*a.math);
+      if (!add) return Status::error(what + ": " + add.message());
+      SVarDef base = *sv;
+      base.amount->math.reset();
+      if (Status s = emit_svar_amount(key, &base, depth + 1); !s) return s;
+      if (*add) emit(Op::AddN, 0, *add);
+      return Status::ok();
+    }
+    if (!stored_.empty() && sv->name == stored_ && !initializing_) {  // a value StoreSVar keeps
+      if (std::find(prog_.svars.begin(), prog_.svars.end(), sv->name) == prog_.svars.end()) prog_.svars.push_back(sv->name);
+      emit(Op::VarGet, kVarStored);
+      return Status::ok();
+    }
+    if (is_remembered_count(a)) {  // how many objects and players the ability remembers
+      if (!remember_count_) return Status::error(what + ": nothing this ability remembers is counted");
+      if (std::find(prog_.svars.begin(), prog_.svars.end(), sv->name) == prog_.svars.end()) prog_.svars.push_back(sv->name);
+      emit(Op::VarGet, kVarRemembered);
+      return Status::ok();
+    }
     if (std::find(prog_.svars.begin(), prog_.svars.end(), sv->name) == prog_.svars.end()) prog_.svars.push_back(sv->name);
     if (a.source == AmountSource::Number) {
       if (a.number < -1000 || a.number > 1000) return Status::error(what + " is out of range");
@@ -753,6 +774,10 @@ class Compiler {
       r.take("Defined");
       return static_cast<int>(kWhoPopped);
     }
+    if (const std::string* d = r.node().param("Defined"); d && in_repeat_ && (*d == "Player.IsRemembered" || *d == "Remembered")) {
+      r.take("Defined");
+      return static_cast<int>(kWhoItem);  // 101.4: the player RepeatEach is at
+    }
     auto it = slot_of_node_.find(n);
     r.take("ValidTgts");
     if (it != slot_of_node_.end()) {
@@ -811,6 +836,21 @@ class Compiler {
       destroyed_used_ = true;
       skips.push_back(prog_.code.size());
       emit(Op::Branch, 0, 0);  // not destroyed: skip the effect
+    }
+    // ConditionCheckSVar$ V | ConditionSVarCompare$ LT1: this node runs only if V compares true
+    // now, as it resolves ("if you can't, ...").
+    if (const std::string* check = r.take("ConditionCheckSVar")) {
+      if (node.api == ApiType::Mana)  // a mana ability doesn't use the stack (605.3): not compiled here
+        return Status::error(api + ": ConditionCheckSVar$ on a mana ability is not supported");
+      const std::string* cmp = r.take("ConditionSVarCompare");
+      Result<std::pair<int, int>> c = parse_svar_compare(cmp ? *cmp : "GE1");
+      if (!c) return Status::error(api + ": ConditionSVarCompare$ " + c.message());
+      const SVarDef* sv = ab_.find_svar(*check, node.face);
+      if (!sv) return Status::error(api + ": ConditionCheckSVar$ " + *check + " is not an SVar");
+      if (Status s = emit_svar_amount("ConditionCheckSVar", sv, 0); !s) return s;
+      emit(Op::Compare, c->first, c->second);
+      skips.push_back(prog_.code.size());
+      emit(Op::Branch, 0, 0);  // false: skip the effect
     }
     const std::string* rd = node.api == ApiType::Destroy ? r.take("RememberDestroyed") : nullptr;
     if (rd && (!iequal(*rd, "True") || destroyed_node_ >= 0))
@@ -897,9 +937,19 @@ class Compiler {
         // the machine's stack only: nothing to clear, but only those two forms are known.
         const std::string* remembered = r.take("ClearRemembered");
         const std::string* chosen = r.take("ClearChosenCard");
-        if (!remembered && !chosen) return Status::error(api + ": only ClearRemembered$ True or ClearChosenCard$ True is supported");
-        for (const std::string* v : {remembered, chosen})
-          if (v && !iequal(*v, "True")) return Status::error(api + ": only ClearRemembered$ True or ClearChosenCard$ True is supported");
+        const std::string* flips = r.take("ClearCoinFlips");
+        if (!remembered && !chosen && !flips) return Status::error(api + ": only ClearRemembered$ True, ClearChosenCard$ True or ClearCoinFlips$ True is supported");
+        for (const std::string* v : {remembered, chosen, flips})
+          if (v && !iequal(*v, "True")) return Status::error(api + ": only ClearRemembered$ True, ClearChosenCard$ True or ClearCoinFlips$ True is supported");
+        if (remembered && remember_count_) {  // the Remembered count starts again
+          emit(Op::Push, 0, 0);
+          emit(Op::VarSet, kVarRemembered);
+        }
+        if (flips) {
+          if (!flips_marked_) return Status::error(api + ": ClearCoinFlips$ without a flip that remembers its result");
+          emit(Op::Push, 0, 0);
+          emit(Op::VarSet, kVarMarked);
+        }
         break;
       }
       case ApiType::DealDamage: {
@@ -912,6 +962,12 @@ class Compiler {
       }
       case ApiType::DamageAll: {
         if (Status s = push_amount(r, "NumDmg", -1); !s) return s;
+        if (const std::string* p = node.param("ValidPlayers"); p && *p == "FlippedTails" && !node.param("ValidCards")) {
+          if (!flips_marked_) return Status::error(api + ": ValidPlayers$ FlippedTails without a flip that remembers its result");
+          r.take("ValidPlayers");
+          emit(Op::DamageMarked, kVarMarked);  // "each player whose coin comes up tails"
+          break;
+        }
         int flags = 0;
         if (const std::string* p = r.take("ValidPlayers")) {
           if (!iequal(*p, "Player")) return Status::error(api + ": ValidPlayers$ " + *p + " is not supported");
@@ -1220,6 +1276,10 @@ class Compiler {
         break;
       }
       case ApiType::ChangeZoneAll: {
+        if (const std::string* o = node.param("Origin"); o && iequal(*o, "Hand")) {
+          if (Status s = move_hand(r, n); !s) return s;
+          break;
+        }
         const std::string* type = r.take("ChangeType");
         const std::string* origin = r.take("Origin");
         const std::string* dest = r.take("Destination");
@@ -1280,11 +1340,27 @@ class Compiler {
         if (!valid) return Status::error(api + ": needs SacValid$");
         Result<int> w = who(r, n);
         if (!w) return w.status();
-        Result<Filter> f = compile_filter(*valid, prog_.subtypes);
+        // "a creature other than CARDNAME" (Creature.Other): the source is left out.
+        const bool other = activated_ && valid->find(".Other") != std::string::npos;
+        Result<Filter> f = compile_filter(*valid, prog_.subtypes, other ? FilterUse::ActivatedTarget : FilterUse::Spell);
+        if (f && other)
+          for (const FilterTerm& t : f->terms)
+            if (t.self != 0 || t.enchanted >= 0 || t.turn_facts)
+              return Status::error(api + ": SacValid$ " + *valid + ": only Other is supported here");
         if (!f) return Status::error(api + ": " + f.message());
         if (f->allows_players()) return Status::error(api + ": SacValid$ must not name players");
         if (Status s = push_amount(r, "Amount", 1); !s) return s;
         prog_.filters.push_back(std::move(*f));
+        if (const std::string* rs = r.take("RememberSacrificed")) {  // "if you can't": how many are sacrificed
+          if (!iequal(*rs, "True")) return Status::error(api + ": RememberSacrificed$ " + *rs + " is not supported");
+          // "Sacrifice any number of ..." (Optional$ with an Amount$ of them all) is a choice of
+          // how many, which sacrifice.choose does not offer.
+          const std::string* amount = node.param("Amount");
+          if (node.param("Optional") || (amount && !is_integer(*amount)))
+            return Status::error(api + ": RememberSacrificed$ with Optional$ or a counted Amount$ (\"any number\") is not supported");
+          emit(Op::SacrificeCount, *w, static_cast<int>(prog_.filters.size()) - 1);
+          remember_count_ = true;
+        }
         emit(Op::SacrificeChoose, *w, static_cast<int>(prog_.filters.size()) - 1);
         break;
       }
@@ -1308,9 +1384,14 @@ class Compiler {
         emit(Op::Fog);
         break;
       case ApiType::ChooseSource: {  // "a <color> source of your choice": chosen as it resolves
-        Result<int> f = object_filter(r, "Choices");
-        if (!f) return f.status();
-        emit(Op::ChooseSource, *f);
+        const std::string* choices = r.take("Choices");
+        if (!choices) return Status::error(api + ": needs Choices$");
+        Result<Filter> f = compile_filter(without_emblems(*choices), prog_.subtypes);
+        if (!f) return Status::error(api + ": " + f.message());
+        if (f->allows_players()) return Status::error(api + ": Choices$ must not name players");
+        f->text = *choices;
+        prog_.filters.push_back(std::move(*f));
+        emit(Op::ChooseSource, static_cast<int>(prog_.filters.size()) - 1);
         break;
       }
       case ApiType::Effect:
@@ -1344,22 +1425,175 @@ class Compiler {
         break;
       }
       case ApiType::FlipACoin: {  // 705: "flip a coin; if you win ..., if you lose ..."
-        emit(Op::FlipCoin, kWhoYou);
+        int flipper = kWhoYou;
+        if (const std::string* f = r.take("Flipper")) {
+          if (in_repeat_ && *f == "Remembered") flipper = kWhoItem;  // the player RepeatEach is at
+          else if (*f != "You") return Status::error(api + ": Flipper$ " + *f + " is not supported");
+        }
+        // NoCall$ True: no one calls it; heads counts as the won flip and tails as the lost one.
+        const std::string* no_call = r.take("NoCall");
+        if (no_call && !iequal(*no_call, "True")) return Status::error(api + ": NoCall$ " + *no_call + " is not supported");
+        const std::string* remember = r.take("RememberResult");
+        if (remember && (!iequal(*remember, "True") || !no_call || flipper != kWhoItem))
+          return Status::error(api + ": RememberResult$ is supported only with NoCall$ True and Flipper$ Remembered");
+        emit(Op::FlipCoin, flipper);
         const size_t to_lose = prog_.code.size();
         emit(Op::Branch, 0, 0);  // lost: to the LoseSubAbility$
-        if (Status s = sub_chain(r, n, "WinSubAbility"); !s) return s;
+        if (Status s = sub_chain(r, n, no_call ? "HeadsSubAbility" : "WinSubAbility"); !s) return s;
         emit(Op::Push, 0, 1);
         const size_t to_end = prog_.code.size();
         emit(Op::Branch, 1, 0);
         prog_.code[to_lose].b = static_cast<int16_t>(prog_.code.size());
-        if (Status s = sub_chain(r, n, "LoseSubAbility"); !s) return s;
+        if (remember) {  // this player's coin came up tails
+          emit(Op::VarMark, kVarMarked);
+          flips_marked_ = true;
+        }
+        if (Status s = sub_chain(r, n, no_call ? "TailsSubAbility" : "LoseSubAbility"); !s) return s;
         prog_.code[to_end].b = static_cast<int16_t>(prog_.code.size());
         break;
       }
+      case ApiType::RepeatEach:  // 608.2c, 101.4: cards/repeat_compiler.h
+        if (Status s = repeat_each(r, n); !s) return s;
+        break;
+      case ApiType::Repeat:
+        if (Status s = repeat(r, n); !s) return s;
+        break;
+      case ApiType::StoreSVar:
+        if (Status s = store_svar(r); !s) return s;
+        break;
       default:
         return Status::error("ApiType " + api + " is not supported yet");
     }
     return r.leftovers();
+  }
+
+  // RepeatEach | RepeatPlayers$ Player (or TargetedAndYou: you and your targeted opponent, in
+  // a two-player game the same two) | RepeatSubAbility$ S: S runs once for each player in
+  // APNAP order (101.4), with "Remembered" naming that player. Unrolled: S is compiled once per
+  // player after `each.player k`.
+  Status repeat_each(NodeReader& r, int n) {
+    const std::string* players = r.take("RepeatPlayers");
+    if (!players) return Status::error("RepeatEach: only RepeatPlayers$ is supported (RepeatCards$ and others are not yet)");
+    if (*players == "TargetedAndYou") {
+      bool opponent = false;
+      for (int slot = 0; slot < prog_.num_targets; ++slot)
+        for (const FilterTerm& t : prog_.filters[slot].terms) opponent |= t.player && t.control == FilterControl::Opponent;
+      if (!opponent || prog_.num_targets != 1) return Status::error("RepeatEach: RepeatPlayers$ TargetedAndYou needs one target opponent");
+    } else if (*players != "Player") {
+      return Status::error("RepeatEach: RepeatPlayers$ " + *players + " is not supported");
+    }
+    if (in_repeat_) return Status::error("RepeatEach inside RepeatEach is not supported");
+    if (!r.node().param("RepeatSubAbility")) return Status::error("RepeatEach: needs RepeatSubAbility$");
+    in_repeat_ = true;
+    remember_count_ = true;
+    for (int k = 0; k < kNumPlayers; ++k) {
+      emit(Op::EachPlayer, 0, k);
+      if (Status s = sub_chain(r, n, "RepeatSubAbility"); !s) return s;
+    }
+    in_repeat_ = false;
+    return Status::ok();
+  }
+
+  // Repeat | RepeatSubAbility$ S | RepeatCheckSVar$ V | RepeatSVarCompare$ GT0: S runs, then
+  // again while V compares true ("repeat this process until ...", 608.2c); or RepeatCount$ N
+  // (a number up to 8): S runs N times.
+  Status repeat(NodeReader& r, int n) {
+    if (!r.node().param("RepeatSubAbility")) return Status::error("Repeat: needs RepeatSubAbility$");
+    r.take("ValidTgts");  // its target is chosen while casting (the sub-abilities name it)
+    if (const std::string* opt = r.node().param("RepeatOptional"))
+      return Status::error("Repeat: RepeatOptional$ " + *opt + " is not supported");
+    if (const std::string* count = r.take("RepeatCount")) {
+      if (!is_integer(*count) || std::stoi(*count) < 1 || std::stoi(*count) > 8)
+        return Status::error("Repeat: RepeatCount$ " + *count + " is not supported (a number 1 to 8)");
+      for (int k = std::stoi(*count); k > 0; --k)
+        if (Status s = sub_chain(r, n, "RepeatSubAbility"); !s) return s;
+      return Status::ok();
+    }
+    const std::string* check = r.take("RepeatCheckSVar");
+    const std::string* cmp = r.take("RepeatSVarCompare");
+    if (!check || !cmp) return Status::error("Repeat: needs RepeatCount$ or RepeatCheckSVar$ and RepeatSVarCompare$");
+    Result<std::pair<int, int>> c = parse_svar_compare(*cmp);
+    if (!c) return Status::error("Repeat: RepeatSVarCompare$ " + c.message());
+    const SVarDef* sv = ab_.find_svar(*check, r.node().face);
+    if (!sv || sv->name != stored_) return Status::error("Repeat: RepeatCheckSVar$ " + *check + " must be an SVar StoreSVar changes");
+    const size_t top = prog_.code.size();
+    if (Status s = sub_chain(r, n, "RepeatSubAbility"); !s) return s;
+    if (Status s = emit_svar_amount("RepeatCheckSVar", sv, 0); !s) return s;
+    emit(Op::Compare, c->first, c->second);
+    emit(Op::Branch, 1, static_cast<int>(top));  // again
+    return Status::ok();
+  }
+
+  // StoreSVar | SVar$ V | Type$ Number|Count|CountSVar | Expression$ E: V (a register) becomes
+  // E: a number, a Count$ property, or an amount of SVars ("RepeatCheck/Plus.1").
+  Status store_svar(NodeReader& r) {
+    const std::string* name = r.take("SVar");
+    const std::string* type = r.take("Type");
+    const std::string* expr = r.take("Expression");
+    if (!name || !type || !expr) return Status::error("StoreSVar: needs SVar$, Type$ and Expression$");
+    if (*name != stored_) return Status::error("StoreSVar: SVar$ " + *name + " is not supported");
+    std::string amount;
+    if (*type == "Number") amount = "Number$" + *expr;
+    else if (*type == "Count") amount = "Count$" + *expr;
+    else if (*type == "CountSVar") amount = "SVar$" + *expr;
+    else return Status::error("StoreSVar: Type$ " + *type + " is not supported");
+    Result<AmountExpr> a = parse_amount(amount);
+    if (!a) return Status::error("StoreSVar: Expression$ " + *expr + ": " + a.message());
+    SVarDef def;
+    def.name = "Expression";
+    def.value = amount;
+    def.face = r.node().face;
+    def.kind = SVarKind::Amount;
+    def.amount = std::move(*a);
+    if (Status s = emit_svar_amount("Expression", &def, 0); !s) return s;
+    emit(Op::VarSet, kVarStored);
+    return Status::ok();
+  }
+
+  // At the start of resolution: the SVar StoreSVar writes holds its defined value.
+  Status init_stored(int root) {
+    Result<std::string> name = stored_svar(ab_, ab_.nodes[root].face);
+    if (!name) return name.status();
+    stored_ = *name;
+    if (stored_.empty()) return Status::ok();
+    const SVarDef* sv = ab_.find_svar(stored_, ab_.nodes[root].face);
+    if (!sv) return Status::error("StoreSVar: SVar$ " + stored_ + " is not defined");
+    initializing_ = true;
+    Status s = emit_svar_amount("SVar", sv, 0);
+    initializing_ = false;
+    if (!s) return s;
+    emit(Op::VarSet, kVarStored);
+    return Status::ok();
+  }
+
+  // ChangeZoneAll | Origin$ Hand | Defined$ You / Player.IsRemembered (in RepeatEach) |
+  // Destination$ Library (Shuffle$ True) / Graveyard / Exile | RememberChanged$ True: every card
+  // in that player's hand moves (then the library is shuffled, 701.24a).
+  Status move_hand(NodeReader& r, int n) {
+    r.take("Origin");
+    if (const std::string* t = r.take("ChangeType"); t && !iequal(*t, "Card"))
+      return Status::error("ChangeZoneAll: Origin$ Hand with ChangeType$ " + *t + " is not supported");
+    if (r.node().param("ValidTgts")) return Status::error("ChangeZoneAll: Origin$ Hand with a target is not supported");
+    Result<int> w = who(r, n);
+    if (!w) return w.status();
+    const std::string* dest = r.take("Destination");
+    const std::string* shuffle = r.take("Shuffle");
+    const std::string* pos = r.take("LibraryPosition");
+    const bool shuffled = shuffle && iequal(*shuffle, "True");
+    int zone;
+    if (dest && iequal(*dest, "Library") && shuffled) zone = kZoneLibraryShuffle;
+    else if (dest && iequal(*dest, "Graveyard") && !shuffle) zone = kZoneGraveyard;
+    else if (dest && iequal(*dest, "Exile") && !shuffle) zone = kZoneExile;
+    else return Status::error("ChangeZoneAll: Origin$ Hand to " + (dest ? *dest : std::string("nowhere")) + (shuffled ? "" : " without Shuffle$ True") + " is not supported");
+    if (pos && zone != kZoneLibraryShuffle) return Status::error("ChangeZoneAll: LibraryPosition$ is not supported here");
+    int flags = zone;
+    if (const std::string* rc = r.take("RememberChanged")) {
+      if (!iequal(*rc, "True")) return Status::error("ChangeZoneAll: RememberChanged$ " + *rc + " is not supported");
+      flags |= 8;
+      remember_count_ = true;
+    }
+    emit(Op::MoveHand, *w, flags);
+    return Status::ok();
   }
 
   // The parameter reader library_compiler.h's functions take.
@@ -1412,11 +1646,15 @@ class Compiler {
       return Status::error(
           "Effect: only a ReplacementEffects$ damage prevention from a chosen source is supported");
     r.take("SVars");
+    // ImprintCards$ Self: the effect remembers the card that made it, which the shield's
+    // source already is.
+    if (const std::string* imprint = r.take("ImprintCards"); imprint && *imprint != "Self")
+      return Status::error("Effect: ImprintCards$ " + *imprint + " is not supported");
     if (const std::string* cd =
             r.take("ConditionDefined")) {  // "if a source was chosen": -1 makes no shield
       const std::string* cp = r.take("ConditionPresent");
       const std::string* cc = r.take("ConditionCompare");
-      if (*cd != "ChosenCard" || !cp || *cp != "Card" || !cc || *cc != "GE1")
+      if (*cd != "ChosenCard" || !cp || without_emblems(*cp) != "Card" || !cc || *cc != "GE1")
         return Status::error("Effect: ConditionDefined$ " + *cd + " is not supported");
     }
     int rep = -1;
@@ -1434,6 +1672,7 @@ class Compiler {
     const std::string* src = rn.param("ValidSource");
     const std::string* tgt = rn.param("ValidTarget");
     const std::string* prevention = rn.param("PreventionEffect");
+    if (!prevention) return chosen_source_replacement(r, rn);
     if (rn.kind != NodeKind::Replacement || event != "DamageDone" || !src ||
         src->rfind("Card.ChosenCard", 0) != 0 || !tgt || *tgt != "You" || !prevention ||
         *prevention != "True")
@@ -1481,6 +1720,77 @@ class Compiler {
     return Status::ok();
   }
 
+  // Effect | ReplacementEffects$ R (R: Event$ DamageDone | ValidSource$ Card.ChosenCard |
+  // ValidTarget$ T | ReplaceWith$ W) where W is ReplaceEffect | VarName$ Affected | VarValue$
+  // You | VarType$ Player, then:
+  //  - T = Creature.IsRemembered (the Effect's own target, RememberObjects$ Targeted), then the
+  //    effect is exiled: "that damage is dealt to you instead" (614.9, Jade Monolith);
+  //  - T = You, then DealDamage | Defined$ ReplacedSourceController | DamageSource$ EffectSource
+  //    | NumDmg$ <ReplaceCount$DamageAmount>, then the effect is exiled: the damage is dealt and
+  //    this card deals that much to the source's controller (Eye for an Eye).
+  // Both compile to replace.next.from (a one-shot shield from the chosen source).
+  Status chosen_source_replacement(NodeReader& r, const AbilityNode& rn) {
+    const std::string what = "Effect: replacement " + rn.svar;
+    const std::string* src = rn.param("ValidSource");
+    const std::string* tgt = rn.param("ValidTarget");
+    if (rn.kind != NodeKind::Replacement || std::string(rn.canonical_head()) != "DamageDone" || !src ||
+        without_emblems(*src) != "Card.ChosenCard" || !tgt)
+      return Status::error(what + " is not supported (only: the next damage the chosen source would deal)");
+    for (const Param& p : rn.params)
+      if (p.key != "Event" && p.key != "ValidSource" && p.key != "ValidTarget" && p.key != "ReplaceWith" &&
+          p.key != "Description" && !p.key.empty())
+        return Status::error(what + ": parameter " + p.key + "$ is not supported");
+    int with = -1;
+    for (const SVarRef& ref : rn.refs)
+      if (rn.params[ref.param].key == "ReplaceWith") with = ref.node;
+    if (with < 0) return Status::error(what + " needs ReplaceWith$ naming an ability SVar");
+    const AbilityNode& w = ab_.nodes[with];
+    const std::string *var = w.param("VarName"), *value = w.param("VarValue"), *type = w.param("VarType");
+    bool ok = w.api == ApiType::ReplaceEffect && var && *var == "Affected" && value && *value == "You" && type &&
+              *type == "Player" && w.sub >= 0;
+    for (const Param& p : w.params)
+      ok &= p.key == "VarName" || p.key == "VarValue" || p.key == "VarType" || p.key == "SubAbility" ||
+            descriptive(p.key) || p.key.empty();
+    if (!ok)
+      return Status::error("ReplaceEffect " + w.svar +
+                           ": only VarName$ Affected | VarValue$ You | VarType$ Player (the damage is dealt to you) is supported");
+    prog_.svars.push_back(rn.svar);
+    prog_.svars.push_back(w.svar);
+    const AbilityNode& next = ab_.nodes[w.sub];
+    int slot, flags;
+    if (*tgt == "Creature.IsRemembered" || *tgt == "Card.IsRemembered") {  // redirected to you
+      auto it = slot_of_node_.find(current_node_);
+      const std::string* remember = r.take("RememberObjects");
+      if (it == slot_of_node_.end() || prog_.filters[it->second].allows_players() || !remember || *remember != "Targeted")
+        return Status::error(what + ": ValidTarget$ " + *tgt + " needs the Effect's own creature target and RememberObjects$ Targeted");
+      r.take("ValidTgts");
+      if (!exiles_the_effect(next)) return Status::error(what + ": after ReplaceEffect only exiling the effect is supported");
+      slot = it->second;
+      flags = 1;
+      prog_.svars.push_back(next.svar);
+    } else if (*tgt == "You") {  // still dealt to you; this card hits back
+      const std::string *d = next.param("Defined"), *ds = next.param("DamageSource"), *num = next.param("NumDmg");
+      const SVarDef* x = num ? ab_.find_svar(*num, next.face) : nullptr;
+      bool back = next.api == ApiType::DealDamage && d && *d == "ReplacedSourceController" && ds &&
+                  *ds == "EffectSource" && x && x->value == "ReplaceCount$DamageAmount" && next.sub >= 0 &&
+                  exiles_the_effect(ab_.nodes[next.sub]);
+      for (const Param& p : next.params)
+        back &= p.key == "Defined" || p.key == "DamageSource" || p.key == "NumDmg" || p.key == "SubAbility" ||
+                descriptive(p.key) || p.key.empty();
+      if (!back)
+        return Status::error(what + ": after ReplaceEffect only \"this card deals that much damage to the source's controller\" is supported");
+      slot = kSlotYou;
+      flags = 2;
+      prog_.svars.push_back(next.svar);
+      prog_.svars.push_back(x->name);
+      prog_.svars.push_back(ab_.nodes[next.sub].svar);
+    } else {
+      return Status::error(what + ": ValidTarget$ " + *tgt + " is not supported");
+    }
+    emit(Op::ReplaceNextFrom, slot, flags);
+    return Status::ok();
+  }
+
   // "DB$ ChangeZone | Defined$ Self | Origin$ Command | Destination$ Exile": an effect ends.
   static bool exiles_the_effect(const AbilityNode& n) {
     const std::string* d = n.param("Defined");
@@ -1518,6 +1828,11 @@ class Compiler {
   bool optional_ = false;  // the whole ability is optional ("you may", OptionalDecider$ You)
   bool drawn_remembered_ = false;  // a Draw | Reveal$ pushed the drawn card's id for a Discard | Mode$ Defined
   bool activated_ = false;  // compiling an activated or triggered ability (its source is a permanent)
+  bool in_repeat_ = false;       // compiling RepeatEach's sub-ability: Remembered is its player
+  bool remember_count_ = false;  // the Remembered register counts what this ability remembers
+  bool flips_marked_ = false;    // a flip marks its player (RememberResult$) in register kVarMarked
+  std::string stored_;           // the SVar StoreSVar writes (register kVarStored), or ""
+  bool initializing_ = false;    // emitting stored_'s defined value
 };
 
 }  // namespace
@@ -1581,6 +1896,9 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::RevealHand:
     case ApiType::Dig:
     case ApiType::FlipACoin:
+    case ApiType::RepeatEach:
+    case ApiType::Repeat:
+    case ApiType::StoreSVar:
       return true;
     default:
       return false;

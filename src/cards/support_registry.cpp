@@ -136,6 +136,12 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Amount, "RememberedLKI$CardPower"},
     {FeatureKind::Amount, "RememberedLKI$CardToughness"},
     {FeatureKind::Amount, "RememberedLKI$CardManaCost"},
+    {FeatureKind::ApiType, "RepeatEach"},      // RepeatPlayers$ Player/TargetedAndYou (101.4), cards/repeat_compiler.h
+    {FeatureKind::ApiType, "Repeat"},          // RepeatCheckSVar$ or RepeatCount$ (608.2c)
+    {FeatureKind::ApiType, "StoreSVar"},       // one stored SVar per card (a register)
+    {FeatureKind::ApiType, "ReplaceEffect"},   // VarName$ Affected | VarValue$ You: the next damage from a chosen source (614)
+    {FeatureKind::Amount, "Remembered$Amount"},  // what RepeatEach, a hand move or a sacrifice remembered
+    {FeatureKind::Amount, "Count$RememberedSize"},
 };
 
 bool iequals(std::string_view a, std::string_view b) {

@@ -76,14 +76,20 @@ TEST(TokensZonesCompilerTest, SacrificeSelfAndSacrificeOfAPlayersChoice) {
   EXPECT_EQ(opcodes_of(*edict), (std::vector<Op>{Op::Target, Op::CheckTargets, Op::Push,
                                           Op::SacrificeChoose, Op::End}));
   EXPECT_EQ(edict->code[3].a, 0);  // the targeted player
-  // A spell has no "self" permanent to sacrifice; RememberSacrificed$ is not implemented.
+  // A spell has no "self" permanent to sacrifice. RememberSacrificed$ True counts what is
+  // sacrificed first (sacrifice.count, the Remembered register); other values are refused.
   EXPECT_FALSE(compile_spell_script(
       "Name:Test A\nManaCost:B\nTypes:Sorcery\nA:SP$ Sacrifice | Cost$ B | SacValid$ Self\n"));
   Result<Program> remember = compile_spell_script(
       "Name:Test B\nManaCost:B\nTypes:Sorcery\nA:SP$ Sacrifice | Cost$ B | SacValid$ Creature | "
       "RememberSacrificed$ True\n");
-  ASSERT_FALSE(remember);
-  EXPECT_NE(remember.message().find("RememberSacrificed"), std::string::npos);
+  ASSERT_TRUE(remember) << remember.message();
+  EXPECT_EQ(opcodes_of(*remember), (std::vector<Op>{Op::Push, Op::SacrificeCount, Op::SacrificeChoose, Op::End}));
+  Result<Program> odd = compile_spell_script(
+      "Name:Test C\nManaCost:B\nTypes:Sorcery\nA:SP$ Sacrifice | Cost$ B | SacValid$ Creature | "
+      "RememberSacrificed$ False\n");
+  ASSERT_FALSE(odd);
+  EXPECT_NE(odd.message().find("RememberSacrificed"), std::string::npos);
 }
 
 TEST(TokensZonesCompilerTest, MillAndChangeZoneAll) {

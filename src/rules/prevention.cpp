@@ -25,6 +25,30 @@ bool covers(const GameState& s, const PreventionShield& sh, ObjectId source, con
   return false;
 }
 
+// Damage from `source` to player p (a replacement's new or extra damage), after the shields
+// that cover it.
+void damage_player(Ctx& c, ObjectId source, uint8_t p, int amount, bool combat) {
+  GameState& s = c.s;
+  if (!s.shields.empty()) amount = prevent_damage(c, source, Target{TargetKind::Player, p}, amount, combat);
+  if (amount <= 0) return;
+  s.players[p].life -= amount;
+  s.sba_dirty = true;
+  c.emit(combat ? EventKind::CombatDamage : EventKind::Damage, player_id(p), source, amount);
+}
+
+// Applies replacement shield `used` to `amount` damage from `source`: true iff the damage is
+// no longer dealt to its original recipient. kShieldRedirect (614.9): it is dealt to the
+// shield's player instead (combat damage stays combat damage). kShieldReflect: it is still
+// dealt, and the shield's source deals that much damage to the source's controller.
+bool replace_damage(Ctx& c, const PreventionShield& used, ObjectId source, int amount, bool combat) {
+  if (used.flags & kShieldRedirect) {
+    damage_player(c, source, (used.flags & kShieldToP2) ? 1 : 0, amount, combat);
+    return true;
+  }
+  damage_player(c, used.source, c.s.obj(source).controller, amount, false);
+  return false;
+}
+
 }  // namespace
 
 int prevent_damage(Ctx& c, ObjectId source, const Target& to, int amount, bool combat) {
@@ -34,6 +58,12 @@ int prevent_damage(Ctx& c, ObjectId source, const Target& to, int amount, bool c
     PreventionShield& sh = s.shields[i];
     if (!covers(s, sh, source, to, combat)) {
       ++i;
+      continue;
+    }
+    if (sh.flags & (kShieldRedirect | kShieldReflect)) {  // a replacement (614), used once
+      const PreventionShield used = sh;
+      s.shields.erase_at(i);
+      if (replace_damage(c, used, source, amount, combat)) return 0;
       continue;
     }
     if (sh.flags & kShieldGainLife)

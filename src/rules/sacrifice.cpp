@@ -11,10 +11,13 @@ void sacrifice_permanent(Ctx& c, PlayerId p, ObjectId id) {
 }
 
 int sacrifice_candidates(const GameState& s, const CardDb& db, const Program& prog, const Filter& f,
-                         PlayerId controller, PlayerId p, ObjectId* out) {
+                         PlayerId controller, PlayerId p, ObjectId* out, ObjectId source) {
+  bool other = source != ObjectId::None && !f.terms.empty();
+  for (const FilterTerm& t : f.terms) other &= t.self == 0;
   int n = 0;
   for (ObjectId id : s.battlefield) {
     const Object& o = s.obj(id);
+    if (other && id == source) continue;
     if (o.controller == raw(p) && !filter_mismatch(s, db, prog, f, controller, o)) out[n++] = id;
   }
   sort_ids(out, n);
@@ -30,7 +33,7 @@ void sacrifice_options(const GameState& s, const CardDb& db, OptionList& out) {
   if (in.op != Op::SacrificeChoose) return;
   ObjectId ids[kMaxObjects];
   const int n = sacrifice_candidates(s, db, *prog, prog->filters[in.b], player_id(it.controller),
-                                     s.pending.player, ids);
+                                     s.pending.player, ids, it.source);
   for (int i = 0; i < n && !out.full(); ++i) out.push_back({OptionKind::Sacrifice, 0, ids[i]});
 }
 

@@ -17,8 +17,9 @@ void sacrifice_permanent(Ctx& c, PlayerId p, ObjectId id);
 void sacrifice_options(const GameState& s, const CardDb& db, OptionList& out);
 
 // The number of permanents `p` controls that match filter `f` of `prog` (evaluated for the
-// ability's controller `controller`).
+// ability's controller `controller`); `source` (the ability's source) is left out when every
+// alternative of `f` says "Other" ("a creature other than CARDNAME").
 int sacrifice_candidates(const GameState& s, const CardDb& db, const Program& prog, const Filter& f,
-                         PlayerId controller, PlayerId p, ObjectId* out);
+                         PlayerId controller, PlayerId p, ObjectId* out, ObjectId source = ObjectId::None);
 
 }  // namespace rwd

@@ -174,6 +174,8 @@ struct Interaction {
   uint8_t ability = 0;   // 0: the source's spell ability; n: its activated ability n-1
   uint8_t pad_ = 0;
   uint16_t source_zone_changes = 0;  // resolving an activated ability: StackItem's
+  // Registers (cards/opcodes.h kVar*): the RepeatEach item, the Remembered count, StoreSVar values.
+  int16_t vars[kVmVars] = {};
   friend bool operator==(const Interaction&, const Interaction&) = default;
 };
 inline constexpr int kMaxInteractions = 4;
@@ -303,6 +305,10 @@ enum ShieldFlag : uint8_t {
   kShieldCombatOnly = 1u << 0,  // prevents combat damage only (Fog)
   kShieldOnce = 1u << 1,        // prevents all of the next damage it covers, then ends (Circles of Protection)
   kShieldGainLife = 1u << 2,    // the protected player gains life equal to the damage prevented (Reverse Damage)
+  // Replacement shields (ReplaceEffect, 614), used once: the next damage from `from` to the target
+  kShieldRedirect = 1u << 3,    // is dealt to player p1, or p2 with kShieldToP2, instead (Jade Monolith, 614.9)
+  kShieldReflect = 1u << 4,     // is dealt, and `source` deals that much to from's controller (Eye for an Eye)
+  kShieldToP2 = 1u << 5,
 };
 struct PreventionShield {
   Target target;                     // kind None: everything

@@ -12,7 +12,7 @@ static_assert(sizeof(Object) == 40, "Object changed: update state_codec.cpp");
 static_assert(sizeof(Pending) == 8, "Pending changed: update state_codec.cpp");
 static_assert(sizeof(StackItem) == 20, "StackItem changed: update state_codec.cpp");
 static_assert(sizeof(Target) == 6, "Target changed: update state_codec.cpp");
-static_assert(sizeof(Interaction) == 34, "Interaction changed: update state_codec.cpp");
+static_assert(sizeof(Interaction) == 42, "Interaction changed: update state_codec.cpp");
 static_assert(sizeof(PendingTrigger) == 14, "PendingTrigger changed: update state_codec.cpp");
 static_assert(sizeof(ContinuousEffect) == 28, "ContinuousEffect changed: update state_codec.cpp");
 static_assert(sizeof(DamageAssignment) == 8, "DamageAssignment changed: update state_codec.cpp");
@@ -279,6 +279,7 @@ std::string encode_state(const GameState& s) {
     for (const Target& t : it.targets) w.target(t);
     w.u8(it.ability);
     w.put(it.source_zone_changes);
+    for (int16_t v : it.vars) w.put(v);
   }
   w.put(static_cast<uint16_t>(s.effects.size()));
   for (const ContinuousEffect& e : s.effects) {
@@ -513,6 +514,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     for (Target& t : it.targets) read_target(r, t, s.num_objects);
     it.ability = r.get<uint8_t>("interaction ability");
     it.source_zone_changes = r.get<uint16_t>("interaction source zone changes");
+    for (int16_t& v : it.vars) v = r.get<int16_t>("interaction register");
     if (r.ok() && (src >= s.num_objects || it.controller >= kNumPlayers || it.sp > kVmStackDepth || it.waiting > 1 ||
                    (it.ability > kMaxActivatedAbilities && (it.ability < kTriggeredAbilityBase ||
                                                              it.ability >= kTriggeredAbilityBase + kMaxTriggeredAbilities))))
@@ -587,7 +589,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     e.from = static_cast<ObjectId>(from);
     if (r.ok() && ((e.source != ObjectId::None && src >= s.num_objects) ||
                    (e.amount <= 0 && e.amount != kPreventAll) ||
-                   e.flags > (kShieldCombatOnly | kShieldOnce | kShieldGainLife) ||
+                   e.flags > (kShieldCombatOnly | kShieldOnce | kShieldGainLife | kShieldRedirect | kShieldReflect | kShieldToP2) ||
                    (e.from != ObjectId::None && from >= s.num_objects)))
       r.fail("prevention shield " + std::to_string(i) + " names a missing object or is malformed");
     if (r.ok()) s.shields.push_back(e);

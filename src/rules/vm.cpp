@@ -9,6 +9,7 @@
 #include "rules/combat_misc.h"
 #include "rules/vm_dig.h"
 #include "rules/vm_library.h"
+#include "rules/vm_repeat.h"
 
 namespace rwd {
 
@@ -27,6 +28,10 @@ int16_t pop(Interaction& it);
 // controller of the object in target slot k.
 PlayerId who_of(const GameState& s, Interaction& it, int operand) {
   if (operand == kWhoYou) return player_id(it.controller);
+  if (operand == kWhoItem) {  // the player RepeatEach is at (a register)
+    const int p = it.vars[kVarItem];
+    return p >= 0 && p < kNumPlayers ? player_id(p) : PlayerId::None;
+  }
   if (operand == kWhoPopped) {
     const int p = pop(it);
     return p >= 0 && p < kNumPlayers ? player_id(p) : PlayerId::None;
@@ -501,7 +506,7 @@ void run_interaction(Ctx& c) {
         ObjectId ids[kMaxObjects];
         const int k = p == PlayerId::None ? 0
                                           : sacrifice_candidates(s, c.db, prog, prog.filters[in.b],
-                                                                 player_id(it.controller), p, ids);
+                                                                 player_id(it.controller), p, ids, it.source);
         if (n <= 0 || k == 0) {
           pop(it);
           break;
@@ -704,6 +709,20 @@ void run_interaction(Ctx& c) {
         }
         break;
       }
+      case Op::ReplaceNextFrom: {  // 614: the next damage from the chosen source is replaced
+        const int from = pop(it);
+        if (from >= 0 && from < s.num_objects && target_legal(c, prog, it, in.a) && !s.shields.full()) {
+          PreventionShield sh;
+          sh.target = slot_target(s, it, in.a);
+          sh.source = it.source;
+          sh.amount = kPreventAll;
+          sh.flags = static_cast<uint8_t>(kShieldOnce | ((in.b & 1) ? kShieldRedirect | (it.controller ? kShieldToP2 : 0) : 0) |
+                                          ((in.b & 2) ? kShieldReflect : 0));
+          sh.from = static_cast<ObjectId>(from);
+          s.shields.push_back(sh);
+        }
+        break;
+      }
       case Op::Poison: {  // 122.1f
         const int n = pop(it);
         give_poison(c, who_of(s, it, in.a), it.source, n);
@@ -777,6 +796,27 @@ void run_interaction(Ctx& c) {
       case Op::LookAt: {
         const int n = (in.b & 2) ? pop(it) : -1;
         look_at(c, it, who_of(s, it, in.a), n, in.b & 1);
+        break;
+      }
+      case Op::VarSet:  // rules/vm_repeat.cpp
+      case Op::VarGet:
+      case Op::AddN:
+      case Op::Compare:
+      case Op::EachPlayer:
+      case Op::VarMark:
+        run_register_op(c, it, prog, in, PlayerId::None);
+        break;
+      case Op::MoveHand:
+      case Op::SacrificeCount:
+        run_register_op(c, it, prog, in, who_of(s, it, in.a));
+        break;
+      case Op::DamageMarked: {  // each marked player, in APNAP order
+        const int n = pop(it);
+        const int marked = in.a < kVmVars ? it.vars[in.a] : 0;
+        for (int i = 0; i < kNumPlayers; ++i) {
+          const int p = (raw(s.active) + i) % kNumPlayers;
+          if ((marked >> p) & 1) deal_damage(c, it.source, Target{TargetKind::Player, static_cast<uint8_t>(p)}, n);
+        }
         break;
       }
       case Op::Count:

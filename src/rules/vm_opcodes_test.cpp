@@ -383,6 +383,16 @@ const std::map<std::string, std::string>& covering_tests() {
       {"animate", "AnimateTest.SorceressQueenSetsBasePowerAndToughness"},
       {"transform", "Files/ScenarioTest.Passes/701_28_thraben_gargoyle_transforms"},
       {"dig", "Files/ScenarioTest.Passes/701_20e_impulse_takes_one_and_orders_the_rest_on_the_bottom"},
+      {"var.set", "VmRepeatTest.RepeatLoopsUntilBothCoinsComeUpHeads"},
+      {"var.get", "VmRepeatTest.EachPlayerShufflesTheirHandAwayAndDrawsThatMany"},
+      {"add", "VmRepeatTest.EachPlayerShufflesTheirHandAwayAndDrawsThatMany"},
+      {"compare", "VmRepeatTest.SacrificeCountRemembersWhetherOneWasSacrificed"},
+      {"each.player", "VmRepeatTest.EachPlayerShufflesTheirHandAwayAndDrawsThatMany"},
+      {"move.hand", "VmRepeatTest.EachPlayerShufflesTheirHandAwayAndDrawsThatMany"},
+      {"var.mark", "VmRepeatTest.RepeatLoopsUntilBothCoinsComeUpHeads"},
+      {"damage.marked", "VmRepeatTest.RepeatLoopsUntilBothCoinsComeUpHeads"},
+      {"sacrifice.count", "VmRepeatTest.SacrificeCountRemembersWhetherOneWasSacrificed"},
+      {"replace.next.from", "Files/ScenarioTest.Passes/614_9_jade_monolith_redirects_damage_to_its_controller"},
   };
   return m;
 }
