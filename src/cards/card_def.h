@@ -54,6 +54,12 @@ struct AbilityCost {
   // ability is activated (107.3, 601.2b); the number is the ability's X.
   bool sub_counters_x = false;
   uint8_t discard_random = 0;  // Discard<N/Random>: discard N cards at random (the game's RNG)
+  // Costs with a choice (601.2h): paid by the program's casting part, after the targets, as
+  // the player picks: Sac<N/Valid> (permanents they control matching program filter
+  // choice_filter), Discard<N/Card> (cards from their hand), tapXType<N/Valid> (untapped
+  // permanents they control matching choice_filter). Checked before the ability is offered.
+  uint8_t sac_choice = 0, discard_choice = 0, tap_choice = 0;
+  int8_t choice_filter = -1;
 };
 
 inline constexpr size_t kMaxActivatedAbilities = 8;  // per face; Option::value numbers them

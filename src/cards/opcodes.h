@@ -87,7 +87,11 @@ enum class OperandKind : uint8_t {
   X(Scry,         "scry",         OperandKind::Who,    OperandKind::None,   "pop n (at most 1): player a looks at the top card of their library and may put it on the bottom (701.22; suspends: choose_card)") \
   X(LookAt,       "look",         OperandKind::Who,    OperandKind::Flags,  "player a's hand (b&2: pop n, the top n cards of a's library) is shown to the ability's controller (\"look at\"), or to everyone if b&1 (reveal)") \
   X(DrawReveal,   "draw.reveal",  OperandKind::Who,    OperandKind::None,   "player a draws a card and reveals it (701.20a): push its id (-1 if the library was empty)") \
-  X(DiscardIf,    "discard.if",   OperandKind::None,   OperandKind::Filter, "pop a card id: if that card is still in its owner's hand and matches filter b, its owner discards it (701.9)")
+  X(DiscardIf,    "discard.if",   OperandKind::None,   OperandKind::Filter, "pop a card id: if that card is still in its owner's hand and matches filter b, its owner discards it (701.9)") \
+  X(PutCounterUpTo, "counter.put.upto", OperandKind::Counter, OperandKind::Int, "pop n: put n counters of kind a on the source, only as many as keep its total at most b (Clockwork Beast, 122.1)") \
+  X(TapLands,     "tap.lands",    OperandKind::Who,    OperandKind::None,   "player a taps all lands with mana abilities they control (Power Sink, 701.21)") \
+  X(DrainMana,    "mana.drain",   OperandKind::Who,    OperandKind::None,   "player a loses all unspent mana (106.4)") \
+  X(TapChoose,    "tap.choose",   OperandKind::Flags,  OperandKind::Filter, "pop n: the controller taps n untapped permanents they control matching filter b, of their choice (a cost, 118.3; a&1: not the source)")
 // clang-format on
 
 enum class Op : uint8_t {

@@ -37,6 +37,17 @@ std::string trim(std::string_view s) {
 }
 
 // The instruction a YesNo decision answers (Op::Ask or Op::UnlessPay), or nullptr.
+// The cost an unless.pay asks for, with a spell's X as its value ("{3}" for Power Sink's {X}).
+std::string unless_cost_text(const Program& prog, int i, const GameState& s) {
+  const ManaCost& c = prog.costs[i];
+  if (c.x_count == 0 || s.interactions.empty()) return prog.cost_text[i];
+  ManaCost m = c;
+  m.generic = static_cast<uint8_t>(m.generic + m.x_count * s.interactions.back().x);
+  m.x_count = 0;
+  m.has_cost = true;
+  return m.generic == 0 && m.mana_value() == 0 ? "{0}" : m.to_string();
+}
+
 const Instr* yes_no_instr(const GameState& s, const CardDb& db) {
   if (s.pending.kind != DecisionKind::YesNo || s.interactions.empty()) return nullptr;
   const Interaction& it = s.interactions.back();
@@ -95,7 +106,7 @@ std::string Game::option_label(const Option& o) const {
         const Program& prog = *db_->get(state_.obj(state_.interactions.back().source).def)
                                    .front()
                                    .program(state_.interactions.back().ability);
-        return o.kind == OptionKind::Yes ? "pay " + prog.cost_text[in->b]
+        return o.kind == OptionKind::Yes ? "pay " + unless_cost_text(prog, in->b, state_)
                                          : std::string("don't pay");
       }
       return o.kind == OptionKind::Yes ? "yes" : "no";
@@ -216,7 +227,11 @@ Decision Game::decision() const {
     case DecisionKind::ChooseCard: {  // a search (701.23) or a scry (701.22)
       const Interaction& it = state_.interactions.back();
       const Program& prog = *db_->get(state_.obj(it.source).def).front().program(it.ability);
-      if (prog.code[it.pc].op == Op::Scry)
+      if (prog.code[it.pc].op == Op::TapChoose)
+        d.prompt = who + ": tap " + std::to_string(p.total) + " untapped " +
+                   prog.filters[prog.code[it.pc].b].text + " you control (" + object_label(p.subject) +
+                   ")" + of("permanent", p.picked + 1, p.total, false);
+      else if (prog.code[it.pc].op == Op::Scry)
         d.prompt = who + ": scry 1 (" + object_label(p.subject) + "): put the top card on the bottom, or done to keep it on top";
       else
         d.prompt = who + ": search your library (" + object_label(p.subject) + ")" +
@@ -228,7 +243,7 @@ Decision Game::decision() const {
       const Interaction& it = state_.interactions.back();
       const Program& prog = *db_->get(state_.obj(it.source).def).front().program(it.ability);
       if (in && in->op == Op::UnlessPay) {
-        d.prompt = who + ": pay " + prog.cost_text[in->b] + " for " + object_label(p.subject) + "?";
+        d.prompt = who + ": pay " + unless_cost_text(prog, in->b, state_) + " for " + object_label(p.subject) + "?";
         if (!prog.description.empty()) d.prompt += " (" + prog.description + ")";
       } else if (in) {
         const std::string& q = prog.questions[in->b];

@@ -1,6 +1,7 @@
 #include "rules/vm_library.h"
 
 #include "rules/targeting.h"
+#include "rules/vm_mana.h"
 
 namespace rwd {
 
@@ -101,6 +102,10 @@ void choose_card_options(const GameState& s, const CardDb& db, OptionList& out) 
   if (it.pc >= prog.code.size()) return;
   const Instr& in = prog.code[it.pc];
   const PlayerId p = s.pending.player;
+  if (in.op == Op::TapChoose) {  // a tap cost (rules/vm_mana.h)
+    tap_choose_options(s, db, out);
+    return;
+  }
   if (in.op == Op::Scry) {
     if (!s.player(p).library.empty())
       out.push_back({OptionKind::BottomCard, 0, s.player(p).library.back()});
@@ -132,6 +137,12 @@ void answer_choose_card(Ctx& c, const Option& o) {
     move_to_zone(c, o.a, Zone::Library, /*to_bottom=*/true);
     c.emit(EventKind::PutOnBottom, who, o.a);
     p = Pending{};
+    return;
+  }
+  const Interaction& top = s.interactions.back();
+  if (program_at(s, c.db, top).code[top.pc].op == Op::TapChoose) {  // a tap cost: tap it
+    tap_for_cost(c, who, o.a);
+    if (++p.picked >= p.total) p = Pending{};
     return;
   }
   const int flags = search_flags(s.interactions.back());
