@@ -113,6 +113,7 @@ enum class TriggerEvent : uint8_t {
   Delayed,            // a delayed triggered ability (603.7), created by the one before it
   DamageDealtOnce,    // "Whenever [one source] deals damage": once per batch, the total
   DamageDoneOnce,     // "Whenever [one object] is dealt damage": once per batch, the total
+  EndCombatStep,      // "At end of combat" (Phase$ EndCombat): the end of combat step begins (511.1)
 };
 
 // Whose step, draw, spell or life gain a trigger waits for, relative to its controller.
