@@ -18,7 +18,9 @@ bool chosen_discard(const CostPart& p) {
   return p.kind == CostPartKind::Discard && p.args[1] != "Random";
 }
 
-bool chosen_tap(const CostPart& p) { return p.kind == CostPartKind::TapType; }
+bool chosen_tap(const CostPart& p) {
+  return p.kind == CostPartKind::TapType;
+}
 
 }  // namespace
 
@@ -30,7 +32,8 @@ Status emit_choice_costs(const AbilityNode& n, Program& prog) {
     for (const CostPart& part : cost.parts) {
       if (!chosen_sacrifice(part) && !chosen_discard(part) && !chosen_tap(part)) continue;
       if ((chosen_sacrifice(part) || chosen_tap(part)) && ++filtered > 1)
-        return Status::error("Cost$ '" + part.text + "': two costs choosing permanents are not supported");
+        return Status::error("Cost$ '" + part.text +
+                             "': two costs choosing permanents are not supported");
       const std::string& num = part.args[0];
       if (num.size() != 1 || num[0] < '1' || num[0] > '9')
         return Status::error("Cost$ '" + part.text + "': only a number from 1 to 9 is supported");
@@ -41,7 +44,8 @@ Status emit_choice_costs(const AbilityNode& n, Program& prog) {
         prog.code.push_back(Instr{Op::Discard, kWhoYou, 0});  // of the player's choice
         continue;
       }
-      Result<Filter> f = compile_filter(part.args[1], prog.subtypes);  // a spell-like filter: no Self/Other
+      Result<Filter> f =
+          compile_filter(part.args[1], prog.subtypes);  // a spell-like filter: no Self/Other
       if (!f) return Status::error("Cost$ '" + part.text + "': " + f.message());
       if (f->allows_players() || f->zone != FilterZone::Battlefield)
         return Status::error("Cost$ '" + part.text + "': only permanents can be chosen");
@@ -49,11 +53,11 @@ Status emit_choice_costs(const AbilityNode& n, Program& prog) {
       prog.filters.push_back(std::move(*f));
       // tapXType: "tap N untapped ... you control" (302.6 doesn't apply: not the {T} symbol);
       // not the source itself when {T} is also in the cost (it is tapped for that).
-      prog.code.push_back(chosen_tap(part)
-                              ? Instr{Op::TapChoose, static_cast<uint8_t>(taps_source ? 1 : 0),
-                                      static_cast<int16_t>(prog.filters.size() - 1)}
-                              : Instr{Op::SacrificeChoose, kWhoYou,
-                                      static_cast<int16_t>(prog.filters.size() - 1)});
+      prog.code.push_back(
+          chosen_tap(part)
+              ? Instr{Op::TapChoose, static_cast<uint8_t>(taps_source ? 1 : 0),
+                      static_cast<int16_t>(prog.filters.size() - 1)}
+              : Instr{Op::SacrificeChoose, kWhoYou, static_cast<int16_t>(prog.filters.size() - 1)});
     }
   }
   return Status::ok();

@@ -21,8 +21,9 @@ Result<CompiledActivated> activated(const std::string& line) {
 }
 
 TEST(CostCompilerTest, ChosenSacrificeRunsBeforeResolution) {
-  Result<CompiledActivated> a =
-      activated("A:AB$ GainLife | Cost$ 1 Sac<1/Creature> | LifeAmount$ 3 | SpellDescription$ You gain 3 life.");
+  Result<CompiledActivated> a = activated(
+      "A:AB$ GainLife | Cost$ 1 Sac<1/Creature> | LifeAmount$ 3 | SpellDescription$ You gain 3 "
+      "life.");
   ASSERT_TRUE(a) << a.message();
   const Program& p = *a->ability.program;
   ASSERT_GE(p.resolve_pc, 2);
@@ -35,8 +36,9 @@ TEST(CostCompilerTest, ChosenSacrificeRunsBeforeResolution) {
 }
 
 TEST(CostCompilerTest, ChosenDiscardRunsBeforeResolution) {
-  Result<CompiledActivated> a =
-      activated("A:AB$ GainLife | Cost$ T Discard<1/Card> | LifeAmount$ 2 | SpellDescription$ You gain 2 life.");
+  Result<CompiledActivated> a = activated(
+      "A:AB$ GainLife | Cost$ T Discard<1/Card> | LifeAmount$ 2 | SpellDescription$ You gain 2 "
+      "life.");
   ASSERT_TRUE(a) << a.message();
   const Program& p = *a->ability.program;
   EXPECT_EQ(p.resolve_pc, 2);
@@ -47,10 +49,12 @@ TEST(CostCompilerTest, ChosenDiscardRunsBeforeResolution) {
 }
 
 TEST(CostCompilerTest, UnsupportedCostsAreRefusedByName) {
-  EXPECT_EQ(activated("A:AB$ GainLife | Cost$ Sac<1/Creature.Other> | LifeAmount$ 3").message(),
-            "Cost$ 'Sac<1/Creature.Other>': Valid 'Creature.Other': property 'Other' is not supported");
-  EXPECT_EQ(activated("A:AB$ GainLife | Cost$ Discard<1/Creature> | LifeAmount$ 3").message(),
-            "Cost$ 'Discard<1/Creature>': only Discard<N/Random> and Discard<N/Card> are supported");
+  EXPECT_EQ(
+      activated("A:AB$ GainLife | Cost$ Sac<1/Creature.Other> | LifeAmount$ 3").message(),
+      "Cost$ 'Sac<1/Creature.Other>': Valid 'Creature.Other': property 'Other' is not supported");
+  EXPECT_EQ(
+      activated("A:AB$ GainLife | Cost$ Discard<1/Creature> | LifeAmount$ 3").message(),
+      "Cost$ 'Discard<1/Creature>': only Discard<N/Random> and Discard<N/Card> are supported");
   EXPECT_EQ(activated("A:AB$ Mana | Cost$ T Sac<1/Creature> | Produced$ G").message(),
             "Mana: only mana, {T} and Sac<1/CARDNAME> costs are supported");
 }
@@ -66,13 +70,14 @@ TEST(CostCompilerTest, XInAnActivationCostIsAnnouncedAndPutsUpToTheMax) {
   const std::vector<Op> ops = opcodes_of(*a->ability.program);
   EXPECT_NE(std::find(ops.begin(), ops.end(), Op::PushX), ops.end());
   EXPECT_NE(std::find(ops.begin(), ops.end(), Op::PutCounterUpTo), ops.end());
-  EXPECT_FALSE(activated("A:AB$ PutCounter | Cost$ X T | Defined$ Self | CounterType$ P1P1 | "
-                         "CounterNum$ X\nSVar:X:Count$CardPower"));
+  EXPECT_FALSE(
+      activated("A:AB$ PutCounter | Cost$ X T | Defined$ Self | CounterType$ P1P1 | "
+                "CounterNum$ X\nSVar:X:Count$CardPower"));
 }
 
 TEST(CostCompilerTest, ManaAbilitiesWithCostsAddSeveralManaOrAChosenColor) {
-  Result<CompiledActivated> wizard =
-      activated("A:AB$ Mana | Cost$ U T | Produced$ C | Amount$ 3 | SpellDescription$ Add {C}{C}{C}.");
+  Result<CompiledActivated> wizard = activated(
+      "A:AB$ Mana | Cost$ U T | Produced$ C | Amount$ 3 | SpellDescription$ Add {C}{C}{C}.");
   ASSERT_TRUE(wizard) << wizard.message();
   EXPECT_TRUE(wizard->ability.mana_ability);
   EXPECT_EQ(wizard->ability.mana_color, 5);

@@ -11,12 +11,14 @@ bool cost_mods_active(const GameState& s, const CardDb& db) {
     const Object& o = s.obj(id);
     if (!o.has(kStaticSource)) continue;
     for (const StaticAbility& st : db.get(o.def).front().statics)
-      if (st.effect == StaticEffect::RaiseCost || st.effect == StaticEffect::ReduceCost) return true;
+      if (st.effect == StaticEffect::RaiseCost || st.effect == StaticEffect::ReduceCost)
+        return true;
   }
   return false;
 }
 
-CostChange cost_change(const GameState& s, const CardDb& db, PlayerId p, ObjectId object, bool spell) {
+CostChange cost_change(const GameState& s, const CardDb& db, PlayerId p, ObjectId object,
+                       bool spell) {
   CostChange ch;
   if (!statics_active(s)) return ch;
   const Object& o = s.obj(object);
@@ -45,7 +47,7 @@ CostChange cost_change(const GameState& s, const CardDb& db, PlayerId p, ObjectI
 ManaCost apply_cost_change(const ManaCost& base, int x, const CostChange& ch) {
   ManaCost m = base;
   int generic = base.generic + base.x_count * x + ch.raise;  // 601.2f: increases first
-  generic = generic > ch.reduce ? generic - ch.reduce : 0;     // then reductions, generic only
+  generic = generic > ch.reduce ? generic - ch.reduce : 0;   // then reductions, generic only
   m.generic = static_cast<uint8_t>(generic > 255 ? 255 : generic);
   m.x_count = 0;
   if (m.generic > 0) m.has_cost = true;

@@ -28,7 +28,8 @@ struct CostChange {
   int reduce = 0;
   bool any() const { return raise != 0 || reduce != 0; }
 };
-CostChange cost_change(const GameState& s, const CardDb& db, PlayerId p, ObjectId object, bool spell);
+CostChange cost_change(const GameState& s, const CardDb& db, PlayerId p, ObjectId object,
+                       bool spell);
 
 // `base` with `ch` applied and X = x folded into the generic part (601.2f: increases first,
 // then reductions, which take generic mana only). has_cost becomes true when something is

@@ -2,7 +2,6 @@
 
 #include "rules/targeting.h"
 
-
 namespace rwd {
 
 void tap_mana_lands(Ctx& c, PlayerId p) {
@@ -12,7 +11,8 @@ void tap_mana_lands(Ctx& c, PlayerId p) {
   int n = 0;
   for (ObjectId id : s.battlefield) {  // battlefield order: the events' order
     const Object& o = s.obj(id);
-    if (o.controller == raw(p) && is_land(o) && o.land_mana != 0 && !o.has(kTapped)) tapped[n++] = id;
+    if (o.controller == raw(p) && is_land(o) && o.land_mana != 0 && !o.has(kTapped))
+      tapped[n++] = id;
   }
   for (int i = 0; i < n; ++i) {
     s.obj(tapped[i]).set(kTapped);
