@@ -1,7 +1,9 @@
 #include "cards/ability_compiler.h"
 
+#include <cctype>
 #include <string>
 
+#include "cards/cost_compiler.h"
 #include "cards/counter_kind.h"
 #include "cards/spell_compiler.h"
 
@@ -16,7 +18,8 @@ std::string replace_all(std::string s, std::string_view from, std::string_view t
 }
 
 // "{1}{R}, {T}, Pay 2 life, Sacrifice CARDNAME" as printed (602.1).
-std::string cost_text(const AbilityCost& c, std::string_view card_name) {
+std::string cost_text(const AbilityCost& c, std::string_view card_name, std::string_view sac_valid,
+                      std::string_view tap_valid) {
   std::string out;
   auto part = [&](const std::string& p) { out += (out.empty() ? "" : ", ") + p; };
   if (c.mana.has_cost) part(c.mana.to_string());
@@ -39,6 +42,21 @@ std::string cost_text(const AbilityCost& c, std::string_view card_name) {
          " counters from " + std::string(card_name));
   if (c.discard_random == 1) part("Discard a card at random");
   if (c.discard_random > 1) part("Discard " + std::to_string(c.discard_random) + " cards at random");
+  if (c.discard_choice == 1) part("Discard a card");
+  if (c.discard_choice > 1) part("Discard " + std::to_string(c.discard_choice) + " cards");
+  if (c.sac_choice > 0) {  // "Sacrifice a creature", "Sacrifice two lands" (the Valid's words)
+    std::string what;
+    for (char ch : sac_valid) what += ch == '.' || ch == '+' || ch == ',' ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    const bool vowel = !what.empty() && std::string_view("aeiou").find(what[0]) != std::string_view::npos;
+    part(c.sac_choice == 1 ? "Sacrifice " + std::string(vowel ? "an " : "a ") + what
+                           : "Sacrifice " + std::to_string(c.sac_choice) + " " + what + "s");
+  }
+  if (c.tap_choice > 0) {  // "Tap an untapped creature you control"
+    std::string what;
+    for (char ch : tap_valid) what += ch == '.' || ch == '+' || ch == ',' ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    part(c.tap_choice == 1 ? "Tap an untapped " + what + " you control"
+                           : "Tap " + std::to_string(c.tap_choice) + " untapped " + what + "s you control");
+  }
   if (c.sac_self) part("Sacrifice " + std::string(card_name));
   return out;
 }
@@ -112,7 +130,7 @@ Status compile_restrictions(const AbilityNode& n, ActivatedAbility& a) {
 Status compile_counter_mana(const CardAbilities& abilities, const AbilityNode& n, ActivatedAbility& a) {
   const AbilityCost& c = a.cost;
   if (!c.tap || c.untap || c.sac_self || c.pay_life > 0 || c.mana.has_cost || c.add_counters ||
-      c.sub_counters || c.discard_random || n.sub >= 0)
+      c.sub_counters || c.discard_random || c.sac_choice || c.discard_choice || c.tap_choice || n.sub >= 0)
     return Status::error("Mana: only {T} and SubCounter<X/...> are supported with a chosen X");
   for (const Param& p : n.params)
     if (!mana_ability_param(p.key) && p.key != "References" && p.key != "AINoRecursiveCheck")
@@ -138,6 +156,43 @@ Status compile_counter_mana(const CardAbilities& abilities, const AbilityNode& n
   return Status::ok();
 }
 
+// A mana ability with a cost beyond {T} or adding more than one mana (605.1a): "{U}, {T}: Add
+// {C}{C}{C}." (Apprentice Wizard), "{T}: Add {C}{C}{C}." (Mana Vault). Produced$ one color or
+// C, Amount$ a number; costs mana, {T} and sacrificing itself. Activated as an option; the
+// mana goes to the pool at once, without the stack (605.3b).
+Status compile_costly_mana(const AbilityNode& n, ActivatedAbility& a, ColorMask& each) {
+  const AbilityCost& c = a.cost;
+  if (c.untap || c.pay_life > 0 || c.add_counters || c.sub_counters || c.discard_random ||
+      c.sac_choice || c.discard_choice || c.tap_choice)
+    return Status::error("Mana: only mana, {T} and Sac<1/CARDNAME> costs are supported");
+  for (const Param& p : n.params)
+    if (!mana_ability_param(p.key) && p.key != "AINoRecursiveCheck")
+      return Status::error("Mana: parameter " + p.key + "$ is not supported");
+  const std::string* produced = n.param("Produced");
+  const ColorMask m = produced ? produced_colors(*produced) : 0;
+  int color = -1;
+  for (int i = 0; i < 6; ++i)
+    if (static_cast<unsigned>(m) == (1u << i)) color = i;
+  const std::string* amount = n.param("Amount");
+  if (m == 0x1F && !amount && (c.tap || c.mana.has_cost)) {  // "one mana of any color"
+    each = m;
+    color = 0;
+  }
+  if (color < 0)
+    return Status::error("Mana: Produced$ " + (produced ? *produced : std::string("(missing)")) +
+                         " is not supported with this cost (only one color, C, or one of any color)");
+  if (amount && (amount->size() != 1 || (*amount)[0] < '1' || (*amount)[0] > '9'))
+    return Status::error("Mana: Amount$ " + *amount + " is not supported (only a number)");
+  a.mana_ability = true;
+  a.mana_color = static_cast<uint8_t>(color);
+  a.mana_amount = static_cast<uint8_t>(amount ? (*amount)[0] - '0' : 1);
+  Program prog;  // nothing to run: activate_ability adds the mana
+  prog.code.push_back(Instr{Op::End, 0, 0});
+  prog.description = a.text;
+  a.program = std::make_shared<const Program>(std::move(prog));
+  return Status::ok();
+}
+
 }  // namespace
 
 Result<AbilityCost> compile_activation_cost(const CostAst& cost) {
@@ -149,11 +204,10 @@ Result<AbilityCost> compile_activation_cost(const CostAst& cost) {
         for (const std::string& a : part.args) symbols += (symbols.empty() ? "" : " ") + a;
         Result<ManaCost> m = parse_mana_cost(symbols);
         if (!m) return Status::error("Cost$ mana '" + part.text + "': " + m.message());
-        if (m->x_count > 0)
-          return Status::error(
-              "Cost$ '" + part.text +
-              "': only a fixed mana cost (no X) is supported in an activation cost");
-        if (m->mana_value() > 0 || m->num_hybrid > 0) c.mana = *m;
+        if (m->x_count > 1)
+          return Status::error("Cost$ '" + part.text + "': only one X is supported in an activation cost");
+        // {X} (107.3): announced as the ability is activated; compile_activated checks its SVar.
+        if (m->mana_value() > 0 || m->num_hybrid > 0 || m->x_count > 0) c.mana = *m;
         break;
       }
       case CostPartKind::Tap:
@@ -169,10 +223,25 @@ Result<AbilityCost> compile_activation_cost(const CostAst& cost) {
         c.pay_life = static_cast<int16_t>(std::stoi(part.args[0]));
         break;
       case CostPartKind::Sac:
-        if (part.args[0] != "1" || (part.args[1] != "CARDNAME" && part.args[1] != "Self"))
+        if (part.args[1] != "CARDNAME" && part.args[1] != "Self") {  // chosen: cost_compiler.h
+          if (part.args.size() > 2 || part.args[0].size() != 1 || part.args[0][0] < '1' ||
+              part.args[0][0] > '9' || c.sac_choice)
+            return Status::error("Cost$ '" + part.text +
+                                 "': only Sac<N/Valid> with a number from 1 to 9 is supported");
+          c.sac_choice = static_cast<uint8_t>(part.args[0][0] - '0');
+          break;
+        }
+        if (part.args[0] != "1")
           return Status::error("Cost$ '" + part.text +
-                               "': only Sac<1/CARDNAME> (the permanent itself) is supported");
+                               "': only Sac<1/CARDNAME> of the permanent itself is supported");
         c.sac_self = true;
+        break;
+      case CostPartKind::TapType:  // tapXType<N/Valid>: chosen (cost_compiler.h)
+        if (part.args[0].size() != 1 || part.args[0][0] < '1' || part.args[0][0] > '9' ||
+            c.tap_choice)
+          return Status::error("Cost$ '" + part.text +
+                               "': only tapXType<N/Valid> with a number from 1 to 9 is supported");
+        c.tap_choice = static_cast<uint8_t>(part.args[0][0] - '0');
         break;
       case CostPartKind::SubCounter:
       case CostPartKind::AddCounter: {
@@ -200,12 +269,14 @@ Result<AbilityCost> compile_activation_cost(const CostAst& cost) {
         (sub ? c.sub_counter_kind : c.add_counter_kind) = static_cast<uint8_t>(kind);
         break;
       }
-      case CostPartKind::Discard:  // 118.3: discarding at random needs no choice
-        if (part.args[1] != "Random" || part.args.size() > 2 || part.args[0].size() != 1 ||
-            part.args[0][0] < '1' || part.args[0][0] > '9')
+      case CostPartKind::Discard:  // 118.3: at random (the game's RNG) or chosen (cost_compiler.h)
+        if ((part.args[1] != "Random" && part.args[1] != "Card") || part.args.size() > 2 ||
+            part.args[0].size() != 1 || part.args[0][0] < '1' || part.args[0][0] > '9' ||
+            c.discard_random || c.discard_choice)
           return Status::error("Cost$ '" + part.text +
-                               "': only Discard<N/Random> (at random) is supported");
-        c.discard_random = static_cast<uint8_t>(part.args[0][0] - '0');
+                               "': only Discard<N/Random> and Discard<N/Card> are supported");
+        (part.args[1] == "Random" ? c.discard_random : c.discard_choice) =
+            static_cast<uint8_t>(part.args[0][0] - '0');
         break;
       default:
         return Status::error("Cost$ '" + part.text + "': cost part " +
@@ -233,7 +304,12 @@ Result<CompiledActivated> compile_activated(const CardAbilities& abilities, int 
   CompiledActivated out;
   out.ability.cost = *cost;
   out.ability.line = n.line;
-  out.ability.cost_text = cost_text(*cost, card_name);
+  std::string sac_valid, tap_valid;  // the Valid of a chosen sacrifice or tap, for the text
+  for (const CostPart& p : cost_ast->parts) {
+    if (p.kind == CostPartKind::Sac && p.args[1] != "CARDNAME" && p.args[1] != "Self") sac_valid = p.args[1];
+    if (p.kind == CostPartKind::TapType) tap_valid = p.args[1];
+  }
+  out.ability.cost_text = cost_text(*cost, card_name, sac_valid, tap_valid);
   std::string desc;
   if (const std::string* d = n.param("SpellDescription"))
     desc = replace_all(*d, "CARDNAME", card_name);
@@ -248,13 +324,24 @@ Result<CompiledActivated> compile_activated(const CardAbilities& abilities, int 
     if (Status st = compile_counter_mana(abilities, n, out.ability); !st) return st;
     return out;
   }
+  if (cost->mana.x_count > 0) {  // "{X}, {T}: ..." (Clockwork Beast): X is the announced value
+    const SVarDef* x = abilities.find_svar("X", n.face);
+    if (!x || x->value != "Count$xPaid")
+      return Status::error("Cost$ with X: SVar X must be Count$xPaid (X chosen by the player)");
+    if (n.api == ApiType::Mana || cost->sub_counters_x)
+      return Status::error("Cost$ with X: not supported on mana abilities or with SubCounter<X>");
+  }
   if (n.api == ApiType::Mana && n.sub < 0) {
     // 605.1a: no target, adds mana. The engine taps mana sources itself while paying, so a
     // mana ability is supported when that is all it does.
     const AbilityCost& c = *cost;
+    const std::string* amt = n.param("Amount");
     if (!c.tap || c.untap || c.sac_self || c.pay_life > 0 || c.mana.has_cost || c.sub_counters ||
-        c.add_counters || c.discard_random)
-      return Status::error("Mana: only mana abilities costing just {T} are supported");
+        c.add_counters || c.discard_random || c.sac_choice || c.discard_choice || c.tap_choice ||
+        (amt && *amt != "1")) {
+      if (Status st = compile_costly_mana(n, out.ability, out.mana_each); !st) return st;
+      return out;
+    }
     for (const Param& p : n.params)
       if (!mana_ability_param(p.key))
         return Status::error("Mana: parameter " + p.key + "$ is not supported");
@@ -274,6 +361,7 @@ Result<CompiledActivated> compile_activated(const CardAbilities& abilities, int 
   Result<Program> prog = compile_ability_effects(abilities, node);
   if (!prog) return prog.status();
   prog->description = out.ability.text;
+  out.ability.cost.choice_filter = static_cast<int8_t>(choice_cost_filter(*prog));
   out.ability.program = std::make_shared<const Program>(std::move(*prog));
   return out;
 }

@@ -17,6 +17,10 @@ namespace rwd {
 struct CompiledActivated {
   ActivatedAbility ability;   // program set unless mana_colors != 0
   ColorMask mana_colors = 0;  // a {T}: add-one-mana ability: the colors it can add
+  // A mana ability with a cost beyond {T} that adds one mana of a color chosen among these
+  // ("Add one mana of any color", Celestial Prism): one ActivatedAbility per color (bit 0-4
+  // WUBRG), the color chosen as the ability is activated (605.3b).
+  ColorMask mana_each = 0;
 };
 
 // Compiles abilities.nodes[node], an Activated node of the card named `card_name` (which

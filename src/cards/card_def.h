@@ -54,6 +54,12 @@ struct AbilityCost {
   // ability is activated (107.3, 601.2b); the number is the ability's X.
   bool sub_counters_x = false;
   uint8_t discard_random = 0;  // Discard<N/Random>: discard N cards at random (the game's RNG)
+  // Costs with a choice (601.2h): paid by the program's casting part, after the targets, as
+  // the player picks: Sac<N/Valid> (permanents they control matching program filter
+  // choice_filter), Discard<N/Card> (cards from their hand), tapXType<N/Valid> (untapped
+  // permanents they control matching choice_filter). Checked before the ability is offered.
+  uint8_t sac_choice = 0, discard_choice = 0, tap_choice = 0;
+  int8_t choice_filter = -1;
 };
 
 inline constexpr size_t kMaxActivatedAbilities = 8;  // per face; Option::value numbers them
@@ -107,6 +113,7 @@ enum class TriggerEvent : uint8_t {
   Delayed,            // a delayed triggered ability (603.7), created by the one before it
   DamageDealtOnce,    // "Whenever [one source] deals damage": once per batch, the total
   DamageDoneOnce,     // "Whenever [one object] is dealt damage": once per batch, the total
+  EndCombatStep,      // "At end of combat" (Phase$ EndCombat): the end of combat step begins (511.1)
 };
 
 // Whose step, draw, spell or life gain a trigger waits for, relative to its controller.

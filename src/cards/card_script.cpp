@@ -365,6 +365,23 @@ class Parser {
       return;
     }
     for (const std::string& name : c->ability.program->svars) used_svars.push_back(name);
+    if (c->mana_each) {  // one ability per color, the color chosen as it is activated (605.3b)
+      for (int k = 0; k < kNumColors; ++k) {
+        if (!(c->mana_each & (1u << k))) continue;
+        if (face.activated.size() >= kMaxActivatedAbilities)
+          return refuse("more than " + std::to_string(kMaxActivatedAbilities) + " activated abilities on one face");
+        ActivatedAbility a = c->ability;
+        a.mana_color = static_cast<uint8_t>(k);
+        a.text = a.cost_text + ": Add {" + kColorLetters[k] + "}.";  // "{2}, {T}: Add {G}."
+        if (a.program) {
+          Program p = *a.program;
+          p.description = a.text;
+          a.program = std::make_shared<const Program>(std::move(p));
+        }
+        face.activated.push_back(std::move(a));
+      }
+      return;
+    }
     face.activated.push_back(std::move(c->ability));
   }
 

@@ -8,20 +8,20 @@
 
 namespace rwd {
 
-// P1P1, M1M1 and M0M2 (-0/-2) change power and toughness (613.4c); both kinds on one permanent annihilate
+// P1P1, M1M1, M0M2 (-0/-2) and P1P0 (+1/+0) change power and toughness (613.4c); both kinds on one permanent annihilate
 // in pairs (704.5q). The other kinds have no rules of their own (122.1): abilities put,
 // remove and count them.
-enum class CounterKind : uint8_t { P1P1, M1M1, Charge, Doom, Corpse, Carrion, Age, Time, Fade, Ice, Plague, M0M2, Count };
+enum class CounterKind : uint8_t { P1P1, M1M1, Charge, Doom, Corpse, Carrion, Age, Time, Fade, Ice, Plague, M0M2, P1P0, Count };
 inline constexpr int kNumCounterKinds = static_cast<int>(CounterKind::Count);
 
 // REQUIRES: k < CounterKind::Count.
 inline constexpr std::string_view counter_kind_name(CounterKind k) {  // "+1/+1"
-  constexpr std::string_view kNames[] = {"+1/+1", "-1/-1", "charge", "doom", "corpse", "carrion", "age", "time", "fade", "ice", "plague", "-0/-2"};
+  constexpr std::string_view kNames[] = {"+1/+1", "-1/-1", "charge", "doom", "corpse", "carrion", "age", "time", "fade", "ice", "plague", "-0/-2", "+1/+0"};
   static_assert(std::size(kNames) == kNumCounterKinds);
   return kNames[static_cast<int>(k)];
 }
 inline constexpr std::string_view counter_kind_script(CounterKind k) {  // "P1P1"
-  constexpr std::string_view kNames[] = {"P1P1", "M1M1", "CHARGE", "DOOM", "CORPSE", "CARRION", "AGE", "TIME", "FADE", "ICE", "PLAGUE", "M0M2"};
+  constexpr std::string_view kNames[] = {"P1P1", "M1M1", "CHARGE", "DOOM", "CORPSE", "CARRION", "AGE", "TIME", "FADE", "ICE", "PLAGUE", "M0M2", "P1P0"};
   static_assert(std::size(kNames) == kNumCounterKinds);
   return kNames[static_cast<int>(k)];
 }

@@ -32,7 +32,7 @@ const char* kKnight =
     "Oracle:Flanking\n";
 const char* kPitcher =
     "Name:Pitcher\nManaCost:1 R\nTypes:Creature Goblin\nPT:1/1\n"
-    "A:AB$ DealDamage | Cost$ 1 T Sac<1/Creature> | ValidTgts$ Any | NumDmg$ 1 | "
+    "A:AB$ DealDamage | Cost$ 1 T Sac<1/Creature.Other> | ValidTgts$ Any | NumDmg$ 1 | "
     "SubAbility$ DBPump | SpellDescription$ Ping, then pump.\n"
     "SVar:DBPump:DB$ Fight | Defined$ Self\nOracle:Ping, then tap.\n";
 // Fight is not implemented yet: it blocks this spell alone.
@@ -67,7 +67,8 @@ TEST(CoverageTest, BlockersOfOneCard) {
             (std::vector<std::string>{"Keyword Flanking"}));
   EXPECT_EQ(labels(check_script(kPitcher, "pitcher.txt").blockers),
             (std::vector<std::string>{"ApiType Fight",
-                                      "Card Cost$ 'Sac<1/Creature>': only Sac<1/CARDNAME> (the permanent itself) is supported"}));
+                                      "Card Cost$ 'Sac<1/Creature.Other>': Valid 'Creature.Other': "
+                                      "property 'Other' is not supported"}));
   CardCoverage walker = check_script(
       "Name:Walker\nManaCost:2 U\nTypes:Legendary Planeswalker Jace\nLoyalty:3\n"
       "A:AB$ Draw | Cost$ AddCounter<1/LOYALTY> | Planeswalker$ True | NumCards$ 1\nOracle:x\n",

@@ -34,7 +34,7 @@ CardDb small_db() {
         db.add_script(std::string("Name:") + name + "\nTypes:" + types + "\n" + pt, "db").is_ok());
   }
   EXPECT_TRUE(db.add_script("Name:Twin Elves\nManaCost:G\nTypes:Creature Elf Druid\nPT:1/1\n"
-                            "A:AB$ Mana | Cost$ T | Produced$ G | Amount$ 2\n",
+                            "A:AB$ Mana | Cost$ T | Produced$ Any | Amount$ 2\n",
                             "twin_elves.txt")
                   .is_ok());
   return db;
@@ -143,8 +143,8 @@ TEST(DeckTest, ResolveRefusesUnsupportedCardsNamingTheLine) {
   ASSERT_FALSE(ids.is_ok());
   EXPECT_EQ(ids.message(),
             "deck Elves line 5: card \"Twin Elves\" is not supported: twin_elves.txt "
-            "line 5 \"A:AB$ Mana | Cost$ T | Produced$ G | Amount$ 2\": Mana: only mana abilities that add "
-            "one mana are supported (allowing unsupported cards, e.g. `--allow-unsupported`, plays it "
+            "line 5 \"A:AB$ Mana | Cost$ T | Produced$ Any | Amount$ 2\": Mana: Produced$ Any is not "
+            "supported with this cost (only one color, C, or one of any color) (allowing unsupported cards, e.g. `--allow-unsupported`, plays it "
             "without that ability)");
   Result<std::vector<CardDefId>> allowed = resolve_deck(d, db, true);
   ASSERT_TRUE(allowed.is_ok()) << allowed.message();

@@ -108,7 +108,9 @@ TEST(DelayedCompilerTest, CounterBatteryAndRandomDiscardCosts) {
   EXPECT_EQ(helm->ability.cost_text, "{3}, Discard a card at random");
   Result<CompiledActivated> chosen = compile_first_activated(
       "A:AB$ Pump | Cost$ 3 Discard<1/Card> | ValidTgts$ Creature | NumAtt$ +2\n");
-  EXPECT_FALSE(chosen);  // a chosen discard needs a choice while paying: not yet
+  ASSERT_TRUE(chosen) << chosen.message();  // the choice is made while activating (cost_compiler.h)
+  EXPECT_EQ(chosen->ability.cost.discard_choice, 1);
+  EXPECT_EQ(chosen->ability.cost_text, "{3}, Discard a card");
 }
 
 TEST(DelayedCompilerTest, NegatedPropertiesThatAreNotSubtypesStayRefused) {

@@ -100,7 +100,11 @@ enum class OperandKind : uint8_t {
   X(VarMark,      "var.mark",     OperandKind::Int,    OperandKind::None,   "register a |= 1 << the current player (register 0): that player is marked (RememberResult$: flipped tails)") \
   X(DamageMarked, "damage.marked", OperandKind::Int,   OperandKind::None,   "pop n: the source deals n damage to each player marked in register a, in APNAP order") \
   X(SacrificeCount, "sacrifice.count", OperandKind::Who, OperandKind::Filter, "peek n: the Remembered count grows by how many permanents player a will sacrifice: min(n, those matching filter b they control) (RememberSacrificed$, 701.17a)") \
-  X(ReplaceNextFrom, "replace.next.from", OperandKind::Slot, OperandKind::Flags, "pop source s: the next time s would deal damage to target a (or you) this turn, b&1: it is dealt to the ability's controller instead (614.9); b&2: it is dealt and the ability's source deals that much damage to s's controller (614.1a)")
+  X(ReplaceNextFrom, "replace.next.from", OperandKind::Slot, OperandKind::Flags, "pop source s: the next time s would deal damage to target a (or you) this turn, b&1: it is dealt to the ability's controller instead (614.9); b&2: it is dealt and the ability's source deals that much damage to s's controller (614.1a)") \
+  X(PutCounterUpTo, "counter.put.upto", OperandKind::Counter, OperandKind::Int, "pop n: put n counters of kind a on the source, only as many as keep its total at most b (Clockwork Beast, 122.1)") \
+  X(TapLands,     "tap.lands",    OperandKind::Who,    OperandKind::None,   "player a taps all lands with mana abilities they control (Power Sink, 701.21)") \
+  X(DrainMana,    "mana.drain",   OperandKind::Who,    OperandKind::None,   "player a loses all unspent mana (106.4)") \
+  X(TapChoose,    "tap.choose",   OperandKind::Flags,  OperandKind::Filter, "pop n: the controller taps n untapped permanents they control matching filter b, of their choice (a cost, 118.3; a&1: not the source)")
 // clang-format on
 
 enum class Op : uint8_t {

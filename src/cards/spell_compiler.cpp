@@ -1,5 +1,7 @@
 #include "cards/spell_compiler.h"
 
+#include "cards/cost_compiler.h"
+
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -158,6 +160,10 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
           t.unenchanted = true;
         else if (p.name == "attackedThisTurn")  // facts about this turn (CardFace::turn_facts)
           t.turn_facts |= 1;
+        else if (p.name == "attackedThisCombat")  // one combat phase per turn: the same fact
+          t.turn_facts |= 1;
+        else if (p.name == "blockedThisCombat")  // read at end of combat, before 511.3 removes it
+          t.blocking = 1;
         else if (p.name == "notAttackedThisTurn")
           t.turn_facts |= 2;
         else if (p.name == "dealtDamageToOppThisTurn")
@@ -328,6 +334,8 @@ class Compiler {
       }
       prog_.code[skip].b = static_cast<int16_t>(prog_.code.size());
     }
+    if (!chain_end_skips_.empty())
+      return Status::error("Charm: UnlessResolveSubs$ in a mode is not supported");
     emit(Op::End);
     return std::move(prog_);
   }
@@ -343,6 +351,10 @@ class Compiler {
       NodeReader r(ab_, ab_.nodes[n]);
       if (Status s = targets_of(r, n); !s) return s;
     }
+    // Costs with a choice (sacrifice or discard a chosen card) are paid while activating,
+    // after the targets (601.2h): cards/cost_compiler.h.
+    if (ab_.nodes[root].kind == NodeKind::Activated && !permanent_source_)
+      if (Status s = emit_choice_costs(ab_.nodes[root], prog_); !s) return s;
     prog_.resolve_pc = static_cast<uint16_t>(prog_.code.size());
     if (prog_.num_targets > 0) emit(Op::CheckTargets);
     if (Status s = init_stored(root); !s) return s;  // StoreSVar's register
@@ -358,7 +370,7 @@ class Compiler {
     size_t skip = 0;
     if (optional_) {  // "you may ...": the controller chooses as it resolves (603.5)
       prog_.questions.push_back("");  // the trigger compiler fills in its text
-      emit(Op::Ask, kWhoYou, static_cast<int>(prog_.questions.size()) - 1);
+      if (Status s = trigger_cost(ab_.nodes[root]); !s) return s;
       skip = prog_.code.size();
       emit(Op::Branch, 0, 0);
     }
@@ -367,6 +379,7 @@ class Compiler {
       current_node_ = n;
       if (Status s = effect(r, n); !s) return s;
     }
+    for (size_t at : chain_end_skips_) prog_.code[at].b = static_cast<int16_t>(prog_.code.size());
     if (optional_) prog_.code[skip].b = static_cast<int16_t>(prog_.code.size());
     emit(Op::End);
     return std::move(prog_);
@@ -769,7 +782,8 @@ class Compiler {
   Result<int> who(NodeReader& r, int n) {
     if (hoisted_who_.count(n)) {
       const ApiType api = r.node().api;
-      if (api != ApiType::GainLife && api != ApiType::LoseLife && api != ApiType::Draw && api != ApiType::Mill)
+      if (api != ApiType::GainLife && api != ApiType::LoseLife && api != ApiType::Draw &&
+          api != ApiType::Mill && api != ApiType::TapAll && api != ApiType::DrainMana)
         return Status::error(std::string(api_type_name(api)) + ": Defined$ " + *r.node().param("Defined") + " is not supported");
       r.take("Defined");
       return static_cast<int>(kWhoPopped);
@@ -795,6 +809,39 @@ class Compiler {
     return kWhoYou;
   }
 
+  // Clockwork Beast: "Put up to X +1/+0 counters on CARDNAME. This ability can't cause the
+  // total number of +1/+0 counters on CARDNAME to be greater than seven." (UpTo$ True,
+  // MaxFromEffect$ 7, Defined$ Self). The controller chose X while activating; it puts as
+  // many as fit (choosing fewer is choosing a smaller X).
+  Status put_counters_up_to(NodeReader& r, int slot, int kind) {
+    const std::string* up_to = r.take("UpTo");
+    const std::string* max = r.take("MaxFromEffect");
+    if (!up_to || !iequal(*up_to, "True") || slot != kSlotSelf || !is_integer(*max) ||
+        max->size() > 2 || (*max)[0] == '-')
+      return Status::error("PutCounter: MaxFromEffect$ is supported only with UpTo$ True, "
+                           "Defined$ Self and a number");
+    emit(Op::PutCounterUpTo, kind, std::stoi(*max));
+    return Status::ok();
+  }
+
+  // Spell Blast: "Counter target spell with mana value X." X is announced (107.3a) and the
+  // node's one target, a spell, must have mana value X (FilterTerm::kStatIsX).
+  Status x_is_target_mana_value(NodeReader& r) {
+    auto it = slot_of_node_.find(current_node_);
+    if (it == slot_of_node_.end() || prog_.filters[it->second].zone != FilterZone::Stack)
+      return Status::error("Cost$ " + *r.node().param("Cost") +
+                           ": X = Targeted$CardManaCost needs a targeted spell");
+    for (FilterTerm& t : prog_.filters[it->second].terms) {
+      if (t.stat >= 0) return Status::error("X = Targeted$CardManaCost with another stat test");
+      t.stat = 2;
+      t.stat_op = static_cast<uint8_t>(Compare::EQ);
+      t.stat_n = FilterTerm::kStatIsX;
+    }
+    if (std::find(prog_.svars.begin(), prog_.svars.end(), "X") == prog_.svars.end()) prog_.svars.push_back("X");
+    r.take("Cost");
+    return Status::ok();
+  }
+
   Status mana_cost_only(NodeReader& r) {
     const AbilityNode& node = r.node();
     for (const auto& [idx, cost] : node.costs) {
@@ -810,6 +857,7 @@ class Compiler {
       for (size_t i = 0; i < c->size(); ++i)
         has_x |= (*c)[i] == 'X' && (i == 0 || (*c)[i - 1] == ' ') && (i + 1 == c->size() || (*c)[i + 1] == ' ');
       const SVarDef* sv = ab_.find_svar("X", node.face);
+      if (has_x && sv && sv->value == "Targeted$CardManaCost") return x_is_target_mana_value(r);
       if (has_x && sv && !(sv->amount && sv->amount->source == AmountSource::Count && iequal(sv->amount->body, "xPaid")))
         return Status::error("Cost$ " + *c + ": X = " + sv->value + " (an X the caster does not choose) is not supported");
     }
@@ -870,9 +918,15 @@ class Compiler {
     }
     if (const std::string* unless = r.take("UnlessCost")) {
       Result<ManaCost> cost = parse_mana_cost(*unless);
-      if (!cost || cost->x_count > 0 || !cost->has_cost)
+      // "... unless its controller pays {X}" (Power Sink): the X announced for this spell.
+      const SVarDef* xsv = ab_.find_svar("X", node.face);
+      const bool x_paid = cost && cost->x_count == 1 && cost->mana_value() == 0 && xsv &&
+                          xsv->value == "Count$xPaid" && !activated_;
+      if (!cost || (cost->x_count > 0 && !x_paid) || !cost->has_cost)
         return Status::error(api + ": UnlessCost$ " + *unless +
-                             ": only a fixed mana cost is supported");
+                             ": only a fixed mana cost (or a spell's X) is supported");
+      if (x_paid && std::find(prog_.svars.begin(), prog_.svars.end(), "X") == prog_.svars.end())
+        prog_.svars.push_back("X");
       int payer = -1;
       const std::string* p = r.take("UnlessPayer");
       if (!p || iequal(*p, "TargetedController")) {
@@ -895,6 +949,14 @@ class Compiler {
       const std::string* switched = r.take("UnlessSwitched");
       if (switched && !iequal(*switched, "True"))
         return Status::error(api + ": UnlessSwitched$ " + *switched + " is not supported");
+      // UnlessResolveSubs$ WhenNotPaid: paying skips the rest of the chain too (Power Sink).
+      const std::string* subs = r.take("UnlessResolveSubs");
+      if (subs && (!iequal(*subs, "WhenNotPaid") || switched))
+        return Status::error(api + ": UnlessResolveSubs$ " + *subs + " is not supported");
+      if (subs) {
+        own_skips.pop_back();
+        chain_end_skips_.push_back(prog_.code.size());
+      }
       emit(Op::Branch, switched ? 0 : 1, 0);  // paid (or, switched, not paid): skip the effect
     }
     if (Status s = effect_body(r, n); !s) return s;
@@ -909,6 +971,25 @@ class Compiler {
     }
     for (size_t at : own_skips) skips.push_back(at);
     for (size_t at : skips) prog_.code[at].b = static_cast<int16_t>(prog_.code.size());
+    return Status::ok();
+  }
+
+  // A triggered ability whose Execute$ is an AB$ with a Cost$: "you may pay {4}. If you do,
+  // ..." (Mana Vault; 603.5): paying is the choice (unless.pay, not paid skips the effect).
+  // Otherwise the plain "you may" question.
+  Status trigger_cost(const AbilityNode& root) {
+    const std::string* text = root.kind == NodeKind::Activated ? root.param("Cost") : nullptr;
+    if (!text) {
+      emit(Op::Ask, kWhoYou, static_cast<int>(prog_.questions.size()) - 1);
+      return Status::ok();
+    }
+    Result<ManaCost> cost = parse_mana_cost(*text);
+    if (!cost || cost->x_count > 0 || !cost->has_cost)
+      return Status::error("trigger Execute$ AB$ with Cost$ " + *text +
+                           ": only a fixed mana cost is supported");
+    prog_.costs.push_back(*cost);
+    prog_.cost_text.push_back(cost->to_string());
+    emit(Op::UnlessPay, kWhoYou, static_cast<int>(prog_.costs.size()) - 1);
     return Status::ok();
   }
 
@@ -1224,6 +1305,18 @@ class Compiler {
         emit(Op::Counter, *slot);
         break;
       }
+      case ApiType::TapAll:  // Power Sink: "that player taps all lands with mana abilities ..."
+      case ApiType::DrainMana: {  // "... and loses all unspent mana" (106.4)
+        if (node.api == ApiType::TapAll) {
+          const std::string* v = r.take("ValidCards");
+          if (!v || *v != "Land.hasManaAbility")
+            return Status::error(api + ": only ValidCards$ Land.hasManaAbility is supported");
+        }
+        Result<int> w = who(r, n);
+        if (!w) return w.status();
+        emit(node.api == ApiType::TapAll ? Op::TapLands : Op::DrainMana, *w);
+        break;
+      }
       case ApiType::Tap:
       case ApiType::Untap:
       case ApiType::Regenerate: {
@@ -1250,6 +1343,8 @@ class Compiler {
         const int kind = counter_kind_from_script(*type);
         if (kind < 0) return Status::error(api + ": CounterType$ " + *type + " is not supported");
         if (Status s = push_amount(r, "CounterNum", 1); !s) return s;
+        if (node.api == ApiType::PutCounter && node.param("MaxFromEffect"))
+          return put_counters_up_to(r, slot_or_filter, kind);
         emit(node.api == ApiType::PutCounter      ? Op::PutCounter
              : node.api == ApiType::RemoveCounter ? Op::RemoveCounter
                                                   : Op::PutCounterAll,
@@ -1826,6 +1921,7 @@ class Compiler {
   bool permanent_source_ = false;  // a triggered ability's effects: the source is a permanent
   bool trigger_ = false;           // likewise: Defined$ Triggered... may be used
   bool optional_ = false;  // the whole ability is optional ("you may", OptionalDecider$ You)
+  std::vector<size_t> chain_end_skips_;  // branches to the end of the chain (UnlessResolveSubs$)
   bool drawn_remembered_ = false;  // a Draw | Reveal$ pushed the drawn card's id for a Discard | Mode$ Defined
   bool activated_ = false;  // compiling an activated or triggered ability (its source is a permanent)
   bool in_repeat_ = false;       // compiling RepeatEach's sub-ability: Remembered is its player
@@ -1850,7 +1946,10 @@ Result<Program> compile_ability_effects(const CardAbilities& abilities, int node
 
 Result<Program> compile_trigger_effects(const CardAbilities& abilities, int node, bool optional) {
   if (node < 0 || node >= static_cast<int>(abilities.nodes.size())) return Status::error("no such ability");
-  if (abilities.nodes[node].kind != NodeKind::Sub) return Status::error("Execute$ must name a DB$ ability");
+  // An AB$ with a cost: only as "you may pay ..." (OptionalDecider$ You), see trigger_cost.
+  if (abilities.nodes[node].kind != NodeKind::Sub &&
+      !(optional && abilities.nodes[node].kind == NodeKind::Activated))
+    return Status::error("Execute$ must name a DB$ ability");
   return Compiler(abilities, /*permanent_source=*/true, optional).run(node);
 }
 
@@ -1869,6 +1968,8 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::Pump:
     case ApiType::PumpAll:
     case ApiType::Tap:
+    case ApiType::TapAll:
+    case ApiType::DrainMana:
     case ApiType::Untap:
     case ApiType::Regenerate:
     case ApiType::Counter:

@@ -18,7 +18,14 @@ enum class StaticEffect : uint8_t {
   CantBlock,   // S:Mode$ CantBlock: the `affected` creatures can't block (509.1a)
   ETBTapped,   // S:Mode$ ETBTapped: the `affected` permanents enter the battlefield tapped (614.1c)
   SkipUntap,   // S:Mode$ Continuous | Affected$ Player | AddKeyword$ Skip your untap step. (502.1)
+  RaiseCost,   // S:Mode$ RaiseCost: spells / abilities of `affected` cost {cost_amount} more (601.2f)
+  ReduceCost,  // S:Mode$ ReduceCost: ... {cost_amount} less (601.2f; generic mana only)
 };
+
+// RaiseCost / ReduceCost: what is cast or activated (Type$), and by whom (Activator$,
+// relative to the static's controller).
+enum class CostModOf : uint8_t { Spell, Ability };
+enum class CostModBy : uint8_t { Anyone, You, Opponent };
 const char* static_effect_name(StaticEffect e);
 
 // A power or toughness a static ability sets (SetPower$/SetToughness$: layer 7b, or 7a for a
@@ -79,6 +86,9 @@ struct StaticAbility {
   // AddHiddenKeyword$ All creatures able to block CARDNAME do so. (Lure: a blocking
   // requirement, 509.1c)
   bool lure = false;
+  int16_t cost_amount = 0;            // RaiseCost / ReduceCost: Amount$
+  CostModOf cost_of = CostModOf::Spell;
+  CostModBy cost_by = CostModBy::Anyone;
   std::string description;            // Description$, or ""
   int line = 0;                       // script line of the S: line
 };

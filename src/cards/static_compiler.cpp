@@ -24,6 +24,10 @@ const char* static_effect_name(StaticEffect e) {
       return "ETBTapped";
     case StaticEffect::SkipUntap:
       return "SkipUntap";
+    case StaticEffect::RaiseCost:
+      return "RaiseCost";
+    case StaticEffect::ReduceCost:
+      return "ReduceCost";
   }
   return "?";
 }
@@ -208,11 +212,37 @@ Status read_pt(StaticReader& r, const char* key, int16_t& out) {
   return Status::ok();
 }
 
+// RaiseCost / ReduceCost (601.2f): ValidCard$ (the spell, or the permanent whose ability it
+// is), Type$ Spell|Ability, Amount$ N (a number), Activator$ You|Opponent|Player.
+Status read_cost_mod(StaticReader& r, StaticAbility& st) {
+  if (Status s = read_affected(r, "ValidCard", st); !s) return s;
+  const std::string* type = r.take("Type");
+  if (!type || (*type != "Spell" && *type != "Ability"))
+    return r.error("Type$ " + (type ? *type : std::string("(missing)")) +
+                   " is not supported (only Spell or Ability)");
+  st.cost_of = *type == "Spell" ? CostModOf::Spell : CostModOf::Ability;
+  const std::string* amount = r.take("Amount");
+  if (!amount || !parse_amount(*amount, st.cost_amount) || st.cost_amount <= 0 ||
+      (*amount)[0] == '+')
+    return r.error("Amount$ " + (amount ? *amount : std::string("(missing)")) +
+                   " is not supported (only a number)");
+  if (const std::string* by = r.take("Activator")) {
+    if (*by == "You")
+      st.cost_by = CostModBy::You;
+    else if (*by == "Opponent")
+      st.cost_by = CostModBy::Opponent;
+    else if (*by != "Player")
+      return r.error("Activator$ " + *by + " is not supported (only You, Opponent or Player)");
+  }
+  return Status::ok();
+}
+
 }  // namespace
 
 bool static_mode_implemented(StaticMode mode) {
   return mode == StaticMode::Continuous || mode == StaticMode::CantAttack ||
-         mode == StaticMode::CantBlock || mode == StaticMode::ETBTapped;
+         mode == StaticMode::CantBlock || mode == StaticMode::ETBTapped ||
+         mode == StaticMode::RaiseCost || mode == StaticMode::ReduceCost;
 }
 
 Result<StaticAbility> compile_static(const AbilityNode& node, std::string_view script) {
@@ -256,6 +286,12 @@ Result<StaticAbility> compile_static(const AbilityNode& node, std::string_view s
     case StaticMode::ETBTapped:  // 614.1c: "... enter the battlefield tapped" (Kismet)
       st.effect = StaticEffect::ETBTapped;
       if (Status s = read_affected(r, "ValidCard", st); !s) return s;
+      break;
+    case StaticMode::RaiseCost:
+    case StaticMode::ReduceCost:
+      st.effect = node.static_mode == StaticMode::RaiseCost ? StaticEffect::RaiseCost
+                                                            : StaticEffect::ReduceCost;
+      if (Status s = read_cost_mod(r, st); !s) return s;
       break;
     default:
       break;

@@ -39,6 +39,25 @@ TEST(StaticCompilerTest, AnthemCompilesToAFilterAndABonus) {
   EXPECT_EQ(t.self, -1);
 }
 
+TEST(StaticCompilerTest, CostChangesKeepTypeAmountAndActivator) {
+  Result<StaticAbility> gloom = compile_line(
+      "S:Mode$ RaiseCost | ValidCard$ Enchantment.White | Type$ Ability | Amount$ 3 | "
+      "AffectedZone$ Battlefield | Description$ Activated abilities of white enchantments cost "
+      "{3} more to activate.");
+  ASSERT_TRUE(gloom) << gloom.message();
+  EXPECT_EQ(gloom->effect, StaticEffect::RaiseCost);
+  EXPECT_EQ(gloom->cost_of, CostModOf::Ability);
+  EXPECT_EQ(gloom->cost_by, CostModBy::Anyone);
+  EXPECT_EQ(gloom->cost_amount, 3);
+  Result<StaticAbility> medallion = compile_line(
+      "S:Mode$ ReduceCost | ValidCard$ Card.White | Type$ Spell | Activator$ You | Amount$ 1");
+  ASSERT_TRUE(medallion) << medallion.message();
+  EXPECT_EQ(medallion->effect, StaticEffect::ReduceCost);
+  EXPECT_EQ(medallion->cost_of, CostModOf::Spell);
+  EXPECT_EQ(medallion->cost_by, CostModBy::You);
+  EXPECT_EQ(medallion->cost_amount, 1);
+}
+
 TEST(StaticCompilerTest, OtherSelfStatusAndKeywords) {
   Result<StaticAbility> lord = compile_line(
       "S:Mode$ Continuous | Affected$ Creature.Goblin+Other | AddPower$ +1 | AddToughness$ -1 | "
@@ -84,8 +103,15 @@ TEST(StaticCompilerTest, RefusalsNameThePiece) {
             "Continuous: SetPower$ 'Y' names no SVar of the card");
   EXPECT_EQ(refusal("S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island"),
             "CantAttack: parameter UnlessDefenderControls$ is not supported");
-  EXPECT_EQ(refusal("S:Mode$ RaiseCost | ValidCard$ Card.White | Type$ Spell | Amount$ 3"),
-            "static abilities (S:) Mode$ RaiseCost are not supported yet");
+  EXPECT_EQ(refusal("S:Mode$ RaiseCost | ValidCard$ Card.Self | Type$ Spell | Amount$ X | "
+                    "EffectZone$ All"),
+            "RaiseCost: EffectZone$ All is not supported (only Battlefield; All for a characteristic-defining ability)");
+  EXPECT_EQ(refusal("S:Mode$ RaiseCost | ValidCard$ Card.White | Type$ Spell | Amount$ X"),
+            "RaiseCost: Amount$ X is not supported (only a number)");
+  EXPECT_EQ(refusal("S:Mode$ ReduceCost | ValidCard$ Card | Type$ Spell | Amount$ 1 | MinMana$ 1"),
+            "ReduceCost: parameter MinMana$ is not supported");
+  EXPECT_EQ(refusal("S:Mode$ ReduceCost | ValidCard$ Card | Amount$ 1"),
+            "ReduceCost: Type$ (missing) is not supported (only Spell or Ability)");
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature.Merfolk+Other | AddKeyword$ Shadow"),
             "Continuous: AddKeyword$ 'Shadow' is not a keyword the engine enforces");
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ X"),

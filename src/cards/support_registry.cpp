@@ -74,6 +74,8 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "Poison"},      // Num$: poison counters on a player (122.1f, 704.5c)
     {FeatureKind::ApiType, "Debuff"},      // Keywords$ lost until end of turn (Permanent$ True: for good)
     {FeatureKind::ApiType, "TapOrUntap"},  // its controller chooses as it resolves
+    {FeatureKind::ApiType, "TapAll"},      // only Land.hasManaAbility of a player (Power Sink)
+    {FeatureKind::ApiType, "DrainMana"},
     {FeatureKind::Keyword, "UpkeepCost"},  // a fixed mana cost: pay it or sacrifice the permanent
     // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
     // for the permanent itself (anything else is refused by name).
@@ -101,12 +103,15 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Cost, "Sac"},
     {FeatureKind::Cost, "SubCounter"},  // N counters of P1P1/M1M1 from the permanent itself
     {FeatureKind::Cost, "AddCounter"},
-    {FeatureKind::Cost, "Discard"},  // Discard<N/Random> only (a chosen discard is refused by name)
+    {FeatureKind::Cost, "Discard"},  // Discard<N/Random> and Discard<N/Card> (chosen while activating)
     // Static abilities of permanents (S: lines) the static compiler implements; parameters as
     // listed in docs/card-abilities.md, any other refused by name.
     {FeatureKind::Static, "Continuous"},
     {FeatureKind::Static, "CantAttack"},
     {FeatureKind::Static, "CantBlock"},
+    {FeatureKind::Cost, "tapXType"},      // chosen untapped permanents (cost_compiler.h)
+    {FeatureKind::Static, "RaiseCost"},   // numbers only; spells or abilities (601.2f)
+    {FeatureKind::Static, "ReduceCost"},
     {FeatureKind::Static, "ETBTapped"},  // ValidCard$: they enter the battlefield tapped (614.1c)
     // Tokens, sacrifice and the zone ApiTypes; amounts (docs/card-abilities.md, "What compiles").
     {FeatureKind::ApiType, "Token"},

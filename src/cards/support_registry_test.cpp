@@ -33,10 +33,12 @@ TEST(SupportRegistryTest, SpellEffectsAreImplementedTheRestIsNot) {
   EXPECT_TRUE(feature_implemented(FeatureKind::Static, "Continuous"));
   EXPECT_TRUE(feature_implemented(FeatureKind::Static, "CantAttack"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Static, "CantAttackUnless"));
-  EXPECT_FALSE(feature_implemented(FeatureKind::Static, "RaiseCost"));
+  EXPECT_TRUE(feature_implemented(FeatureKind::Static, "RaiseCost"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::Static, "RaiseCostUnless"));
   EXPECT_TRUE(feature_implemented(FeatureKind::Cost, "Sac"));  // of the permanent itself; the rest refused by name
   EXPECT_TRUE(feature_implemented(FeatureKind::Cost, "Discard"));  // at random; a chosen discard refused by name
-  EXPECT_FALSE(feature_implemented(FeatureKind::Cost, "tapXType"));
+  EXPECT_TRUE(feature_implemented(FeatureKind::Cost, "tapXType"));  // chosen, while activating
+  EXPECT_FALSE(feature_implemented(FeatureKind::Cost, "ExileFromGrave"));
 }
 
 TEST(SupportRegistryTest, LabelsAndListing) {

@@ -191,7 +191,8 @@ bool subject_available(const TriggeredAbility& t) {
   if (e == TriggerEvent::DamageDealtOnce || e == TriggerEvent::DamageDoneOnce)
     return t.subject == TriggerSubject::None;  // only the amount
   const bool step =
-      e == TriggerEvent::Upkeep || e == TriggerEvent::EndStep || e == TriggerEvent::DrawStep;
+      e == TriggerEvent::Upkeep || e == TriggerEvent::EndStep || e == TriggerEvent::DrawStep ||
+      e == TriggerEvent::EndCombatStep;
   const bool player_event =
       e == TriggerEvent::Drawn || e == TriggerEvent::LifeGained || e == TriggerEvent::SpellCast;
   if (e == TriggerEvent::TapsForMana)  // the land, or the player who tapped it for mana
@@ -289,6 +290,8 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
       t.event = TriggerEvent::EndStep;
     else if (*phase == "Draw")
       t.event = TriggerEvent::DrawStep;
+    else if (*phase == "EndCombat")  // 511.1 (Clockwork Beast)
+      t.event = TriggerEvent::EndCombatStep;
     else
       return r.error("Phase$ " + *phase + " is not supported");
     if (Status s = r.player("ValidPlayer", true); !s) return s;

@@ -38,6 +38,17 @@ std::string trim(std::string_view s) {
 }
 
 // The instruction a YesNo decision answers (Op::Ask or Op::UnlessPay), or nullptr.
+// The cost an unless.pay asks for, with a spell's X as its value ("{3}" for Power Sink's {X}).
+std::string unless_cost_text(const Program& prog, int i, const GameState& s) {
+  const ManaCost& c = prog.costs[i];
+  if (c.x_count == 0 || s.interactions.empty()) return prog.cost_text[i];
+  ManaCost m = c;
+  m.generic = static_cast<uint8_t>(m.generic + m.x_count * s.interactions.back().x);
+  m.x_count = 0;
+  m.has_cost = true;
+  return m.generic == 0 && m.mana_value() == 0 ? "{0}" : m.to_string();
+}
+
 const Instr* yes_no_instr(const GameState& s, const CardDb& db) {
   if (s.pending.kind != DecisionKind::YesNo || s.interactions.empty()) return nullptr;
   const Interaction& it = s.interactions.back();
@@ -97,7 +108,7 @@ std::string Game::option_label(const Option& o) const {
       if (in && in->op == Op::UnlessPay) {
         const Program& prog = *db_->ability_program(state_.obj(state_.interactions.back().source).def,
                                                        state_.interactions.back().ability);
-        return o.kind == OptionKind::Yes ? "pay " + prog.cost_text[in->b]
+        return o.kind == OptionKind::Yes ? "pay " + unless_cost_text(prog, in->b, state_)
                                          : std::string("don't pay");
       }
       return o.kind == OptionKind::Yes ? "yes" : "no";
@@ -218,7 +229,11 @@ Decision Game::decision() const {
     case DecisionKind::ChooseCard: {  // a search (701.23) or a scry (701.22)
       const Interaction& it = state_.interactions.back();
       const Program& prog = *db_->get(state_.obj(it.source).def).front().program(it.ability);
-      if (prog.code[it.pc].op == Op::Scry || prog.code[it.pc].op == Op::Dig)
+      if (prog.code[it.pc].op == Op::TapChoose)
+        d.prompt = who + ": tap " + std::to_string(p.total) + " untapped " +
+                   prog.filters[prog.code[it.pc].b].text + " you control (" + object_label(p.subject) +
+                   ")" + of("permanent", p.picked + 1, p.total, false);
+      else if (prog.code[it.pc].op == Op::Scry || prog.code[it.pc].op == Op::Dig)
         d.prompt = who + ": " + object_label(p.subject) + ": " + dig_prompt(state_, *db_) +
                    of("card", p.picked + 1, p.total, false);
       else
@@ -231,7 +246,7 @@ Decision Game::decision() const {
       const Interaction& it = state_.interactions.back();
       const Program& prog = *db_->ability_program(state_.obj(it.source).def, it.ability);
       if (in && in->op == Op::UnlessPay) {
-        d.prompt = who + ": pay " + prog.cost_text[in->b] + " for " + object_label(p.subject) + "?";
+        d.prompt = who + ": pay " + unless_cost_text(prog, in->b, state_) + " for " + object_label(p.subject) + "?";
         if (!prog.description.empty()) d.prompt += " (" + prog.description + ")";
       } else if (in) {
         const std::string& q = prog.questions[in->b];

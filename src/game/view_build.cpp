@@ -81,7 +81,8 @@ std::string pt_sources(const Game& g, const GameState& s, ObjectId id) {
   const bool creature = o.types & type_bit(CardType::Creature);
   const int p1p1 = creature ? s.counters_on(id, CounterKind::P1P1) : 0;
   const int m1m1 = creature ? s.counters_on(id, CounterKind::M1M1) : 0;
-  if (n == 0 && p1p1 == 0 && m1m1 == 0) return "";
+  const int p1p0 = creature ? s.counters_on(id, CounterKind::P1P0) : 0;
+  if (n == 0 && p1p1 == 0 && m1m1 == 0 && p1p0 == 0) return "";
   std::stable_sort(parts, parts + n,
                    [](const Part& a, const Part& b) { return a.timestamp < b.timestamp; });
   const CardFace& f = g.db().get(o.def).front();
@@ -109,6 +110,8 @@ std::string pt_sources(const Game& g, const GameState& s, ObjectId id) {
     out += "; " + sign(p1p1) + "/" + sign(p1p1) + " " + number(p1p1) + " +1/+1 counter" + (p1p1 == 1 ? "" : "s");
   if (m1m1 > 0)
     out += "; " + sign(-m1m1) + "/" + sign(-m1m1) + " " + number(m1m1) + " -1/-1 counter" + (m1m1 == 1 ? "" : "s");
+  if (p1p0 > 0)
+    out += "; " + sign(p1p0) + "/+0 " + number(p1p0) + " +1/+0 counter" + (p1p0 == 1 ? "" : "s");
   return out;
 }
 

@@ -1,7 +1,10 @@
 // Activated abilities of permanents (602): whether one can be activated now, the Activate
 // options, and paying its costs to put it on the stack. The engine taps mana sources itself
 // while paying (like casting a spell, 601.2g-h), so mana abilities are not activated here.
+#include "rules/cost_mods.h"
 #include "rules/mana.h"
+#include "rules/sacrifice.h"
+#include "rules/vm_mana.h"
 #include "rules/targeting.h"
 #include "rules/vm.h"
 
@@ -76,11 +79,28 @@ const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p,
   if (c.sub_counters > 0 &&
       s.counters_on(source, static_cast<CounterKind>(c.sub_counter_kind)) < c.sub_counters)
     return "not enough counters on it to remove (602.2b, 118.3)";
-  if (c.discard_random > s.player(p).hand.size()) return "not enough cards in hand to discard (118.3)";
-  if (c.mana.has_cost) {
+  if (c.discard_random + c.discard_choice > static_cast<int>(s.player(p).hand.size()))
+    return "not enough cards in hand to discard (118.3)";
+  if (c.sac_choice > 0) {  // paid by the program's casting part (cards/cost_compiler.h)
+    ObjectId ids[kMaxObjects];
+    if (c.choice_filter < 0 ||
+        sacrifice_candidates(s, db, *a->program, a->program->filters[c.choice_filter], p, p, ids) <
+            c.sac_choice)
+      return "not enough permanents to sacrifice (118.3)";
+  }
+  if (c.tap_choice > 0) {  // tapXType: untapped permanents, not the source if {T} taps it
+    ObjectId ids[kMaxObjects];
+    if (c.choice_filter < 0 ||
+        tap_cost_candidates(s, db, *a->program, a->program->filters[c.choice_filter], p, source,
+                            c.tap, ids) < c.tap_choice)
+      return "not enough untapped permanents to tap (118.3)";
+  }
+  const CostChange ch = cost_change(s, db, p, source, /*spell=*/false);  // 601.2f, 602.2b
+  if (c.mana.has_cost || ch.any()) {
     ManaUnits units;
     mana_for(s, p, source, c.tap, units);
-    if (!solve_payment(c.mana, 0, units, nullptr)) return "not enough mana (602.2b)";
+    if (!solve_payment(ch.any() ? apply_cost_change(c.mana, 0, ch) : c.mana, 0, units, nullptr))
+      return "not enough mana (602.2b)";
   }
   if (a->program->num_targets > 0 && !targets_available(s, db, *a->program, p, source))
     return "no legal target (601.2c)";
@@ -89,11 +109,20 @@ const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p,
 
 bool activation_announces_x(const GameState& s, const CardDb& db, ObjectId source, int ability) {
   const ActivatedAbility* a = ability_of(db, s.obj(source), ability);
-  return a && a->cost.sub_counters_x;
+  return a && (a->cost.sub_counters_x || a->cost.mana.x_count > 0);
 }
 
 int activation_max_x(const GameState& s, const CardDb& db, ObjectId source, int ability) {
   const ActivatedAbility* a = ability_of(db, s.obj(source), ability);
+  if (a && a->cost.mana.x_count > 0) {  // {X} in the cost (107.3): as much as can be paid
+    const PlayerId p = player_id(s.obj(source).controller);
+    ManaUnits units;
+    mana_for(s, p, source, a->cost.tap, units);
+    const CostChange ch = cost_change(s, db, p, source, /*spell=*/false);
+    const int x = ch.any() ? max_x_with_change(a->cost.mana, ch, units, kMaxManaUnits)
+                           : max_payable_x(a->cost.mana, units, kMaxManaUnits);
+    return x < 0 ? 0 : x;
+  }
   if (!a || !a->cost.sub_counters_x) return 0;
   return s.counters_on(source, static_cast<CounterKind>(a->cost.sub_counter_kind));
 }
@@ -124,11 +153,14 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
   c.emit(EventKind::Activate, p, source, ability);
   if (a.limit_per_turn) count_activation(s, source, ability);
   // 602.2h: the costs, in any order; the mana first, while the source may still be untapped.
-  if (cost.mana.has_cost) {
+  const CostChange ch = cost_change(s, c.db, p, source, /*spell=*/false);  // 601.2f, 602.2b
+  if (cost.mana.has_cost || ch.any()) {
     ManaUnits units;
     mana_for(s, p, source, cost.tap, units);
     ManaPayment pay;
-    bool ok = solve_payment(cost.mana, 0, units, &pay);
+    const int mana_x = cost.mana.x_count > 0 ? x : 0;  // {X}: the announced value (107.3)
+    bool ok = ch.any() ? solve_payment(apply_cost_change(cost.mana, mana_x, ch), 0, units, &pay)
+                       : solve_payment(cost.mana, mana_x, units, &pay);
     (void)ok;
     spend_mana(c, p, units, pay);
   }
@@ -172,7 +204,8 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
     s.priority = p;
     return;
   }
-  StackItem item{source, raw(p), static_cast<uint8_t>(ability + 1), 0, {}, source_zc};
+  StackItem item{source, raw(p), static_cast<uint8_t>(ability + 1),
+                 static_cast<uint16_t>(cost.mana.x_count > 0 ? x : 0), {}, source_zc};
   if (targets)
     for (int i = 0; i < kMaxTargets; ++i) item.targets[i] = targets[i];
   s.stack.push_back(item);

@@ -1,5 +1,6 @@
 // Casting spells (601.2), playing lands (305), and resolving the top of the stack (608).
 #include "rules/engine_internal.h"
+#include "rules/cost_mods.h"
 #include "rules/mana.h"
 #include "rules/vm.h"
 
@@ -36,6 +37,8 @@ int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
   const ManaCost& cost = db.get(s.obj(card).def).front().cost;
   ManaUnits units;
   collect_mana_units(s, p, units);
+  const CostChange ch = cost_change(s, db, p, card, /*spell=*/true);  // 601.2f
+  if (ch.any()) return max_x_with_change(cost, ch, units, kMaxManaUnits);
   return max_payable_x(cost, units, kMaxManaUnits);
 }
 
@@ -66,7 +69,9 @@ void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets)
   ManaUnits units;
   collect_mana_units(s, p, units);
   ManaPayment pay;
-  bool ok = solve_payment(cost, x, units, &pay);
+  const CostChange ch = cost_change(s, c.db, p, card, /*spell=*/true);  // 601.2f: the total cost
+  bool ok = ch.any() ? solve_payment(apply_cost_change(cost, x, ch), 0, units, &pay)
+                     : solve_payment(cost, x, units, &pay);
   (void)ok;
 
   move_to_zone(c, card, Zone::Stack);

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "rules/engine_internal.h"
+#include "rules/cost_mods.h"
 #include "rules/mana.h"
 #include "rules/vm.h"
 #include "rules/vm_dig.h"
@@ -50,10 +51,44 @@ int distinct_hand_cards(const GameState& s, PlayerId p, ObjectId* out) {
   return n;
 }
 
+// Spell Blast: its target must have mana value X (FilterTerm::kStatIsX), so X can only be
+// announced as the mana value of a spell on the stack (107.3, 601.2b-c).
+bool x_is_target_mana_value(const Program* prog) {
+  if (!prog) return false;
+  for (const Filter& f : prog->filters)
+    if (!f.terms.empty() && f.terms[0].stat == 2 && f.terms[0].stat_n == FilterTerm::kStatIsX)
+      return true;
+  return false;
+}
+
+bool spell_on_stack_with_mana_value(const GameState& s, const CardDb& db, int x) {
+  for (const StackItem& item : s.stack) {
+    if (item.ability != 0) continue;  // abilities are not spells (113.1)
+    const ManaCost& c = db.get(s.obj(item.object).def).front().cost;
+    if (c.mana_value() + c.x_count * item.x == x) return true;
+  }
+  return false;
+}
+
 // 601.2c: a spell whose program has a target slot with no legal choice cannot be cast.
 bool spell_castable(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
   const Program* prog = spell_program(db, s.obj(card));
+  if (prog && prog->num_targets > 0 && x_is_target_mana_value(prog)) {
+    const int max_x = max_x_for(s, db, p, card);
+    for (int x = 0; x <= max_x; ++x)
+      if (spell_on_stack_with_mana_value(s, db, x)) return true;
+    return false;
+  }
   return !prog || prog->num_targets == 0 || targets_available(s, db, *prog, p, card);
+}
+
+// The spell's mana cost, changed by static abilities (601.2f), can be paid (601.2g).
+bool spell_affordable(const GameState& s, const CardDb& db, PlayerId p, ObjectId card,
+                      AffordCheck& afford, bool mods) {
+  const ManaCost& cost = db.get(s.obj(card).def).front().cost;
+  if (!mods) return afford.can_pay(cost);
+  const CostChange ch = cost_change(s, db, p, card, /*spell=*/true);
+  return ch.any() ? afford.can_pay(apply_cost_change(cost, 0, ch)) : afford.can_pay(cost);
 }
 
 // 117.1: pass, each land that can be played (by id), then each spell that can be cast (by
@@ -85,9 +120,10 @@ void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
     for (int i = 0; i < n; ++i)
       if (is_land(s.obj(cards[i]))) out.push_back({OptionKind::PlayLand, 0, cards[i]});
     AffordCheck afford(s, p);
+    const bool mods = cost_mods_active(s, db);  // 601.2f: RaiseCost / ReduceCost on the battlefield
     for (int i = 0; i < n; ++i) {
       const Object& o = s.obj(cards[i]);
-      if (!is_land(o) && afford.can_pay(db.get(o.def).front().cost) && spell_castable(s, db, p, cards[i]))
+      if (!is_land(o) && spell_affordable(s, db, p, cards[i], afford, mods) && spell_castable(s, db, p, cards[i]))
         out.push_back({OptionKind::Cast, 0, cards[i]});
     }
   }
@@ -122,7 +158,7 @@ const char* hand_card_problem(const GameState& s, const CardDb& db, PlayerId p, 
   if (!sorcery && !o.has(Keyword::Flash) && !is_instant(o))
     return "cast only in your main phase with an empty stack (307.1)";
   AffordCheck afford(s, p);
-  if (!afford.can_pay(db.get(o.def).front().cost)) return "not enough mana (601.2g)";
+  if (!spell_affordable(s, db, p, card, afford, cost_mods_active(s, db))) return "not enough mana (601.2g)";
   if (!spell_castable(s, db, p, card)) return "no legal target (601.2c)";
   return nullptr;
 }
@@ -149,8 +185,10 @@ void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
       return;
     case DecisionKind::ChooseX: {
       int max_x = max_x_for(s, db, p.player, p.subject);
+      const bool x_mv = x_is_target_mana_value(spell_program(db, s.obj(p.subject)));
       for (int x = 0; x <= max_x && !out.full(); ++x)
-        out.push_back({OptionKind::ChooseX, 0, p.subject, ObjectId::None, static_cast<uint16_t>(x)});
+        if (!x_mv || spell_on_stack_with_mana_value(s, db, x))
+          out.push_back({OptionKind::ChooseX, 0, p.subject, ObjectId::None, static_cast<uint16_t>(x)});
       return;
     }
     case DecisionKind::DeclareAttackers:

@@ -134,6 +134,8 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
           break;
         case StaticEffect::ETBTapped:  // applied as a permanent arrives (rules/combat_misc.h)
         case StaticEffect::SkipUntap:  // applied in the untap step
+        case StaticEffect::RaiseCost:  // applied to costs as they are worked out (rules/cost_mods.h)
+        case StaticEffect::ReduceCost:
           break;
       }
     }

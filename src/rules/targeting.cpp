@@ -27,7 +27,7 @@ bool term_matches_object(const CardDb& db, const std::vector<std::string>& subty
     if ((t.turn_facts & 4) && !o.has(kDealtDamageToOppThisTurn))
       return *why = "dealt no damage to an opponent this turn", false;
   }
-  if (t.stat >= 0 &&
+  if (t.stat >= 0 && t.stat < 2 &&  // mana value vs X (stat 2): target_problem
       !compare(static_cast<Compare>(t.stat_op), t.stat == 0 ? o.power : o.toughness, t.stat_n))
     return *why = t.stat == 0 ? "power out of range" : "toughness out of range", false;
   if ((t.supertypes_all | t.supertypes_none) &&
@@ -61,6 +61,20 @@ Zone zone_of(const Filter& f) {
     case FilterZone::Stack: return Zone::Stack;
   }
   return Zone::None;
+}
+
+// Spell Blast's "target spell with mana value X" (FilterTerm::kStatIsX): X is the one announced
+// for `source` as it is cast or resolves (the top interaction); before that (is there a legal
+// target at all?) any mana value will do. A spell's mana value counts its X (202.3b).
+bool mana_value_is_x(const GameState& s, const CardDb& db, const FilterTerm& t, ObjectId source,
+                     const Object& o) {
+  if (t.stat_n != FilterTerm::kStatIsX) return true;
+  if (s.interactions.empty() || s.interactions.back().source != source) return true;
+  int mv = db.get(o.def).front().cost.mana_value();
+  for (const StackItem& item : s.stack)
+    if (&s.obj(item.object) == &o && item.ability == 0)
+      mv += db.get(o.def).front().cost.x_count * item.x;
+  return compare(static_cast<Compare>(t.stat_op), mv, s.interactions.back().x);
 }
 
 }  // namespace
@@ -106,6 +120,8 @@ const char* target_problem(const GameState& s, const CardDb& db, const Program& 
   if (const char* why = filter_mismatch(s, db, prog, f, controller, o)) return why;
   // "Other" (an activated ability's "target creature other than CARDNAME"): not its source.
   if (t.object == source && !f.terms.empty() && f.terms[0].self == 0) return "it is the ability's source (\"other\")";
+  if (!f.terms.empty() && f.terms[0].stat == 2 && !mana_value_is_x(s, db, f.terms[0], source, o))
+    return "its mana value is not X (107.3)";
   if (o.zone == Zone::Battlefield) {
     if (o.has(Keyword::Shroud)) return "shroud (702.18b)";
     if (o.has(Keyword::Hexproof) && o.controller != raw(controller)) return "hexproof (702.11b)";

@@ -368,9 +368,10 @@ bool trigger_condition_holds(const GameState& s, const CardDb& db, ObjectId sour
 
 void queue_step_triggers(Ctx& c) {
   GameState& s = c.s;
-  const TriggerEvent ev = s.step == Step::Upkeep ? TriggerEvent::Upkeep
-                          : s.step == Step::Draw ? TriggerEvent::DrawStep
-                                                 : TriggerEvent::EndStep;
+  const TriggerEvent ev = s.step == Step::Upkeep      ? TriggerEvent::Upkeep
+                          : s.step == Step::Draw      ? TriggerEvent::DrawStep
+                          : s.step == Step::EndCombat ? TriggerEvent::EndCombatStep
+                                                      : TriggerEvent::EndStep;
   for_each_trigger(c, ev, [&](ObjectId id, const Object& o, size_t i, const TriggeredAbility& t) {
     if (player_ok(s, t, o, raw(s.active)))
       queue(s, o, id, o.controller, i, subject_of(s, t, id, o.controller, raw(s.active), Target{}));

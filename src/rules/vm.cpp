@@ -10,6 +10,7 @@
 #include "rules/vm_dig.h"
 #include "rules/vm_library.h"
 #include "rules/vm_repeat.h"
+#include "rules/vm_mana.h"
 
 namespace rwd {
 
@@ -457,6 +458,39 @@ void run_interaction(Ctx& c) {
         }
         break;
       }
+      case Op::TapChoose: {  // "tap N untapped creatures you control" as a cost (tapXType)
+        const PlayerId p = player_id(it.controller);
+        const int n = it.sp > 0 ? it.stack[it.sp - 1] : 0;
+        if (it.waiting) {  // the player's picks are done
+          it.waiting = 0;
+          pop(it);
+          break;
+        }
+        ObjectId ids[kMaxObjects];
+        const int k = tap_cost_candidates(s, c.db, prog, prog.filters[in.b], p, it.source, in.a & 1, ids);
+        if (n <= 0 || k == 0 || k <= n) {  // no choice: all of them
+          for (int i = 0; i < k && n > 0; ++i) tap_for_cost(c, p, ids[i]);
+          pop(it);
+          break;
+        }
+        it.waiting = 1;
+        s.pending = Pending{DecisionKind::ChooseCard, p, 0, static_cast<uint8_t>(n), it.source};
+        return;
+      }
+      case Op::TapLands:  // Power Sink
+        tap_mana_lands(c, who_of(s, it, in.a));
+        break;
+      case Op::DrainMana:
+        drain_mana(c, who_of(s, it, in.a));
+        break;
+      case Op::PutCounterUpTo: {  // "up to n, no more than b in all" (Clockwork Beast)
+        const int n = pop(it);
+        const CounterKind kind = static_cast<CounterKind>(in.a);
+        const int room = in.b - s.counters_on(it.source, kind);
+        if (target_legal(c, prog, it, kSlotSelf) && n > 0 && room > 0)
+          put_counters(c, it.source, kind, n < room ? n : room);
+        break;
+      }
       case Op::PutCounterAll: {
         int n = pop(it);
         const Filter& f = prog.filters[in.a];
@@ -635,7 +669,7 @@ void run_interaction(Ctx& c) {
           break;
         }
         const PlayerId p = who_of(s, it, in.a);
-        if (p == PlayerId::None || !AffordCheck(s, p).can_pay(prog.costs[in.b])) {
+        if (p == PlayerId::None || !AffordCheck(s, p).can_pay(prog.costs[in.b], it.x)) {  // {X}: this spell's
           push(it, 0);  // no legal "pay": not asked
           break;
         }
@@ -899,7 +933,7 @@ void answer_yes_no(Ctx& c, bool yes) {
     ManaUnits units;
     collect_mana_units(s, p, units);
     ManaPayment pay;
-    if (solve_payment(prog.costs[in.b], 0, units, &pay)) spend_mana(c, p, units, pay);
+    if (solve_payment(prog.costs[in.b], it.x, units, &pay)) spend_mana(c, p, units, pay);
   }
   push(it, yes ? 1 : 0);
 }

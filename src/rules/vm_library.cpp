@@ -1,6 +1,7 @@
 #include "rules/vm_library.h"
 
 #include "rules/targeting.h"
+#include "rules/vm_mana.h"
 
 namespace rwd {
 
@@ -94,6 +95,10 @@ void choose_card_options(const GameState& s, const CardDb& db, OptionList& out) 
   if (it.pc >= prog.code.size()) return;
   const Instr& in = prog.code[it.pc];
   const PlayerId p = s.pending.player;
+  if (in.op == Op::TapChoose) {  // a tap cost (rules/vm_mana.h)
+    tap_choose_options(s, db, out);
+    return;
+  }
   if (in.op != Op::Search) return;
   ObjectId ids[kMaxObjects];
   int n = 0;
@@ -113,6 +118,12 @@ void answer_choose_card(Ctx& c, const Option& o) {
   const PlayerId who = p.player;
   if (o.kind == OptionKind::Done) {
     p = Pending{};
+    return;
+  }
+  const Interaction& top = s.interactions.back();
+  if (program_at(s, c.db, top).code[top.pc].op == Op::TapChoose) {  // a tap cost: tap it
+    tap_for_cost(c, who, o.a);
+    if (++p.picked >= p.total) p = Pending{};
     return;
   }
   const int flags = search_flags(s.interactions.back());

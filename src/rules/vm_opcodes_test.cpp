@@ -393,6 +393,10 @@ const std::map<std::string, std::string>& covering_tests() {
       {"damage.marked", "VmRepeatTest.RepeatLoopsUntilBothCoinsComeUpHeads"},
       {"sacrifice.count", "VmRepeatTest.SacrificeCountRemembersWhetherOneWasSacrificed"},
       {"replace.next.from", "Files/ScenarioTest.Passes/614_9_jade_monolith_redirects_damage_to_its_controller"},
+      {"counter.put.upto", "Files/ScenarioTest.Passes/107_3_x_activation_cost_puts_counters_up_to_a_maximum"},
+      {"tap.lands", "Files/ScenarioTest.Passes/118_12_power_sink_unpaid_taps_all_lands"},
+      {"mana.drain", "Files/ScenarioTest.Passes/106_4_power_sink_empties_the_mana_pool"},
+      {"tap.choose", "Files/ScenarioTest.Passes/302_6_tap_an_untapped_creature_as_a_cost"},
   };
   return m;
 }

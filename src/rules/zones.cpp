@@ -84,7 +84,7 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   // additions, so applying them last gives the same values). Creatures only (208.3).
   if (!c.s.counters.empty() && (o.types & type_bit(CardType::Creature))) {
     const int net = c.s.counters_on(id, CounterKind::P1P1) - c.s.counters_on(id, CounterKind::M1M1);
-    o.power = static_cast<int16_t>(o.power + net);
+    o.power = static_cast<int16_t>(o.power + net + c.s.counters_on(id, CounterKind::P1P0));
     o.toughness = static_cast<int16_t>(o.toughness + net - 2 * c.s.counters_on(id, CounterKind::M0M2));
   }
 }

@@ -1,0 +1,25 @@
+// The interpreter's mana instructions for Power Sink (cards/opcodes.h): tapping all of a
+// player's lands with mana abilities (701.21) and emptying their mana pool (106.4).
+// Not for use outside rules/. Thread-safe: functions of their arguments.
+#pragma once
+
+#include "rules/engine_internal.h"
+#include "rules/options.h"
+
+namespace rwd {
+
+// Op::TapLands: p taps every untapped land they control that has a mana ability.
+void tap_mana_lands(Ctx& c, PlayerId p);
+// Op::DrainMana: p loses all unspent mana (their pool is emptied).
+void drain_mana(Ctx& c, PlayerId p);
+
+// Op::TapChoose ("tap an untapped creature you control" as a cost, tapXType): the untapped
+// permanents p controls matching `f` (not `source` when `not_source`), in id order.
+int tap_cost_candidates(const GameState& s, const CardDb& db, const Program& prog, const Filter& f,
+                        PlayerId p, ObjectId source, bool not_source, ObjectId* out);
+// p taps `id` to pay a cost (701.21a): the Tap event and "becomes tapped" triggers.
+void tap_for_cost(Ctx& c, PlayerId p, ObjectId id);
+// The ChooseCard options of a TapChoose the innermost interaction waits at ("choose X").
+void tap_choose_options(const GameState& s, const CardDb& db, OptionList& out);
+
+}  // namespace rwd
