@@ -18,6 +18,7 @@ enum class StaticEffect : uint8_t {
   CantBlock,   // S:Mode$ CantBlock: the `affected` creatures can't block (509.1a)
   ETBTapped,   // S:Mode$ ETBTapped: the `affected` permanents enter the battlefield tapped (614.1c)
   SkipUntap,   // S:Mode$ Continuous | Affected$ Player | AddKeyword$ Skip your untap step. (502.1)
+  MaxHandSize,  // S:Mode$ Continuous | Affected$ Player.Chosen | SetMaxHandSize$ N: `power` is N (402.2, 514.1)
 };
 const char* static_effect_name(StaticEffect e);
 

@@ -4,6 +4,7 @@
 #include "rules/engine_internal.h"
 #include "rules/vm.h"
 #include "rules/vm_library.h"
+#include "rules/vm_choice.h"
 #include "rules/sacrifice.h"
 
 namespace rwd {
@@ -142,6 +143,9 @@ void apply_internal(Ctx& c, const Option& o) {
       answer_mode(c, raw(o.a));  // the chosen object's id goes on the machine's stack
       return;
     case OptionKind::ChooseCard:  // only in a ChooseCard decision, answered above
+      return;
+    case OptionKind::Choice:
+      answer_choice(c, o);
       return;
     case OptionKind::Yes:
     case OptionKind::No:

@@ -15,8 +15,8 @@ const char* event_kind_name(EventKind k) {
       "game_over",  "damage",       "life_loss", "fizzle",    "mana_added",  "move",
       "activate",   "sacrifice",    "tap",       "regenerate", "countered", "attach", "trigger",
       "counter_added", "counter_removed", "token_created", "token_ceased", "token_not_created", "damage_prevented",
-      "poison_added", "search", "coin_flip", "look_at"};
-  static_assert(std::size(kNames) == static_cast<size_t>(EventKind::LookAt) + 1);
+      "poison_added", "search", "coin_flip", "look_at", "chose"};
+  static_assert(std::size(kNames) == static_cast<size_t>(EventKind::Chose) + 1);
   return kNames[static_cast<int>(k)];
 }
 
@@ -24,8 +24,8 @@ const char* option_kind_name(OptionKind k) {
   static constexpr const char* kNames[] = {
       "pass",   "play_land", "cast",    "keep",          "mulligan",           "bottom_card",
       "choose_x", "attack",  "block",   "unblock",       "done",               "assign_damage",
-      "assign_lethal_rest", "keep_legend", "discard", "target", "activate", "put_trigger", "sacrifice", "yes", "no", "mode", "source", "choose_card"};
-  static_assert(std::size(kNames) == static_cast<size_t>(OptionKind::ChooseCard) + 1);
+      "assign_lethal_rest", "keep_legend", "discard", "target", "activate", "put_trigger", "sacrifice", "yes", "no", "mode", "source", "choose_card", "choice"};
+  static_assert(std::size(kNames) == static_cast<size_t>(OptionKind::Choice) + 1);
   return kNames[static_cast<int>(k)];
 }
 

@@ -9,6 +9,7 @@
 #include "rules/mana.h"
 #include "rules/vm.h"
 #include "rules/vm_library.h"
+#include "rules/vm_choice.h"
 #include "rules/targeting.h"
 #include "rules/sacrifice.h"
 
@@ -174,6 +175,9 @@ void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
       return;
     case DecisionKind::ChooseCard:
       choose_card_options(s, db, out);
+      return;
+    case DecisionKind::Choose:
+      choice_options(s, db, out);
       return;
     case DecisionKind::ChooseMode:
       choose_mode_options(s, db, out);

@@ -37,6 +37,7 @@ enum class OptionKind : uint8_t {
   Mode,          // a = the modal spell, value = the mode's number (700.2)
   Source,        // a = the source chosen (ChooseSource)
   ChooseCard,    // a = a card picked in a ChooseCard decision (a card found by a search)
+  Choice,        // a = the ability's source, value = the value chosen in a Choose decision (rules/vm_choice.h)
 };
 const char* option_kind_name(OptionKind k);
 

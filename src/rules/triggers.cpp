@@ -58,6 +58,8 @@ bool player_ok(const GameState& s, const TriggeredAbility& t, const Object& src,
       const ObjectId host = src.attached_to();
       return host != ObjectId::None && s.obj(host).controller == p;
     }
+    case TriggerPlayer::Chosen:  // 614.12: chosen as it entered (s.chosen is empty in most games)
+      return !s.chosen.empty() && s.chosen_value(static_cast<ObjectId>(&src - s.objects), ChosenKind::Player) == p;
   }
   return false;
 }
