@@ -14,9 +14,12 @@ namespace {
 const std::string kVise =
     "Name:Test Vise\nManaCost:1\nTypes:Artifact\n"
     "K:ETBReplacement:Other:Pick\n"
-    "SVar:Pick:DB$ ChoosePlayer | Choices$ Player.Opponent | Defined$ You | SpellDescription$ As CARDNAME enters the battlefield, choose an opponent.\n"
-    "T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player.Chosen | TriggerZones$ Battlefield | Execute$ Hurt | "
-    "TriggerDescription$ At the beginning of the chosen player's upkeep, CARDNAME deals X damage to that player.\n"
+    "SVar:Pick:DB$ ChoosePlayer | Choices$ Player.Opponent | Defined$ You | SpellDescription$ As "
+    "CARDNAME enters the battlefield, choose an opponent.\n"
+    "T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player.Chosen | TriggerZones$ Battlefield | "
+    "Execute$ Hurt | "
+    "TriggerDescription$ At the beginning of the chosen player's upkeep, CARDNAME deals X damage "
+    "to that player.\n"
     "SVar:Hurt:DB$ DealDamage | NumDmg$ X | Defined$ ChosenPlayer\n"
     "SVar:X:Count$InChosenHand/Minus.4\n"
     "Oracle:x\n";
@@ -27,7 +30,9 @@ std::string reasons(const CardDef& d) {
   return out;
 }
 
-Result<CardDef> load(const std::string& script) { return parse_card_script(script, "test"); }
+Result<CardDef> load(const std::string& script) {
+  return parse_card_script(script, "test");
+}
 
 TEST(ChoiceApiCompilerTest, EtbChoiceBecomesThePermanentSpellsResolution) {
   Result<CardDef> d = load(kVise);
@@ -65,26 +70,38 @@ TEST(ChoiceApiCompilerTest, UnsupportedFormsAreRefusedByName) {
     s.replace(s.find(from), from.size(), to);
     return s;
   };
-  refused(with("ETBReplacement:Other:Pick", "ETBReplacement:Copy:Pick"), "only the form Other:<SVar>");
-  refused(with("Choices$ Player.Opponent", "Choices$ Creature"), "Choices$ Creature is not supported");
-  refused(with("Defined$ You | SpellDescription", "Defined$ Opponent | SpellDescription"), "Defined$ Opponent");
+  refused(with("ETBReplacement:Other:Pick", "ETBReplacement:Copy:Pick"),
+          "only the form Other:<SVar>");
+  refused(with("Choices$ Player.Opponent", "Choices$ Creature"),
+          "Choices$ Creature is not supported");
+  refused(with("Defined$ You | SpellDescription", "Defined$ Opponent | SpellDescription"),
+          "Defined$ Opponent");
   refused(with("Minus.4", "HalfUp"), "the math /HalfUp");
-  refused(with("DB$ ChoosePlayer | Choices$ Player.Opponent", "DB$ ChooseType | Type$ Land"), "Type$ Land is not supported");
-  refused(with("DB$ ChoosePlayer | Choices$ Player.Opponent", "DB$ ChooseColor | Choices$ purple"), "not a list of colors");
-  refused(with("DB$ ChoosePlayer | Choices$ Player.Opponent", "DB$ ChooseNumber | Min$ 0 | Max$ 500"), "at most 64 numbers");
-  refused(with("DB$ ChoosePlayer | Choices$ Player.Opponent", "DB$ ChooseCard | Choices$ Creature | Amount$ 2"), "Amount$ 2");
-  refused(with("DB$ ChoosePlayer | Choices$ Player.Opponent", "DB$ GainLife | LifeAmount$ 2"), "only choices");
+  refused(with("DB$ ChoosePlayer | Choices$ Player.Opponent", "DB$ ChooseType | Type$ Land"),
+          "Type$ Land is not supported");
+  refused(with("DB$ ChoosePlayer | Choices$ Player.Opponent", "DB$ ChooseColor | Choices$ purple"),
+          "not a list of colors");
+  refused(
+      with("DB$ ChoosePlayer | Choices$ Player.Opponent", "DB$ ChooseNumber | Min$ 0 | Max$ 500"),
+      "at most 64 numbers");
+  refused(with("DB$ ChoosePlayer | Choices$ Player.Opponent",
+               "DB$ ChooseCard | Choices$ Creature | Amount$ 2"),
+          "Amount$ 2");
+  refused(with("DB$ ChoosePlayer | Choices$ Player.Opponent", "DB$ GainLife | LifeAmount$ 2"),
+          "only choices");
 }
 
 TEST(ChoiceApiCompilerTest, ChosenColorAndTypeAreForStaticsOnly) {
   Result<Program> p = compile_spell_script(
-      "Name:Test Bolt\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage | ValidTgts$ Creature.ChosenColor | NumDmg$ 1\n");
+      "Name:Test Bolt\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage | ValidTgts$ "
+      "Creature.ChosenColor | NumDmg$ 1\n");
   ASSERT_FALSE(p);
   EXPECT_NE(p.message().find("ChosenColor"), std::string::npos) << p.message();
   Result<CardDef> d = load(
       "Name:Test Cover\nManaCost:1 B\nTypes:Enchantment\nK:ETBReplacement:Other:Pick\n"
       "SVar:Pick:DB$ ChooseType | Type$ Creature | InvalidTypes$ Wall | Defined$ You\n"
-      "S:Mode$ Continuous | Affected$ Creature.ChosenType | AddKeyword$ Fear | Description$ x\nOracle:x\n");
+      "S:Mode$ Continuous | Affected$ Creature.ChosenType | AddKeyword$ Fear | Description$ "
+      "x\nOracle:x\n");
   ASSERT_TRUE(d) << d.message();
   ASSERT_TRUE(d->supported()) << reasons(*d);
   const ChoiceSpec& spec = d->faces[0].spell->choices[0];
@@ -102,8 +119,9 @@ TEST(ChoiceApiCompilerTest, GenericChoiceSkipsTheOptionsNotChosen) {
       "SVar:A:DB$ GainLife | LifeAmount$ 2 | SpellDescription$ You gain 2 life.\n"
       "SVar:B:DB$ Draw | NumCards$ 1 | SpellDescription$ Draw a card.\n");
   ASSERT_TRUE(p) << p.message();
-  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Choose, Op::ModeSkip, Op::Push, Op::GainLife, Op::Push, Op::Branch,
-                                            Op::ModeSkip, Op::Push, Op::Draw, Op::Push, Op::Branch, Op::Branch, Op::End}));
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Choose, Op::ModeSkip, Op::Push, Op::GainLife,
+                                             Op::Push, Op::Branch, Op::ModeSkip, Op::Push, Op::Draw,
+                                             Op::Push, Op::Branch, Op::Branch, Op::End}));
   ASSERT_EQ(p->choices.size(), 1u);
   EXPECT_EQ(p->choices[0].options, (std::vector<std::string>{"You gain 2 life.", "Draw a card."}));
   EXPECT_EQ(p->code[1].b, 6);   // option 0 not chosen: to option 1

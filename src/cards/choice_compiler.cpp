@@ -18,7 +18,8 @@ Status compile_choose_player(const TakeParam& take, const std::string& descripti
   if (valid == "Player.Opponent")
     term.control = FilterControl::Opponent;
   else if (valid != "Player")
-    return Status::error("ChoosePlayer: Choices$ " + valid + " is not supported (Player or Player.Opponent)");
+    return Status::error("ChoosePlayer: Choices$ " + valid +
+                         " is not supported (Player or Player.Opponent)");
   Filter f;
   f.terms.push_back(term);
   f.text = valid;
@@ -27,7 +28,9 @@ Status compile_choose_player(const TakeParam& take, const std::string& descripti
   spec.kind = static_cast<uint8_t>(ChosenKind::Player);
   spec.filter = static_cast<int8_t>(prog.filters.size() - 1);
   const std::string* title = take("ChoiceTitle");
-  spec.title = title ? *title : valid == "Player" ? std::string("Choose a player") : std::string("Choose an opponent");
+  spec.title = title               ? *title
+               : valid == "Player" ? std::string("Choose a player")
+                                   : std::string("Choose an opponent");
   if (!description.empty()) spec.title += " (" + description + ")";
   prog.choices.push_back(std::move(spec));
   prog.code.push_back(Instr{Op::Choose, kWhoYou, static_cast<int16_t>(prog.choices.size() - 1)});
@@ -49,7 +52,8 @@ Status compile_choose_color(const TakeParam& take, const std::string& descriptio
       size_t comma = rest.find(',', at);
       if (comma == std::string::npos) comma = rest.size();
       std::string word = rest.substr(at, comma - at);
-      if (color_from_name(word) < 0) return Status::error("ChooseColor: Choices$ " + *choices + " is not a list of colors");
+      if (color_from_name(word) < 0)
+        return Status::error("ChooseColor: Choices$ " + *choices + " is not a list of colors");
       spec.options.push_back(kColorNames[color_from_name(word)]);
       at = comma + 1;
     }
@@ -112,10 +116,12 @@ Status compile_choose_type(const TakeParam& take, const std::string& description
     }
     return out;
   };
-  if (const std::string* invalid = take("InvalidTypes"))  // "choose a creature type other than Wall"
+  if (const std::string* invalid =
+          take("InvalidTypes"))  // "choose a creature type other than Wall"
     for (const std::string& w : words(*invalid)) {
       auto it = std::find(spec.options.begin(), spec.options.end(), w);
-      if (it == spec.options.end()) return Status::error("ChooseType: InvalidTypes$ " + w + " is not a type of the list");
+      if (it == spec.options.end())
+        return Status::error("ChooseType: InvalidTypes$ " + w + " is not a type of the list");
       spec.options.erase(it);
     }
   if (const std::string* valid = take("ValidTypes")) {  // only these
@@ -157,7 +163,8 @@ Status compile_choose_card(const TakeParam& take, const std::string& description
   std::string valid = *choices;
   // Outside the battlefield a card's owner controls it (108.4a): "YouOwn" is "YouCtrl" there.
   if (spec.min != kChooseOnBattlefield)
-    for (size_t at; (at = valid.find("YouOwn")) != std::string::npos;) valid.replace(at, 6, "YouCtrl");
+    for (size_t at; (at = valid.find("YouOwn")) != std::string::npos;)
+      valid.replace(at, 6, "YouCtrl");
   Result<Filter> f = compile_filter(valid, prog.subtypes);
   if (!f) return Status::error("ChooseCard: " + f.message());
   if (f->allows_players()) return Status::error("ChooseCard: Choices$ must name cards");
@@ -185,7 +192,8 @@ int math_op(const std::string& op) {
 }  // namespace
 
 bool is_chosen_amount(const AmountExpr& a) {
-  return a.source == AmountSource::Count && (a.count.property == "InChosenHand" || a.count.property == "ChosenNumber");
+  return a.source == AmountSource::Count &&
+         (a.count.property == "InChosenHand" || a.count.property == "ChosenNumber");
 }
 
 Status compile_chosen_amount(const AmountExpr& a, Program& prog) {
@@ -196,9 +204,11 @@ Status compile_chosen_amount(const AmountExpr& a, Program& prog) {
   if (!a.math) return Status::ok();
   const int op = math_op(a.math->op);
   if (op < 0 || !is_integer(a.math->operand))
-    return Status::error("Count$" + a.count.property + ": the math /" + a.math->op + "." + a.math->operand + " is not supported");
+    return Status::error("Count$" + a.count.property + ": the math /" + a.math->op + "." +
+                         a.math->operand + " is not supported");
   const int n = std::stoi(a.math->operand);
-  if (n < -1000 || n > 1000) return Status::error("Count$InChosenHand: the math operand is out of range");
+  if (n < -1000 || n > 1000)
+    return Status::error("Count$InChosenHand: the math operand is out of range");
   prog.code.push_back(Instr{Op::Math, static_cast<uint8_t>(op), static_cast<int16_t>(n)});
   return Status::ok();
 }
@@ -206,20 +216,27 @@ Status compile_chosen_amount(const AmountExpr& a, Program& prog) {
 Result<std::string> etb_choice_svar(std::string_view value) {
   constexpr std::string_view kHead = "ETBReplacement:Other:";
   if (value.substr(0, kHead.size()) != kHead)
-    return Status::error("ETBReplacement: only the form Other:<SVar> (\"as this enters, choose ...\") is supported");
+    return Status::error(
+        "ETBReplacement: only the form Other:<SVar> (\"as this enters, choose ...\") is supported");
   std::string svar(value.substr(kHead.size()));
   if (svar.empty() || svar.find(':') != std::string::npos)
-    return Status::error("ETBReplacement: " + std::string(value) + ": only Other:<SVar> without options is supported");
+    return Status::error("ETBReplacement: " + std::string(value) +
+                         ": only Other:<SVar> without options is supported");
   return svar;
 }
 
 Status make_etb_choice_program(Program& prog) {
-  if (prog.num_targets > 0) return Status::error("ETBReplacement: a target in an \"as this enters\" choice is not supported");
-  if (prog.code.empty() || prog.code.back().op != Op::End) return Status::error("ETBReplacement: the choice did not compile");
+  if (prog.num_targets > 0)
+    return Status::error(
+        "ETBReplacement: a target in an \"as this enters\" choice is not supported");
+  if (prog.code.empty() || prog.code.back().op != Op::End)
+    return Status::error("ETBReplacement: the choice did not compile");
   for (size_t i = 0; i + 1 < prog.code.size(); ++i) {
     const Op op = prog.code[i].op;
     if (op != Op::Choose && op != Op::ChosenSet && op != Op::Push)
-      return Status::error("ETBReplacement: only choices (ChoosePlayer, ChooseColor, ChooseNumber, ChooseType, ChooseCard) are supported as this enters");
+      return Status::error(
+          "ETBReplacement: only choices (ChoosePlayer, ChooseColor, ChooseNumber, ChooseType, "
+          "ChooseCard) are supported as this enters");
   }
   prog.code.back().op = Op::Enter;
   prog.code.push_back(Instr{Op::End, 0, 0});

@@ -14,7 +14,8 @@ int subtype_code(std::string_view name) {
 
 std::string_view subtype_of_code(int code) {
   if (code >= 0 && code < kNumCreatureTypes) return kCreatureTypes[code];
-  if (code >= kBasicLandTypeCode && code < kBasicLandTypeCode + static_cast<int>(std::size(kBasicLandTypes)))
+  if (code >= kBasicLandTypeCode &&
+      code < kBasicLandTypeCode + static_cast<int>(std::size(kBasicLandTypes)))
     return kBasicLandTypes[code - kBasicLandTypeCode];
   return {};
 }

@@ -9,6 +9,7 @@
 
 namespace rwd {
 
+// clang-format off
 inline constexpr std::string_view kCreatureTypes[] = {
     "Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape", "Archer", "Archon",
     "Armadillo", "Army", "Artificer", "Assassin", "Assembly-Worker", "Astartes", "Atog", "Aurochs",
@@ -46,6 +47,7 @@ inline constexpr std::string_view kCreatureTypes[] = {
     "Walrus", "Warlock", "Warrior", "Weasel", "Weird", "Werewolf", "Whale", "Wizard", "Wolf",
     "Wolverine", "Wombat", "Worm", "Wraith", "Wurm", "Yeti", "Zombie", "Zubera",
 };
+// clang-format on
 inline constexpr int kNumCreatureTypes = static_cast<int>(std::size(kCreatureTypes));
 inline constexpr std::string_view kBasicLandTypes[] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
 // Codes: a creature type is its index in kCreatureTypes; a basic land type is

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "cards/choice_compiler.h"
 #include "cards/subtype_names.h"
 #include "game/event_adapter.h"
 #include "game/game.h"
@@ -256,10 +257,23 @@ Decision Game::decision() const {
       const std::string name = db_->get(state_.obj(p.subject).def).name();
       for (size_t at; (at = title.find("CARDNAME")) != std::string::npos;) title.replace(at, 8, name);
       d.prompt = who + ": " + object_label(p.subject) + ": " + title;
-      if (spec && spec->kind == static_cast<uint8_t>(ChosenKind::Player) && spec->filter >= 0) {
+      if (spec && spec->filter >= 0) {  // what the choices are, and why other cards are not
         const Interaction& it = state_.interactions.back();
         const Program& prog = *db_->get(state_.obj(it.source).def).front().program(it.ability);
-        d.prompt += " [players allowed: " + prog.filters[spec->filter].text + "]";
+        const Filter& f = prog.filters[spec->filter];
+        if (spec->kind == static_cast<uint8_t>(ChosenKind::Player)) {
+          d.prompt += " [players allowed: " + f.text + "]";
+        } else if (spec->kind == static_cast<uint8_t>(ChosenKind::Card)) {
+          d.prompt += " [cards allowed: " + f.text + "]";
+          const Player& pl = state_.player(player_id(it.controller));
+          const auto& zone = spec->min == kChooseInHand ? pl.hand : spec->min == kChooseInGraveyard ? pl.graveyard
+                                                                                                       : state_.battlefield;
+          for (ObjectId id : zone)
+            if (const char* why = filter_mismatch(state_, *db_, prog, f, player_id(it.controller), state_.obj(id)))
+              d.unselectable.push_back({raw(id), object_label(id), why});
+          std::sort(d.unselectable.begin(), d.unselectable.end(),
+                    [](const Unselectable& a, const Unselectable& b) { return a.object < b.object; });
+        }
       }
       break;
     }

@@ -22,17 +22,21 @@ int legal_values(const GameState& s, const CardDb& db, const Program& prog, cons
       if (spec.min == kChooseOnBattlefield)
         for (ObjectId id : s.battlefield) ids[m++] = id;
       else
-        for (ObjectId id : spec.min == kChooseInHand ? s.player(controller).hand : s.player(controller).graveyard)
+        for (ObjectId id :
+             spec.min == kChooseInHand ? s.player(controller).hand : s.player(controller).graveyard)
           ids[m++] = id;
       sort_ids(ids, m);
       for (int i = 0; i < m && n < cap; ++i)
-        if (spec.filter >= 0 && !filter_mismatch(s, db, prog, prog.filters[spec.filter], controller, s.obj(ids[i])))
+        if (spec.filter >= 0 &&
+            !filter_mismatch(s, db, prog, prog.filters[spec.filter], controller, s.obj(ids[i])))
           out[n++] = raw(ids[i]);
       break;
     }
     case ChosenKind::Player:
       for (int p = 0; p < kNumPlayers && n < cap; ++p)
-        if (spec.filter >= 0 && filter_matches_player(prog.filters[spec.filter], controller, player_id(p))) out[n++] = p;
+        if (spec.filter >= 0 &&
+            filter_matches_player(prog.filters[spec.filter], controller, player_id(p)))
+          out[n++] = p;
       break;
     case ChosenKind::Number:
       for (int v = spec.min; v <= spec.max && n < cap; ++v) out[n++] = v;
@@ -62,12 +66,15 @@ void log_choice(Ctx& c, PlayerId p, ObjectId source, int kind, int value) {
 
 }  // namespace
 
-bool begin_choice(Ctx& c, const Interaction& it, const Program& prog, const Instr& in, PlayerId p, int* value) {
+bool begin_choice(Ctx& c, const Interaction& it, const Program& prog, const Instr& in, PlayerId p,
+                  int* value) {
   *value = -1;
-  if (p == PlayerId::None || in.b < 0 || static_cast<size_t>(in.b) >= prog.choices.size()) return false;
+  if (p == PlayerId::None || in.b < 0 || static_cast<size_t>(in.b) >= prog.choices.size())
+    return false;
   const ChoiceSpec& spec = prog.choices[in.b];
   int values[kMaxChoiceValues];
-  const int n = legal_values(c.s, c.db, prog, spec, player_id(it.controller), values, kMaxChoiceValues);
+  const int n =
+      legal_values(c.s, c.db, prog, spec, player_id(it.controller), values, kMaxChoiceValues);
   if (n == 0) return false;  // nothing to choose: never asked
   if (n == 1) {              // one answer: made without asking
     *value = values[0];
@@ -86,9 +93,11 @@ void choice_options(const GameState& s, const CardDb& db, OptionList& out) {
   const int b = prog.code[it.pc].b;
   if (b < 0 || static_cast<size_t>(b) >= prog.choices.size()) return;
   int values[kMaxChoiceValues];
-  const int n = legal_values(s, db, prog, prog.choices[b], player_id(it.controller), values, kMaxChoiceValues);
+  const int n = legal_values(s, db, prog, prog.choices[b], player_id(it.controller), values,
+                             kMaxChoiceValues);
   for (int i = 0; i < n; ++i)
-    out.push_back({OptionKind::Choice, 0, it.source, ObjectId::None, static_cast<uint16_t>(values[i])});
+    out.push_back(
+        {OptionKind::Choice, 0, it.source, ObjectId::None, static_cast<uint16_t>(values[i])});
 }
 
 void answer_choice(Ctx& c, const Option& o) {
@@ -143,10 +152,14 @@ int chosen_property(const GameState& s, ObjectId source, int kind, int prop) {
 
 int apply_math(int op, int v, int n) {
   int r = v;
-  if (op == kMathPlus) r = v + n;
-  else if (op == kMathMinus) r = v - n;
-  else if (op == kMathNMinus) r = n - v;
-  else if (op == kMathTimes) r = v * n;
+  if (op == kMathPlus)
+    r = v + n;
+  else if (op == kMathMinus)
+    r = v - n;
+  else if (op == kMathNMinus)
+    r = n - v;
+  else if (op == kMathTimes)
+    r = v * n;
   return r < -32768 ? -32768 : r > 32767 ? 32767 : r;
 }
 
@@ -167,8 +180,10 @@ int max_hand_size(const Ctx& c, PlayerId p) {
     const Object& src = c.s.obj(src_id);
     if (!src.has(kStaticSource)) continue;
     for (const StaticAbility& st : c.db.get(src.def).front().statics)
-      if (st.effect == StaticEffect::MaxHandSize && chosen_player(c.s, src_id) == p && st.power < size)
-        size = st.power;  // several: the smallest (each applies; the last one's timestamp would win, 613.7, but Cursed Rack's are all four)
+      if (st.effect == StaticEffect::MaxHandSize && chosen_player(c.s, src_id) == p &&
+          st.power < size)
+        size = st.power;  // several: the smallest (each applies; the last one's timestamp would
+                          // win, 613.7, but Cursed Rack's are all four)
   }
   return size;
 }

@@ -11,7 +11,8 @@ namespace rwd {
 // Op::Choose for player `p` (the chooser): with two or more answers a `choose` decision is
 // made pending and true returned; otherwise *value is the one answer (chosen without asking,
 // logged) or -1 when there is none, and false is returned.
-bool begin_choice(Ctx& c, const Interaction& it, const Program& prog, const Instr& in, PlayerId p, int* value);
+bool begin_choice(Ctx& c, const Interaction& it, const Program& prog, const Instr& in, PlayerId p,
+                  int* value);
 // The options of a Choose decision: the legal answers of the running Op::Choose, in value order.
 void choice_options(const GameState& s, const CardDb& db, OptionList& out);
 // Applies an answer: logs it and pushes its value for the program.

@@ -20,9 +20,12 @@ const CardDb& test_db() {
     Status s = d.add_script(
         "Name:Test Either Vise\nManaCost:1\nTypes:Artifact\n"
         "K:ETBReplacement:Other:PickOne\n"
-        "SVar:PickOne:DB$ ChoosePlayer | Choices$ Player | Defined$ You | SpellDescription$ As CARDNAME enters the battlefield, choose a player.\n"
-        "T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player.Chosen | TriggerZones$ Battlefield | Execute$ Hurt | "
-        "TriggerDescription$ At the beginning of the chosen player's upkeep, CARDNAME deals 1 damage to that player.\n"
+        "SVar:PickOne:DB$ ChoosePlayer | Choices$ Player | Defined$ You | SpellDescription$ As "
+        "CARDNAME enters the battlefield, choose a player.\n"
+        "T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player.Chosen | TriggerZones$ Battlefield | "
+        "Execute$ Hurt | "
+        "TriggerDescription$ At the beginning of the chosen player's upkeep, CARDNAME deals 1 "
+        "damage to that player.\n"
         "SVar:Hurt:DB$ DealDamage | NumDmg$ 1 | Defined$ ChosenPlayer\n"
         "Oracle:x\n",
         "vm_choice_test");
@@ -32,14 +35,17 @@ const CardDb& test_db() {
   return db;
 }
 
-PositionCard card(const char* name) { return PositionCard{name}; }
+PositionCard card(const char* name) {
+  return PositionCard{name};
+}
 
 Game game_with(const char* in_hand) {
   Position pos;
   pos.players[0].battlefield = {card("Island"), card("Island")};
   pos.players[0].hand = {card(in_hand), card("Grizzly Bears")};
   pos.players[0].library = {card("Island"), card("Island")};
-  pos.players[1].hand = {card("Forest"), card("Forest"), card("Forest"), card("Forest"), card("Forest"), card("Forest")};
+  pos.players[1].hand = {card("Forest"), card("Forest"), card("Forest"),
+                         card("Forest"), card("Forest"), card("Forest")};
   pos.players[1].library = {card("Forest"), card("Forest")};
   Result<Game> g = Game::from_position(pos, test_db());
   EXPECT_TRUE(g) << g.message();
@@ -54,7 +60,8 @@ void answer(Game& g, const std::string& label) {
 
 // Passes priority until the stack is empty or another decision is pending.
 void resolve(Game& g) {
-  for (int guard = 0; guard < 4 && !g.state().stack.empty() && g.pending().kind == DecisionKind::Priority; ++guard)
+  for (int guard = 0;
+       guard < 4 && !g.state().stack.empty() && g.pending().kind == DecisionKind::Priority; ++guard)
     resolve(g);
 }
 
@@ -92,6 +99,29 @@ TEST(VmChoiceTest, ChooseSuspendsWithTwoAnswersAndTheAnswerIsRemembered) {
   EXPECT_TRUE(before.chosen.empty());
 }
 
+// ChooseCard (Corpse Churn): the prompt names the cards allowed and the decision lists the
+// other cards of the zone as unselectable with the reason.
+TEST(VmChoiceTest, ChooseCardExplainsTheCardsNotOffered) {
+  Position pos;
+  pos.players[0].battlefield = {card("Swamp"), card("Swamp")};
+  pos.players[0].hand = {card("Corpse Churn")};
+  pos.players[0].library = {card("Grizzly Bears"), card("Island"), card("Hill Giant"), card("Island")};
+  pos.players[1].library = {card("Forest"), card("Forest")};
+  Result<Game> made = Game::from_position(pos, test_db());
+  ASSERT_TRUE(made) << made.message();
+  Game g = *made;
+  answer(g, "cast Corpse Churn");
+  resolve(g);
+  answer(g, "yes");
+  ASSERT_EQ(g.pending().kind, DecisionKind::Choose);
+  const Decision d = g.decision();
+  EXPECT_NE(d.prompt.find("cards allowed: Creature.YouCtrl"), std::string::npos) << d.prompt;
+  ASSERT_EQ(d.unselectable.size(), 1u);
+  EXPECT_NE(d.unselectable[0].label.find("Island"), std::string::npos);
+  EXPECT_FALSE(d.unselectable[0].reason.empty());
+  EXPECT_EQ(g.options().size(), 2u);  // Grizzly Bears, Hill Giant
+}
+
 // 400.7: leaving the battlefield forgets the choice.
 TEST(VmChoiceTest, LeavingTheBattlefieldForgetsTheChoice) {
   Game g = game_with("Black Vise");
@@ -115,7 +145,9 @@ TEST(VmChoiceTest, PushChosenAndMathReadTheChosenPlayersHand) {
             static_cast<int>(g.state().players[1].hand.size()));
   EXPECT_GE(g.state().players[1].hand.size(), 6u);
   EXPECT_EQ(chosen_property(g.state(), vise, static_cast<int>(ChosenKind::Color), 0), 0);
-  EXPECT_EQ(chosen_property(g.state(), find(g, "Grizzly Bears"), static_cast<int>(ChosenKind::Player), 1), 0);
+  EXPECT_EQ(
+      chosen_property(g.state(), find(g, "Grizzly Bears"), static_cast<int>(ChosenKind::Player), 1),
+      0);
   EXPECT_EQ(apply_math(kMathMinus, 6, 4), 2);
   EXPECT_EQ(apply_math(kMathNMinus, 1, 3), 2);
   EXPECT_EQ(apply_math(kMathPlus, 1, 3), 4);
