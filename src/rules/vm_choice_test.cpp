@@ -81,6 +81,10 @@ TEST(VmChoiceTest, ChooseAsItEntersRemembersTheOnlyOpponent) {
   ASSERT_EQ(g.state().obj(vise).zone, Zone::Battlefield);
   EXPECT_EQ(g.state().chosen_value(vise, ChosenKind::Player), 1);
   EXPECT_EQ(g.pending().kind, DecisionKind::Priority);
+  // Public: everyone sees what it chose.
+  bool shown = false;
+  for (const CardView& c : g.view(PlayerId::None).battlefield) shown |= c.name == "Black Vise" && c.chosen == "p2";
+  EXPECT_TRUE(shown);
 }
 
 // Two answers: a choose decision for the caster, with the title and the choices by name.
@@ -93,6 +97,11 @@ TEST(VmChoiceTest, ChooseSuspendsWithTwoAnswersAndTheAnswerIsRemembered) {
   const ObjectId vise = find(g, "Test Either Vise");
   EXPECT_EQ(g.state().obj(vise).zone, Zone::Stack);  // chosen before it enters
   GameState before = g.state();
+  // A game waiting at the choice is a frame like any other: it survives a snapshot.
+  Result<Game> thawed = Game::from_snapshot(g.snapshot(), g.db());
+  ASSERT_TRUE(thawed) << thawed.message();
+  EXPECT_TRUE(thawed->state() == g.state());
+  EXPECT_EQ(thawed->hash(), g.hash());
   answer(g, "choose p1");
   EXPECT_EQ(g.state().obj(vise).zone, Zone::Battlefield);
   EXPECT_EQ(g.state().chosen_value(vise, ChosenKind::Player), 0);
