@@ -181,8 +181,25 @@ void CardDb::add_tokens(CardDefId id) {
   int k = 0;
   for_each_program(card.front(),
                    [&](uint8_t, const Program& p) { k += static_cast<int>(p.tokens.size()); });
+  const bool dfc = card.alternate_mode == "DoubleFaced" && card.faces.size() == 2;
+  if (dfc && raw(id) < kMaxTokenMakers) {  // 712: the back face, a definition of its own
+    CardDef back;
+    back.faces = {card.faces[1]};
+    back.unsupported = card.unsupported;
+    back.script = card.script;
+    back.source = card.source;
+    bool back_tokens = false;
+    for_each_program(back.front(), [&](uint8_t, const Program& p) { back_tokens |= !p.tokens.empty(); });
+    if (back_tokens) card.unsupported.push_back({0, "", "tokens: a back face's abilities can't create tokens"});
+    const CardFace& f = card.faces[0];
+    const CardFace& b = card.faces[1];
+    if ((!f.activated.empty() || !f.triggered.empty()) && (!b.activated.empty() || !b.triggered.empty()))
+      card.unsupported.push_back({0, "", "a double-faced card with activated or triggered abilities on both faces is not supported yet"});
+    back.unsupported = card.unsupported;
+    tokens_[static_cast<uint16_t>(kTokenBase + raw(id) * kMaxTokensPerCard + kBackFaceSlot)] = std::move(back);
+  }
   if (k == 0) return;
-  if (raw(id) >= kMaxTokenMakers || k > kMaxTokensPerCard) {
+  if (raw(id) >= kMaxTokenMakers || k > (dfc ? kBackFaceSlot : kMaxTokensPerCard)) {
     card.unsupported.push_back({0, "",
                                 raw(id) >= kMaxTokenMakers
                                     ? "tokens: only the first " + std::to_string(kMaxTokenMakers) +
@@ -222,6 +239,35 @@ CardDefId CardDb::token_def(CardDefId card, uint8_t ability, int local) const {
   });
   assert(found);
   return static_cast<CardDefId>(kTokenBase + raw(card) * kMaxTokensPerCard + k + local);
+}
+
+CardDefId CardDb::back_face(CardDefId id) const {
+  if (raw(id) >= kTokenBase || raw(id) >= kMaxTokenMakers) return CardDefId::None;
+  const uint16_t back = static_cast<uint16_t>(kTokenBase + raw(id) * kMaxTokensPerCard + kBackFaceSlot);
+  return tokens_.count(back) ? static_cast<CardDefId>(back) : CardDefId::None;
+}
+
+CardDefId CardDb::front_face(CardDefId id) const {
+  if (raw(id) < kTokenBase || id == CardDefId::None) return id;
+  const int local = raw(id) - kTokenBase;
+  if (local % kMaxTokensPerCard != kBackFaceSlot) return id;
+  const CardDefId card = static_cast<CardDefId>(local / kMaxTokensPerCard);
+  return back_face(card) == id ? card : id;
+}
+
+const CardFace& CardDb::ability_face(CardDefId id) const {
+  const CardFace& own = get(id).front();
+  if (!own.activated.empty() || !own.triggered.empty()) return own;
+  const CardDefId front = front_face(id);
+  const CardDefId other = front != id ? front : back_face(id);
+  return other == CardDefId::None ? own : get(other).front();
+}
+
+const Program* CardDb::ability_program(CardDefId id, uint8_t ability) const {
+  if (const Program* p = get(id).front().program(ability)) return p;
+  const CardDefId front = front_face(id);
+  const CardDefId other = front != id ? front : back_face(id);
+  return other == CardDefId::None ? nullptr : get(other).front().program(ability);
 }
 
 bool CardDb::has(CardDefId id) const {

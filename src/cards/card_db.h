@@ -59,8 +59,26 @@ class CardDb {
     }
     return token(id);
   }
-  // True iff id is a loaded card or a token definition.
+  // True iff id is a loaded card, a token definition or a back face.
   bool has(CardDefId id) const;
+  // Transforming double-faced cards (AlternateMode:DoubleFaced, 712): the back face of card c
+  // has a definition of its own (that face alone), id kTokenBase + c * kMaxTokensPerCard +
+  // kBackFaceSlot, so a transformed permanent is the same object with another `def`. Such a
+  // card's abilities create at most kBackFaceSlot kinds of token.
+  static constexpr int kBackFaceSlot = kMaxTokensPerCard - 1;
+  // The back face's definition of card `id`, or CardDefId::None if it has none.
+  CardDefId back_face(CardDefId id) const;
+  // For a back face's definition, its card; otherwise `id` itself.
+  CardDefId front_face(CardDefId id) const;
+  // The program of ability number `ability` (CardFace::program) of an object whose definition
+  // is `id`: its own face's, or, for a transforming card, the other face's (an ability on the
+  // stack exists apart from its source, 113.7a, which may have transformed since). Only one
+  // face of such a card may have abilities (refused otherwise), so this is exact. nullptr if
+  // neither face has it.
+  const Program* ability_program(CardDefId id, uint8_t ability) const;
+  // The face whose activated and triggered abilities an object with definition `id` has
+  // waiting or on the stack: its own, or for a transforming card the face that has abilities.
+  const CardFace& ability_face(CardDefId id) const;
   // The definition of token `local` (Program::tokens index) of ability number `ability`
   // (CardFace::program) of card `card`. REQUIRES: that program has that token.
   CardDefId token_def(CardDefId card, uint8_t ability, int local) const;

@@ -321,6 +321,7 @@ class Parser {
       if (d.spell || d.activated || d.trigger || d.equip || d.etb) continue;
       const auto& used = used_svars[d.face % 2];
       if (std::find(used.begin(), used.end(), d.svar) != used.end()) continue;
+      if (std::find(static_svars_.begin(), static_svars_.end(), d.svar) != static_svars_.end()) continue;
       def_.unsupported.push_back({d.line, d.text, "ability SVar '" + d.svar + "' is not supported yet"});
       ++lines_[d.face].unsupported;
     }
@@ -627,8 +628,10 @@ class Parser {
       if (dg.line == n && dg.kind != DiagKind::MissingSVar && dg.kind != DiagKind::WrongSVarKind)
         return unsupported(n, line, dg.message);
     if (!node) return unsupported(n, line, "the static ability could not be parsed");
-    Result<StaticAbility> st = compile_static(*node);
+    Result<StaticAbility> st = compile_static(*node, def_.script);
     if (!st) return unsupported(n, line, st.message());
+    for (std::string_view key : {"SetPower", "SetToughness"})  // the amount SVars it read
+      if (const std::string* v = node->param(key)) static_svars_.push_back(*v);
     face.statics.push_back(std::move(*st));
   }
 
@@ -756,12 +759,21 @@ class Parser {
       // Otherwise compile_spells decides; the Enchant line and statics are its rules text.
     } else if (fl.enchant)
       add(fl.enchant, "K:Enchant", "'Enchant' belongs to Auras only");
-    else if (face.power_star || face.toughness_star)  // 604.3
+    else if ((face.power_star || face.toughness_star) && !has_cda(face))  // 604.3
       add(fl.pt, "PT:" + fl.pt_text,
           "a '*' power or toughness needs a characteristic-defining ability, not supported yet");
     else if (!has_activated_line(i) && !oracle_expressed(face))  // else the A:AB$ lines express it
       add(fl.oracle, "Oracle:" + fl.oracle_text, "rules text not expressed by any supported line");
     return Status::ok();
+  }
+
+  // 604.3: a static ability defines the '*' power and toughness.
+  static bool has_cda(const CardFace& face) {
+    for (const StaticAbility& st : face.statics)
+      if (st.characteristic_defining && st.set_power.kind != SetAmount::None &&
+          st.set_toughness.kind != SetAmount::None)
+        return true;
+    return false;
   }
 
   bool has_activated_line(size_t face) const {
@@ -802,6 +814,7 @@ class Parser {
   CardDef def_;
   std::vector<FaceLines> lines_;
   std::vector<Deferred> deferred_;
+  std::vector<std::string> static_svars_;  // SVars compiled static abilities read (SetPower$ X)
 };
 
 }  // namespace

@@ -226,7 +226,8 @@ TEST(CardScriptTest, RecordsUnsupportedLinesWithLineNumbersAndReasons) {
   EXPECT_EQ(c.unsupported[1].reason, "ActivationLimit$ X is not supported");
   EXPECT_EQ(c.unsupported[2].reason, "ChangesZone trigger: needs ValidCard$");
   EXPECT_EQ(c.unsupported[3].reason,
-            "Continuous: no AddPower$, AddToughness$ or AddKeyword$: nothing the engine can apply");
+            "Continuous: no AddPower$, AddToughness$, AddKeyword$ or layer change: nothing the "
+            "engine can apply");
   EXPECT_EQ(c.unsupported[4].reason, "replacement effects (R:) are not supported yet");
   EXPECT_EQ(c.unsupported[5].reason, "ability SVar 'X' is not supported yet");
   EXPECT_TRUE(c.front().keywords.has(Keyword::Flying));

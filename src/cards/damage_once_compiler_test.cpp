@@ -65,13 +65,13 @@ TEST(PhaseTriggerTest, WithoutValidPlayerItIsEachPlayersStep) {
 
 TEST(TurnFactsFilterTest, ThisTurnPropertiesNeedSelf) {
   std::vector<std::string> subtypes;
-  Result<Filter> self = compile_filter("Card.Self+dealtDamageToOppThisTurn", subtypes, true);
+  Result<Filter> self = compile_filter("Card.Self+dealtDamageToOppThisTurn", subtypes, FilterUse::SourceRelative);
   ASSERT_TRUE(self) << self.message();
   EXPECT_EQ(self->terms[0].turn_facts, 4);
-  Result<Filter> na = compile_filter("Creature.Self+notAttackedThisTurn", subtypes, true);
+  Result<Filter> na = compile_filter("Creature.Self+notAttackedThisTurn", subtypes, FilterUse::SourceRelative);
   ASSERT_TRUE(na) << na.message();
   EXPECT_EQ(na->terms[0].turn_facts, 2);
-  Result<Filter> any = compile_filter("Creature.attackedThisTurn", subtypes, true);
+  Result<Filter> any = compile_filter("Creature.attackedThisTurn", subtypes, FilterUse::SourceRelative);
   ASSERT_FALSE(any);
   EXPECT_NE(any.message().find("only with Self"), std::string::npos) << any.message();
 }

@@ -113,10 +113,10 @@ TEST(DelayedCompilerTest, CounterBatteryAndRandomDiscardCosts) {
 
 TEST(DelayedCompilerTest, NegatedPropertiesThatAreNotSubtypesStayRefused) {
   std::vector<std::string> subtypes;
-  EXPECT_TRUE(compile_filter("Creature.nonWall", subtypes, false));
-  EXPECT_FALSE(compile_filter("Creature.nonToken", subtypes, false));
-  EXPECT_FALSE(compile_filter("Creature.nonHistoric", subtypes, false));
-  EXPECT_TRUE(compile_filter("Creature.nonLegendary", subtypes, false));  // a supertype (205.4a)
+  EXPECT_TRUE(compile_filter("Creature.nonWall", subtypes, FilterUse::Spell));
+  EXPECT_FALSE(compile_filter("Creature.nonToken", subtypes, FilterUse::Spell));
+  EXPECT_FALSE(compile_filter("Creature.nonHistoric", subtypes, FilterUse::Spell));
+  EXPECT_TRUE(compile_filter("Creature.nonLegendary", subtypes, FilterUse::Spell));  // a supertype (205.4a)
 }
 
 }  // namespace

@@ -88,6 +88,8 @@ enum class OperandKind : uint8_t {
   X(LookAt,       "look",         OperandKind::Who,    OperandKind::Flags,  "player a's hand (b&2: pop n, the top n cards of a's library) is shown to the ability's controller (\"look at\"), or to everyone if b&1 (reveal)") \
   X(DrawReveal,   "draw.reveal",  OperandKind::Who,    OperandKind::None,   "player a draws a card and reveals it (701.20a): push its id (-1 if the library was empty)") \
   X(DiscardIf,    "discard.if",   OperandKind::None,   OperandKind::Filter, "pop a card id: if that card is still in its owner's hand and matches filter b, its owner discards it (701.9)") \
+  X(Animate,      "animate",      OperandKind::Slot,   OperandKind::Flags,  "pop t, pop p: permanent a gets base power p and toughness t (613.4b) and the card types b&0x1FF (613.1d) until end of turn; b&0x4000: until your next upkeep") \
+  X(Transform,    "transform",    OperandKind::Slot,   OperandKind::None,   "double-faced permanent a turns over to its other face, still the same object (701.28); nothing for other permanents (701.28c)") \
   X(Choose,       "choose",       OperandKind::Who,    OperandKind::Int,    "player a makes choice b (Program::choices: a player, color, number or option): push the value, -1 if there is nothing to choose (suspends unless one answer)") \
   X(ChosenSet,    "chosen.set",   OperandKind::Int,    OperandKind::None,   "pop v: the source remembers v as its chosen kind a (ChosenKind; 614.12), unless v < 0") \
   X(Enter,        "enter",        OperandKind::None,   OperandKind::None,   "the permanent spell becomes a permanent under its controller's control (608.3), keeping what it chose as it entered (614.12)") \
@@ -163,6 +165,10 @@ inline constexpr uint8_t kSlotTriggered = 0xFB;
 // "who" operand: the controller of the object in target slot (operand & 0x0F) ("its
 // controller pays", UnlessPayer$ TargetedController).
 inline constexpr uint8_t kWhoSlotController = 0x40;
+// Op::Animate operand b: the effect lasts until its controller's next upkeep (else until end of
+// turn); the low bits are CardType bits.
+inline constexpr int kAnimateUntilYourNextUpkeep = 0x4000;
+inline constexpr int kAnimateTypeMask = 0x1FF;
 inline constexpr int kMaxTargets = 2;      // target slots per ability
 inline constexpr int kVmStackDepth = 4;    // integers on the machine's stack
 

@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 
+#include "cards/animate_compiler.h"
 #include "cards/card_def.h"
 #include "cards/color.h"
 #include "cards/count_expr.h"
@@ -195,7 +196,8 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
 
 }  // namespace
 
-Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes, bool allow_self) {
+Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes, FilterUse use) {
+  const bool allow_self = use != FilterUse::Spell;
   Filter f;
   f.text = std::string(valid_text);
   if (iequal(valid_text, "Any")) valid_text = "Creature,Player,Planeswalker";  // 115.4
@@ -211,9 +213,9 @@ Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::stri
                            "': this-turn properties are supported only with Self");
     if (t->enchanted >= 0 && !allow_self)
       return Status::error("Valid '" + f.text + "': property 'EnchantedBy' is not supported");
-    if (t->chosen && !allow_self)  // only statics read what their source chose
+    if (t->chosen && use != FilterUse::SourceRelative)  // only statics read what their source chose
       return Status::error("Valid '" + f.text + "': properties 'ChosenColor'/'ChosenType' are not supported here");
-    if (t->unenchanted && allow_self)  // statics and triggers don't test it
+    if (t->unenchanted && use == FilterUse::SourceRelative)  // statics and triggers don't test it
       return Status::error("Valid '" + f.text + "': property 'unenchanted' is not supported");
     f.terms.push_back(*t);
   }
@@ -397,8 +399,23 @@ class Compiler {
       if (count < 1) return Status::error("TargetMin$ " + *lo + " is not supported");
     }
     if (prog_.num_targets + count > kMaxTargets) return Status::error("more than " + std::to_string(kMaxTargets) + " targets");
-    Result<Filter> f = compile_filter(*valid, prog_.subtypes);
+    // "Other" in an activated ability's target ("target creature other than CARDNAME"): every
+    // alternative must say it (rules/targeting.cpp refuses the source then); Self and
+    // EnchantedBy stay refused.
+    Result<Filter> f = compile_filter(*valid, prog_.subtypes, activated_ ? FilterUse::ActivatedTarget : FilterUse::Spell);
     if (!f) return Status::error(std::string(api_type_name(node.api)) + ": " + f.message());
+    if (activated_) {
+      int others = 0;
+      for (const FilterTerm& t : f->terms) {
+        if (t.self == 1 || t.enchanted >= 0)
+          return Status::error(std::string(api_type_name(node.api)) + ": Valid '" + *valid +
+                               "': 'Self' or 'EnchantedBy' in a target is not supported");
+        others += t.self == 0;
+      }
+      if (others != 0 && others != static_cast<int>(f->terms.size()))
+        return Status::error(std::string(api_type_name(node.api)) + ": Valid '" + *valid +
+                             "': 'Other' in only some alternatives is not supported");
+    }
     if (const std::string* z = node.param("TgtZone")) {
       if (iequal(*z, "Graveyard")) f->zone = FilterZone::Graveyard;
       else if (iequal(*z, "Stack")) f->zone = FilterZone::Stack;
@@ -473,16 +490,19 @@ class Compiler {
       ++hoisted_count_;
     }
     int amounts = 0;
+    std::string first_amount;  // a second amount may read the same SVar (Power$ X | Toughness$ X)
     for (const Param& p : node.params) {
       const SVarDef* sv = ab_.find_svar(p.value, node.face);
-      if (!sv || !sv->amount || p.key == "SubAbility") continue;
+      if (!sv || !sv->amount || p.key == "SubAbility" || p.key == "References") continue;
       const int prop = defined_prop(*sv->amount);
       if (prop < 0) continue;
       const bool remembered = sv->amount->source_name.rfind("Remembered", 0) == 0;
       Result<int> slot = defined_slot(remembered ? "Remembered" : "Targeted");
       if (!slot) return Status::error(api + ": " + p.key + "$ " + sv->value + ": " + slot.message());
       if (prog_.filters[*slot].allows_players()) return Status::error(api + ": " + p.key + "$ " + sv->value + ": the target is a player");
-      if (++amounts > 1) return Status::error(api + ": two amounts of targeted objects in one ability are not supported");
+      if (++amounts > 1 && !(amounts == 2 && p.value == first_amount))
+        return Status::error(api + ": two amounts of targeted objects in one ability are not supported");
+      first_amount = p.value;
       emit(Op::PushProp, *slot, prop);
       hoisted_.insert({n, p.key});
       if (std::find(prog_.svars.begin(), prog_.svars.end(), p.value) == prog_.svars.end()) prog_.svars.push_back(p.value);
@@ -1137,6 +1157,27 @@ class Compiler {
         prog_.code[to_end].b = static_cast<int16_t>(prog_.code.size());
         break;
       }
+      case ApiType::Animate: {  // 613.4b, 613.1d: base P/T and card types (animate_compiler.h)
+        Result<int> slot = object_slot_or_self(r, n);
+        if (!slot) return slot.status();
+        if (Status s = push_amount(r, "Power", -1); !s) return s;
+        if (Status s = push_amount(r, "Toughness", -1); !s) return s;
+        r.take("IsCurse");  // a hint for Forge's AI
+        Result<int> b = animate_operand(r.take("Types"), r.take("UntilYourNextUpkeep"));
+        if (!b) return b.status();
+        emit(Op::Animate, *slot, *b);
+        break;
+      }
+      case ApiType::SetState: {  // 701.28: "transform CARDNAME" (a double-faced card, 712)
+        const std::string* mode = r.take("Mode");
+        if (!mode || !iequal(*mode, "Transform"))
+          return Status::error(api + ": Mode$ " + (mode ? *mode : std::string("(none)")) +
+                               " is not supported (only Transform)");
+        Result<int> slot = object_slot_or_self(r, n);
+        if (!slot) return slot.status();
+        emit(Op::Transform, *slot);
+        break;
+      }
       case ApiType::Attach: {  // an Aura spell (303.4f): it enters attached to its target
         Result<int> slot = own_slot(r, n);
         if (!slot) return slot.status();
@@ -1606,6 +1647,8 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::Regenerate:
     case ApiType::Counter:
     case ApiType::Attach:
+    case ApiType::Animate:
+    case ApiType::SetState:
     case ApiType::PutCounter:
     case ApiType::RemoveCounter:
     case ApiType::PutCounterAll:

@@ -30,10 +30,17 @@ Result<Program> compile_ability_effects(const CardAbilities& abilities, int node
 Result<Program> compile_trigger_effects(const CardAbilities& abilities, int node,
                                         bool optional = false);
 
-// Compiles a Valid expression into a filter. Errors name the unsupported piece. `allow_self`:
-// "Self" and "Other" (FilterTerm::self) are accepted, for static abilities of permanents.
+// What a filter is compiled for, which decides the properties it may use:
+// Spell: a spell's targets and counts ("Self", "Other", "EnchantedBy" refused: the spell is
+// on the stack, not a choice). ActivatedTarget: an activated or triggered ability's target
+// (its source is a permanent: "Other" accepted, the caller refuses "Self"). SourceRelative:
+// static abilities and trigger conditions ("Self", "Other", "EnchantedBy" accepted;
+// "unenchanted" refused: they don't test it).
+enum class FilterUse : uint8_t { Spell, ActivatedTarget, SourceRelative };
+
+// Compiles a Valid expression into a filter. Errors name the unsupported piece.
 Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes,
-                              bool allow_self = false);
+                              FilterUse use = FilterUse::Spell);
 
 // The ApiTypes compile_spell implements, for the support registry.
 bool spell_api_implemented(ApiType api);

@@ -22,6 +22,30 @@ enum class StaticEffect : uint8_t {
 };
 const char* static_effect_name(StaticEffect e);
 
+// A power or toughness a static ability sets (SetPower$/SetToughness$: layer 7b, or 7a for a
+// characteristic-defining ability, 604.3, 613.4a-b).
+enum class SetAmount : uint8_t {
+  None,               // not set
+  Number,             // `n`
+  AffectedManaValue,  // the affected object's mana value (SVar Count$CardManaCost)
+  CountValid,         // permanents on the battlefield matching `count` (SVar Count$Valid ...)
+};
+struct StaticAmount {
+  SetAmount kind = SetAmount::None;
+  int16_t n = 0;
+};
+
+// StaticAbility::layers bits: which layers of 613.1 its Continuous effects touch.
+enum StaticLayer : uint8_t {
+  kLayerControl = 1u << 0,  // 613.1b, layer 2: GainControl$
+  kLayerType = 1u << 1,     // 613.1d, layer 4: AddType$
+  kLayerColor = 1u << 2,    // 613.1e, layer 5: SetColor$
+  kLayerSetPT = 1u << 3,    // 613.4a-b, layer 7a/7b: SetPower$/SetToughness$
+};
+// The layers whose effects decide, as they first apply, which objects the static affects in
+// every later layer (613.6).
+inline constexpr uint8_t kEarlyLayers = kLayerControl | kLayerType | kLayerColor;
+
 struct StaticAbility {
   StaticEffect effect = StaticEffect::Continuous;
   // Which permanents it applies to, relative to the source's controller ("YouCtrl"); a term
@@ -33,6 +57,29 @@ struct StaticAbility {
   uint16_t keywords = 0;              // Continuous: AddKeyword$, KeywordSet bits
   uint8_t evasion = 0;                // Continuous: AddKeyword$ landwalk or fear, KeywordSet::evasion bits
   uint16_t extra = 0;                 // Continuous: AddKeyword$ abilities of cards/opcodes.h kGrant* (not evasion)
+  uint8_t layers = 0;                 // StaticLayer bits of the effects below
+  bool gain_control = false;          // GainControl$ You: the source's controller controls it (layer 2)
+  uint16_t add_types = 0;             // AddType$: CardType bits added (layer 4)
+  ColorMask set_colors = 0;           // SetColor$ (iff layers & kLayerColor): its colors become these (layer 5)
+  StaticAmount set_power;             // SetPower$ (layer 7b; 7a if characteristic_defining)
+  StaticAmount set_toughness;         // SetToughness$
+  // SetAmount::CountValid: what is counted, and a card name it must have ("namedPlague Rats"),
+  // or "" for any name. Tested relative to the source's controller.
+  Filter count;
+  std::string count_name;
+  // CharacteristicDefining$ True with EffectZone$ All (604.3): it affects only its source and
+  // works in every zone, not only on the battlefield.
+  bool characteristic_defining = false;
+  // AddKeyword$ Protection:Card.<Color>:Protection from <color>[:Card.CardUID_HostCardUID]:
+  // protection from these colors (702.16, layer 6); with the last part (the Wards), the
+  // protection doesn't make the source Aura itself fall off (its `ward_self`).
+  ColorMask protection = 0;
+  bool ward_self = false;
+  // AddHiddenKeyword$ CARDNAME can attack as though it didn't have defender. (Animate Wall)
+  bool attacks_despite_defender = false;
+  // AddHiddenKeyword$ All creatures able to block CARDNAME do so. (Lure: a blocking
+  // requirement, 509.1c)
+  bool lure = false;
   std::string description;            // Description$, or ""
   int line = 0;                       // script line of the S: line
 };

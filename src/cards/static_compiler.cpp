@@ -3,10 +3,12 @@
 #include <cctype>
 #include <string>
 
+#include "cards/color.h"
 #include "cards/keywords.h"
 #include "cards/opcodes.h"
 #include "cards/pump_extras.h"
 #include "cards/spell_compiler.h"
+#include "cards/static_layers.h"
 
 namespace rwd {
 
@@ -101,7 +103,7 @@ class StaticReader {
 Status read_affected(StaticReader& r, std::string_view key, StaticAbility& out) {
   const std::string* v = r.take(key);
   if (!v) return r.error(std::string(key) + "$ is missing");
-  Result<Filter> f = compile_filter(*v, out.subtypes, true);
+  Result<Filter> f = compile_filter(*v, out.subtypes, FilterUse::SourceRelative);
   if (!f) return r.error(std::string(key) + "$: " + f.message());
   if (f->allows_players())
     return r.error(std::string(key) + "$ '" + *v + "': players are not supported");
@@ -120,11 +122,46 @@ Status read_affected(StaticReader& r, std::string_view key, StaticAbility& out) 
   return Status::ok();
 }
 
-// Only the battlefield: the zone a permanent's static abilities work from (611.3a, 113.6).
-Status read_zones(StaticReader& r) {
-  for (std::string_view key : {"EffectZone", "AffectedZone"})
-    if (const std::string* v = r.take(key); v && !iequal(trim(*v), "Battlefield"))
-      return r.error(std::string(key) + "$ " + *v + " is not supported (only Battlefield)");
+// Only the battlefield: the zone a permanent's static abilities work from (611.3a, 113.6);
+// EffectZone$ All only for a characteristic-defining ability (604.3), which works everywhere.
+Status read_zones(StaticReader& r, StaticAbility& st) {
+  const std::string* cda = r.take("CharacteristicDefining");
+  if (cda && !iequal(trim(*cda), "True"))
+    return r.error("CharacteristicDefining$ " + *cda + " is not supported");
+  for (std::string_view key : {"EffectZone", "AffectedZone"}) {
+    const std::string* v = r.take(key);
+    if (!v || iequal(trim(*v), "Battlefield")) continue;
+    if (key == "EffectZone" && cda && iequal(trim(*v), "All")) {
+      st.characteristic_defining = true;
+      continue;
+    }
+    return r.error(std::string(key) + "$ " + *v +
+                   " is not supported (only Battlefield; All for a characteristic-defining ability)");
+  }
+  if (cda && !st.characteristic_defining)
+    return r.error("CharacteristicDefining$ needs EffectZone$ All (604.3)");
+  return Status::ok();
+}
+
+// "Protection:Card.Black:Protection from black" with an optional
+// ":Card.CardUID_HostCardUID" ("this effect doesn't remove CARDNAME").
+Status read_protection(StaticReader& r, std::string_view word, StaticAbility& out) {
+  std::vector<std::string_view> parts;
+  for (size_t at = 0;;) {
+    size_t colon = word.find(':', at);
+    parts.push_back(word.substr(at, colon == std::string_view::npos ? colon : colon - at));
+    if (colon == std::string_view::npos) break;
+    at = colon + 1;
+  }
+  const std::string bad = "AddKeyword$ '" + std::string(word) + "' is not supported";
+  if (parts.size() < 3 || parts.size() > 4 || parts[1].substr(0, 5) != "Card.") return r.error(bad);
+  const int c = color_from_name(std::string(parts[1].substr(5)));
+  if (c < 0 || !iequal(parts[2], "Protection from " + std::string(parts[1].substr(5)))) return r.error(bad);
+  if (parts.size() == 4) {
+    if (parts[3] != "Card.CardUID_HostCardUID") return r.error(bad);
+    out.ward_self = true;
+  }
+  out.protection = static_cast<ColorMask>(out.protection | (1u << c));
   return Status::ok();
 }
 
@@ -135,6 +172,12 @@ Status read_keywords(StaticReader& r, StaticAbility& out) {
   while (true) {
     size_t amp = rest.find('&');
     std::string_view word = trim(rest.substr(0, amp));
+    if (word.substr(0, 11) == "Protection:") {  // the Wards' form (702.16)
+      if (Status s = read_protection(r, word, out); !s) return s;
+      if (amp == std::string_view::npos) break;
+      rest.remove_prefix(amp + 1);
+      continue;
+    }
     int k = -1;
     for (int i = 0; i < kNumKeywords; ++i)
       if (iequal(word, keyword_name(static_cast<Keyword>(i)))) k = i;
@@ -174,7 +217,7 @@ bool static_mode_implemented(StaticMode mode) {
          mode == StaticMode::CantBlock || mode == StaticMode::ETBTapped;
 }
 
-Result<StaticAbility> compile_static(const AbilityNode& node) {
+Result<StaticAbility> compile_static(const AbilityNode& node, std::string_view script) {
   if (!static_mode_implemented(node.static_mode))
     return Status::error("static abilities (S:) Mode$ " + node.head + " are not supported yet");
   StaticAbility st;
@@ -182,9 +225,9 @@ Result<StaticAbility> compile_static(const AbilityNode& node) {
   std::string_view mode = static_mode_name(node.static_mode);
   StaticReader r(node, mode);
   if (const std::string* d = r.take("Description")) st.description = *d;
-  if (Status s = read_zones(r); !s) return s;
+  if (Status s = read_zones(r, st); !s) return s;
   switch (node.static_mode) {
-    case StaticMode::Continuous:
+    case StaticMode::Continuous: {
       st.effect = StaticEffect::Continuous;
       // "Players skip their untap steps" (Stasis): Affected$ Player with that one keyword.
       if (const std::string* a = node.param("Affected"), *k = node.param("AddKeyword");
@@ -206,11 +249,18 @@ Result<StaticAbility> compile_static(const AbilityNode& node) {
         st.power = static_cast<int16_t>(std::stoi(*h));
         break;
       }
-      if (Status s = read_affected(r, "Affected", st); !s) return s;
+      if (!st.characteristic_defining) {
+        if (Status s = read_affected(r, "Affected", st); !s) return s;
+      } else if (r.take("Affected")) {  // 604.3: it defines its own characteristics only
+        return r.error("Affected$ with CharacteristicDefining$ is not supported");
+      }
+      const TakeParam take = [&r](std::string_view key) { return r.take(key); };
+      if (Status s = read_layer_params(take, script, st); !s) return s;
       if (Status s = read_pt(r, "AddPower", st.power); !s) return s;
       if (Status s = read_pt(r, "AddToughness", st.toughness); !s) return s;
       if (Status s = read_keywords(r, st); !s) return s;
       break;
+    }
     case StaticMode::CantAttack:
     case StaticMode::CantBlock:
       st.effect = node.static_mode == StaticMode::CantAttack ? StaticEffect::CantAttack
@@ -226,8 +276,13 @@ Result<StaticAbility> compile_static(const AbilityNode& node) {
   }
   if (Status s = r.leftovers(); !s) return s;
   if (st.effect == StaticEffect::Continuous && st.power == 0 && st.toughness == 0 &&
-      st.keywords == 0 && st.evasion == 0 && st.extra == 0)
-    return r.error("no AddPower$, AddToughness$ or AddKeyword$: nothing the engine can apply");
+      st.keywords == 0 && st.evasion == 0 && st.extra == 0 && st.layers == 0 && !st.attacks_despite_defender &&
+      !st.lure && st.protection == 0)
+    return r.error("no AddPower$, AddToughness$, AddKeyword$ or layer change: nothing the engine can apply");
+  // 604.3: a characteristic-defining ability sets power and toughness and nothing else here.
+  if (st.characteristic_defining &&
+      (st.layers != kLayerSetPT || st.power || st.toughness || st.keywords || st.evasion || st.extra))
+    return r.error("a characteristic-defining ability may only set power and toughness");
   return st;
 }
 

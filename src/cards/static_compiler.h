@@ -14,7 +14,8 @@ namespace rwd {
 // Compiles `node` (a NodeKind::Static node). Errors: "static abilities (S:) Mode$ X are not
 // supported yet" for a mode the engine lacks; "Continuous: parameter SetPower$ is not
 // supported" for a parameter; "Continuous: Affected$ ..." for a filter the engine can't test.
-Result<StaticAbility> compile_static(const AbilityNode& node);
+// `script` is the card's whole script, where SVars named by SetPower$ etc. are looked up.
+Result<StaticAbility> compile_static(const AbilityNode& node, std::string_view script = {});
 
 // The static modes compile_static implements, for the support registry.
 bool static_mode_implemented(StaticMode mode);

@@ -74,8 +74,14 @@ TEST(StaticCompilerTest, RefusalsNameThePiece) {
     return st ? std::string("(compiled)") : st.message();
   };
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Swamp | SetPower$ 1 | SetToughness$ 1 | "
-                    "AddType$ Creature"),
-            "Continuous: parameter SetPower$ is not supported");
+                    "AddType$ Creature | RemoveAllAbilities$ True"),
+            "Continuous: parameter RemoveAllAbilities$ is not supported");
+  EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Mountain | AddType$ Plains"),
+            "Continuous: AddType$ 'Plains' is not supported (only card types: subtypes are not)");
+  EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature | GainControl$ Opponent"),
+            "Continuous: GainControl$ 'Opponent' is not supported (only You)");
+  EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature | SetPower$ Y"),
+            "Continuous: SetPower$ 'Y' names no SVar of the card");
   EXPECT_EQ(refusal("S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island"),
             "CantAttack: parameter UnlessDefenderControls$ is not supported");
   EXPECT_EQ(refusal("S:Mode$ RaiseCost | ValidCard$ Card.White | Type$ Spell | Amount$ 3"),
@@ -94,9 +100,11 @@ TEST(StaticCompilerTest, RefusalsNameThePiece) {
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ You | AddPower$ 1"),
             "Continuous: Affected$ 'You': players are not supported");
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature | EffectZone$ All | AddPower$ 1"),
-            "Continuous: EffectZone$ All is not supported (only Battlefield)");
+            "Continuous: EffectZone$ All is not supported (only Battlefield; All for a "
+            "characteristic-defining ability)");
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature | Description$ nothing"),
-            "Continuous: no AddPower$, AddToughness$ or AddKeyword$: nothing the engine can apply");
+            "Continuous: no AddPower$, AddToughness$, AddKeyword$ or layer change: nothing the "
+            "engine can apply");
 }
 
 TEST(StaticCompilerTest, SpellsStillRefuseSelfAndOther) {
@@ -132,13 +140,13 @@ TEST(StaticCompilerTest, CardScriptLoadsStaticsAndExplainsRefusals) {
   Result<CardDef> bad = parse_card_script(
       "Name:Test Lands\nManaCost:3 G\nTypes:Enchantment\n"
       "S:Mode$ Continuous | Affected$ Forest | SetPower$ 1 | SetToughness$ 1 | AddType$ Creature | "
-      "Description$ All Forests are 1/1 creatures that are still lands.\n"
+      "RemoveLandTypes$ True | Description$ All Forests are 1/1 creatures that are still lands.\n"
       "Oracle:All Forests are 1/1 creatures that are still lands.\n",
       "test");
   ASSERT_TRUE(bad);
   ASSERT_FALSE(bad->supported());
   EXPECT_EQ(bad->unsupported[0].line, 4);
-  EXPECT_EQ(bad->unsupported[0].reason, "Continuous: parameter SetPower$ is not supported");
+  EXPECT_EQ(bad->unsupported[0].reason, "Continuous: parameter RemoveLandTypes$ is not supported");
 
   // A static ability whose Description$ is not the card's rules text leaves text unexpressed.
   Result<CardDef> mismatch = parse_card_script(
@@ -160,6 +168,51 @@ TEST(StaticCompilerTest, CardScriptLoadsStaticsAndExplainsRefusals) {
   ASSERT_FALSE(on_spell->supported());
   EXPECT_EQ(on_spell->unsupported[0].reason,
             "static abilities of instants and sorceries are not supported");
+}
+
+}  // namespace
+}  // namespace rwd
+
+namespace rwd {
+namespace {
+
+// 613.1: layer-changing parameters compile to data; SVars are looked up in the script.
+TEST(StaticCompilerTest, LayerChangesAndCharacteristicDefiningAbilities) {
+  Result<CardDef> bell = parse_card_script(
+      "Name:Test Bell\nManaCost:4\nTypes:Artifact\n"
+      "S:Mode$ Continuous | Affected$ Swamp | AddType$ Creature | SetColor$ Black | SetPower$ 1 | "
+      "SetToughness$ 1 | Description$ All Swamps are 1/1 black creatures that are still lands.\n"
+      "Oracle:All Swamps are 1/1 black creatures that are still lands.\n",
+      "test");
+  ASSERT_TRUE(bell) << bell.message();
+  ASSERT_TRUE(bell->supported()) << bell->unsupported[0].reason;
+  const StaticAbility& st = bell->front().statics[0];
+  EXPECT_EQ(st.layers, kLayerType | kLayerColor | kLayerSetPT);
+  EXPECT_EQ(st.add_types, type_bit(CardType::Creature));
+  EXPECT_EQ(st.set_power.kind, SetAmount::Number);
+  EXPECT_EQ(st.set_toughness.n, 1);
+
+  Result<CardDef> rats = parse_card_script(
+      "Name:Test Rats\nManaCost:2 B\nTypes:Creature Rat\nPT:*/*\n"
+      "S:Mode$ Continuous | EffectZone$ All | CharacteristicDefining$ True | SetPower$ N | "
+      "SetToughness$ N | Description$ CARDNAME's power and toughness are each equal to the number "
+      "of creatures named Test Rats on the battlefield.\n"
+      "SVar:N:Count$Valid Creature.namedTest Rats\n"
+      "Oracle:Test Rats's power and toughness are each equal to the number of creatures named Test "
+      "Rats on the battlefield.\n",
+      "test");
+  ASSERT_TRUE(rats) << rats.message();
+  ASSERT_TRUE(rats->supported()) << rats->unsupported[0].reason;
+  const StaticAbility& cda = rats->front().statics[0];
+  EXPECT_TRUE(cda.characteristic_defining);
+  EXPECT_EQ(cda.set_power.kind, SetAmount::CountValid);
+  EXPECT_EQ(cda.count_name, "Test Rats");
+
+  // A '*' with no characteristic-defining ability stays refused (604.3).
+  Result<CardDef> star = parse_card_script(
+      "Name:Test Star\nManaCost:2 B\nTypes:Creature Rat\nPT:*/*\nOracle:\n", "test");
+  ASSERT_TRUE(star);
+  EXPECT_FALSE(star->supported());
 }
 
 }  // namespace

@@ -66,7 +66,7 @@ class TriggerReader {
   Result<int> filter(std::string_view key, bool players_ok) {
     const std::string* v = n_.param(key);
     if (!v || is_self(v)) return -1;
-    Result<Filter> f = compile_filter(*v, prog_.subtypes, /*allow_self=*/true);
+    Result<Filter> f = compile_filter(*v, prog_.subtypes, FilterUse::SourceRelative);
     if (!f) return error(std::string(key) + "$: " + f.message());
     for (const FilterTerm& t : f->terms)
       if (t.chosen) return error(std::string(key) + "$ " + *v + ": the chosen color is not supported in triggers");
@@ -340,7 +340,7 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
       if (is_self(n.param("ValidCard"))) return r.error("ValidCard$ Card.Self is not supported");
       if (Status s = r.card(); !s) return s;
     } else {
-      Result<Filter> any = compile_filter("Card", trig.subtypes, true);
+      Result<Filter> any = compile_filter("Card", trig.subtypes, FilterUse::SourceRelative);
       trig.filters.push_back(std::move(*any));
       t.card_filter = static_cast<int8_t>(trig.filters.size() - 1);
     }

@@ -129,6 +129,7 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
     case EventKind::TokenCreated: g.text = who + " creates " + obj + " (token)"; break;
     case EventKind::TokenCeased: g.text = obj + " (token) ceases to exist"; break;
     case EventKind::TokenNotCreated: g.text = who + " creates no token: the game holds the most objects it can"; break;
+    case EventKind::Transform: g.text = obj + " transforms"; break;
     case EventKind::DamagePrevented:
       g.text = std::to_string(e.amount) + " damage from " + obj + " to " +
                (e.target != ObjectId::None ? g.target_label : who) + " is prevented";

@@ -43,7 +43,7 @@ std::string trim(std::string_view s) {
 const Instr* yes_no_instr(const GameState& s, const CardDb& db) {
   if (s.pending.kind != DecisionKind::YesNo || s.interactions.empty()) return nullptr;
   const Interaction& it = s.interactions.back();
-  const Program* prog = db.get(s.obj(it.source).def).front().program(it.ability);
+  const Program* prog = db.ability_program(s.obj(it.source).def, it.ability);
   if (!prog || it.pc >= prog->code.size()) return nullptr;
   const Instr& in = prog->code[it.pc];
   return in.op == Op::Ask || in.op == Op::UnlessPay ? &in : nullptr;
@@ -130,9 +130,8 @@ std::string Game::option_label(const Option& o) const {
     case OptionKind::No: {
       const Instr* in = yes_no_instr(state_, *db_);
       if (in && in->op == Op::UnlessPay) {
-        const Program& prog = *db_->get(state_.obj(state_.interactions.back().source).def)
-                                   .front()
-                                   .program(state_.interactions.back().ability);
+        const Program& prog = *db_->ability_program(state_.obj(state_.interactions.back().source).def,
+                                                       state_.interactions.back().ability);
         return o.kind == OptionKind::Yes ? "pay " + prog.cost_text[in->b]
                                          : std::string("don't pay");
       }
@@ -244,7 +243,7 @@ Decision Game::decision() const {
       d.prompt = who + ": choose a source for " + object_label(p.subject);
       if (!state_.interactions.empty()) {
         const Interaction& it = state_.interactions.back();
-        const Program* prog = db_->get(state_.obj(it.source).def).front().program(it.ability);
+        const Program* prog = db_->ability_program(state_.obj(it.source).def, it.ability);
         if (prog && !prog->description.empty()) d.prompt += " (" + prog->description + ")";
       }
       break;
@@ -290,7 +289,7 @@ Decision Game::decision() const {
     case DecisionKind::YesNo: {
       const Instr* in = yes_no_instr(state_, *db_);
       const Interaction& it = state_.interactions.back();
-      const Program& prog = *db_->get(state_.obj(it.source).def).front().program(it.ability);
+      const Program& prog = *db_->ability_program(state_.obj(it.source).def, it.ability);
       if (in && in->op == Op::UnlessPay) {
         d.prompt = who + ": pay " + prog.cost_text[in->b] + " for " + object_label(p.subject) + "?";
         if (!prog.description.empty()) d.prompt += " (" + prog.description + ")";
@@ -329,8 +328,9 @@ Decision Game::decision() const {
                    of("card", p.picked + 1, p.total, false);
       break;
     case DecisionKind::ChooseTarget: {
-      const CardFace& face = db_->get(state_.obj(p.subject).def).front();
-      const Program* program = state_.interactions.empty() ? nullptr : face.program(state_.interactions.back().ability);
+      const Program* program = state_.interactions.empty()
+                                   ? nullptr
+                                   : db_->ability_program(state_.obj(p.subject).def, state_.interactions.back().ability);
       if (program) {
         const Program& prog = *program;
         const Instr& in = prog.code[state_.interactions.back().pc];

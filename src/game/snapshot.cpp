@@ -18,13 +18,13 @@ Result<Game> Game::from_snapshot(std::string_view bytes, const CardDb& db, GameL
                            std::to_string(db.size()) + " cards");
   for (const Interaction& it : g.state_.interactions) {
     const CardFace& face = db.get(g.state_.obj(it.source).def).front();
-    const Program* prog = face.program(it.ability);
+    const Program* prog = db.ability_program(g.state_.obj(it.source).def, it.ability);
     if (!prog || it.pc >= prog->code.size() || (it.phase == RunPhase::Casting && it.pc > prog->resolve_pc))
       return Status::error("state snapshot: an ability being run by " + face.name +
                            " does not fit its card's program");
   }
   for (const StackItem& item : g.state_.stack)
-    if (item.ability > 0 && !db.get(g.state_.obj(item.object).def).front().program(item.ability))
+    if (item.ability > 0 && !db.ability_program(g.state_.obj(item.object).def, item.ability))
       return Status::error("state snapshot: the stack holds activated ability " + std::to_string(item.ability) +
                            " of " + db.get(g.state_.obj(item.object).def).name() + ", which has no such ability");
   apply_state_flags(g.state_, flags);

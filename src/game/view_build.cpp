@@ -53,8 +53,9 @@ std::string pt_sources(const Game& g, const GameState& s, ObjectId id) {
     uint16_t keywords;
     ObjectId source;
     bool until_eot;
+    bool set = false;  // power/toughness become these (613.4b), rather than change by them
   };
-  Part parts[kMaxEffects + 16];
+  Part parts[2 * kMaxEffects + 32];
   int n = 0;
   StaticContribution statics[16];
   int ns = static_contributions(s, g.db(), id, statics, 16);
@@ -62,12 +63,22 @@ std::string pt_sources(const Game& g, const GameState& s, ObjectId id) {
     const StaticAbility& st = *statics[i].ability;
     if (st.effect != StaticEffect::Continuous) continue;
     const bool creature = o.types & type_bit(CardType::Creature);
-    parts[n++] = {statics[i].timestamp, creature ? st.power : 0, creature ? st.toughness : 0,
-                  st.keywords,          statics[i].source,       false};
+    if (creature && (st.layers & kLayerSetPT)) {  // 613.4b: "1/1 Living Lands#3"
+      int p = -1, t = -1;
+      static_set_pt(s, g.db(), statics[i], id, &p, &t);
+      parts[n++] = {statics[i].timestamp, p, t, 0, statics[i].source, false, true};
+    }
+    if (!st.layers || st.power || st.toughness || st.keywords)
+      parts[n++] = {statics[i].timestamp, creature ? st.power : 0, creature ? st.toughness : 0,
+                    st.keywords,          statics[i].source,       false};
   }
   for (const ContinuousEffect& e : s.effects)
-    if (e.object == id && e.zone_changes == o.zone_changes && e.kind == EffectKind::Modify)
-      parts[n++] = {e.timestamp, e.power, e.toughness, e.keywords, e.source, true};
+    if (e.object == id && e.zone_changes == o.zone_changes && e.kind == EffectKind::Modify) {
+      if (e.set_power >= 0 || e.set_toughness >= 0)  // 613.4b: "0/2 set by Sorceress Queen#3"
+        parts[n++] = {e.timestamp, e.set_power, e.set_toughness, 0, e.source, true, true};
+      if (e.power || e.toughness || e.keywords || (e.set_power < 0 && e.set_toughness < 0))
+        parts[n++] = {e.timestamp, e.power, e.toughness, e.keywords, e.source, true};
+    }
   const bool creature = o.types & type_bit(CardType::Creature);
   const int p1p1 = creature ? s.counters_on(id, CounterKind::P1P1) : 0;
   const int m1m1 = creature ? s.counters_on(id, CounterKind::M1M1) : 0;
@@ -80,7 +91,11 @@ std::string pt_sources(const Game& g, const GameState& s, ObjectId id) {
   for (int i = 0; i < n; ++i) {
     const Part& p = parts[i];
     out += "; ";
-    out += sign(p.power) + "/" + sign(p.toughness) + " ";
+    if (p.set)
+      out += (p.power >= 0 ? std::to_string(p.power) : "*") + "/" +
+             (p.toughness >= 0 ? std::to_string(p.toughness) : "*") + " set by ";
+    else
+      out += sign(p.power) + "/" + sign(p.toughness) + " ";
     for (int k = 0; k < kNumKeywords; ++k)
       if (p.keywords & (1u << k)) out += std::string(keyword_name(static_cast<Keyword>(k))) + " ";
     out += g.object_label(p.source);

@@ -104,7 +104,8 @@ int total_lethal(const GameState& s, const Object& attacker, const ObjectId* blo
 
 bool can_attack(const GameState& s, const Object& o) {
   return o.zone == Zone::Battlefield && o.controller == raw(s.active) && is_creature(o) &&
-         !o.has(kTapped) && !o.has(kAttacking) && !o.has(Keyword::Defender) &&  // 702.3b
+         !o.has(kTapped) && !o.has(kAttacking) &&
+         (!o.has(Keyword::Defender) || o.has(kAttacksDespiteDefender)) &&  // 702.3b
          !o.has(kCantAttack) &&                                                  // a static ability
          (o.has(Keyword::Haste) || !summoning_sick(s, o));                       // 702.10b
 }
@@ -215,6 +216,28 @@ void attack_options(const GameState& s, OptionList& out) {
   for (int i = 0; i < n; ++i) out.push_back({OptionKind::Attack, 0, ids[i]});
 }
 
+// 509.1c: "All creatures able to block CARDNAME do so" (Lure, kLure): blocks are done only
+// when every creature of the defending player able to block a lured attacker blocks one (one
+// blocking another attacker could block the lured one instead, obeying more requirements).
+// Only attackers are scanned unless one is lured.
+bool lure_requirements_met(const GameState& s, const CardDb& db, const ObjectId* attackers, int na,
+                           uint8_t def) {
+  bool any = false;
+  for (int i = 0; i < na; ++i) any |= s.obj(attackers[i]).has(kLure);
+  if (!any) return true;
+  for (ObjectId id : s.battlefield) {
+    const Object& b = s.obj(id);
+    if (b.controller != def || b.has(kAttacking) || !is_creature(b)) continue;
+    if (b.has(kBlocking) && s.obj(b.blocking).has(kLure)) continue;  // obeys a requirement
+    Object free = b;  // could it block a lured attacker, were it not blocking?
+    free.clear(kBlocking);
+    free.blocking = ObjectId::None;
+    for (int i = 0; i < na; ++i)
+      if (s.obj(attackers[i]).has(kLure) && can_block(s, db, free, s.obj(attackers[i]))) return false;
+  }
+  return true;
+}
+
 // 509.1a: done (unless a menace attacker has exactly one blocker, 702.111b), every legal
 // (blocker, attacker) pair by blocker id then attacker id, then each block to withdraw.
 // One pass over the battlefield sorts creatures into attackers, free blockers and blocks;
@@ -240,6 +263,7 @@ void block_options(const GameState& s, const CardDb& db, OptionList& out) {
     for (int k = 0; k < nb; ++k) count += s.obj(blocking[k]).blocking == attackers[i];
     done_legal = count != 1;
   }
+  if (done_legal) done_legal = lure_requirements_met(s, db, attackers, na, def);
   if (done_legal) out.push_back({OptionKind::Done});
   sort_ids(attackers, na);
   sort_ids(free, nf);
@@ -414,8 +438,8 @@ bool run_combat_damage(Ctx& c) {
 void remove_from_combat(Ctx& c) {
   for (ObjectId id : c.s.battlefield) {
     Object& o = c.s.obj(id);
-    o.flags = static_cast<uint16_t>(
-        o.flags & ~(kAttacking | kBlocking | kBlocked | kFirstStriker | kDamageAssigned));
+    o.flags &= ~static_cast<uint32_t>(
+        kAttacking | kBlocking | kBlocked | kFirstStriker | kDamageAssigned);
     o.blocking = ObjectId::None;
   }
   refresh_statics(c);  // no longer attacking

@@ -26,6 +26,11 @@ Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, Game
       s.any_activated |= !db.get(d).front().activated.empty();
       s.any_triggered |= !db.get(d).front().triggered.empty();
       s.any_static |= !db.get(d).front().statics.empty();
+      if (const CardDefId b = db.back_face(d); b != CardDefId::None) {  // 712: it may transform
+        s.any_activated |= !db.get(b).front().activated.empty();
+        s.any_triggered |= !db.get(b).front().triggered.empty();
+        s.any_static |= !db.get(b).front().statics.empty();
+      }
     }
   Ctx c{s, db, sink};
   for (int p = 0; p < kNumPlayers; ++p) {

@@ -38,6 +38,8 @@ void refresh_characteristics(Ctx& c, ObjectId id);
 void add_effect(Ctx& c, ContinuousEffect e);
 // 514.2: "until end of turn" effects end.
 void end_turn_effects(Ctx& c);
+// The active player's upkeep begins: their "until your next upkeep" effects end.
+void end_upkeep_effects(Ctx& c);
 // 122: puts n counters of kind k on permanent id (none if the counter table is full) and
 // returns how many were put; removes up to n (returns how many were removed). Both refresh
 // its characteristics (613.4c) and emit CounterAdded/CounterRemoved.
@@ -57,10 +59,31 @@ inline bool can_use_tap_abilities(const GameState& s, const Object& o) {
 }
 
 // statics.cpp (see statics.h)
+// What the static abilities do to an object's power and toughness, composed with the resolved
+// spells' effects by refresh_characteristics: layer 7b (set: the latest timestamp's value,
+// -1 for none) and 7c (additions).
+struct PtLayers {
+  int set_power = -1, set_toughness = -1;
+  uint32_t power_ts = 0, toughness_ts = 0;
+  int add_power = 0, add_toughness = 0;
+};
 // Applies every static ability on the battlefield to object `id` (on the battlefield, its
-// printed characteristics already set): adds P/T (creatures only, 208.3) and keywords, and
-// sets kCantAttack/kCantBlock. Called by refresh_characteristics.
-void apply_statics(GameState& s, const CardDb& db, ObjectId id);
+// printed characteristics already set) in layer order: control (2), types (4), colors (5),
+// keywords and rule flags (6, kCantAttack/kCantBlock); its P/T parts go to `pt`. Called by
+// refresh_characteristics.
+void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt);
+// 604.3, 613.4a: sets the power and toughness of `id` that its own characteristic-defining
+// static abilities define (Plague Rats), in whatever zone it is. Called by
+// refresh_characteristics on objects with static abilities.
+void apply_characteristic_defining(GameState& s, const CardDb& db, ObjectId id);
+// True iff `o`'s card has a characteristic-defining static ability.
+bool has_characteristic_defining(const CardDb& db, const Object& o);
+// Recomputes the objects off the battlefield that have a characteristic-defining ability:
+// what they count (permanents) may have changed. Called when a permanent arrives or leaves.
+void refresh_characteristic_defining(Ctx& c);
+// 302.6, 506.4: permanent `o` has just changed controller (layer 2): it is summoning sick
+// under its new controller and leaves combat.
+void control_changed(GameState& s, Object& o);
 // Recomputes the characteristics of every permanent on the battlefield. Sets sba_dirty when
 // a toughness dropped or a keyword went away (704.5f-g).
 void refresh_battlefield(Ctx& c);

@@ -58,6 +58,7 @@ enum class EventKind : uint8_t {
   Search,         // player searched their library and put object into Zone amount%8 (701.23); amount&16: it was revealed; &64 / &128: chosen from their hand / graveyard instead
   CoinFlip,       // player flips a coin (705): amount 1 won, 0 lost; object = the source
   LookAt,         // player looks at object, a card in a hidden zone (its owner's hand, a library top); amount&1: revealed to all
+  Transform,      // object (a double-faced permanent) transforms: emitted before, named by the face it had (701.28)
   Chose,          // player chose for object (its ability or "as it enters", 614.12): amount = kind * 10000 + value (ChosenKind; kChoiceGeneric: the option's number)
 };
 const char* event_kind_name(EventKind k);

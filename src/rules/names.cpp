@@ -15,7 +15,7 @@ const char* event_kind_name(EventKind k) {
       "game_over",  "damage",       "life_loss", "fizzle",    "mana_added",  "move",
       "activate",   "sacrifice",    "tap",       "regenerate", "countered", "attach", "trigger",
       "counter_added", "counter_removed", "token_created", "token_ceased", "token_not_created", "damage_prevented",
-      "poison_added", "search", "coin_flip", "look_at", "chose"};
+      "poison_added", "search", "coin_flip", "look_at", "transform", "chose"};
   static_assert(std::size(kNames) == static_cast<size_t>(EventKind::Chose) + 1);
   return kNames[static_cast<int>(k)];
 }

@@ -37,6 +37,11 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
         s.any_activated |= !d.front().activated.empty();
         s.any_triggered |= !d.front().triggered.empty();
         s.any_static |= !d.front().statics.empty();
+        if (const CardDefId b = db.back_face(*def); b != CardDefId::None) {  // 712: it may transform
+          s.any_activated |= !db.get(b).front().activated.empty();
+          s.any_triggered |= !db.get(b).front().triggered.empty();
+          s.any_static |= !db.get(b).front().statics.empty();
+        }
         refresh_characteristics(c, id);
         Player& pl = s.players[p];
         o.zone = zone_of[z];

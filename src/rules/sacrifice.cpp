@@ -24,7 +24,7 @@ int sacrifice_candidates(const GameState& s, const CardDb& db, const Program& pr
 void sacrifice_options(const GameState& s, const CardDb& db, OptionList& out) {
   if (s.interactions.empty()) return;
   const Interaction& it = s.interactions.back();
-  const Program* prog = db.get(s.obj(it.source).def).front().program(it.ability);
+  const Program* prog = db.ability_program(s.obj(it.source).def, it.ability);
   if (!prog || it.pc >= prog->code.size()) return;
   const Instr& in = prog->code[it.pc];
   if (in.op != Op::SacrificeChoose) return;

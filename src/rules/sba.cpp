@@ -50,10 +50,22 @@ namespace {
 // on the battlefield without protection from its colors.
 bool is_equipment(const CardDb& db, const Object& o) { return db.get(o.def).front().has_subtype("Equipment"); }
 
+// 702.16: a Ward's protection "doesn't remove" the Ward itself: the host's protection from
+// the Aura's colors comes only from the Aura's own ward_self static (not printed on the host).
+// Another static granting the same protection is not told apart (it would be ignored too).
+bool ward_exempt(const CardDb& db, const Object& aura, const Object& host) {
+  ColorMask own = 0;
+  for (const StaticAbility& st : db.get(aura.def).front().statics)
+    if (st.ward_self) own = static_cast<ColorMask>(own | st.protection);
+  const ColorMask printed = db.get(host.def).front().keywords.protection;
+  return own && !(printed & aura.colors & own) &&
+         !((host.keywords.protection & aura.colors) & ~own);
+}
+
 bool attachment_legal(const GameState& s, const CardDb& db, const Object& aura) {
   const Object& host = s.obj(aura.attached_to());
   if (host.zone != Zone::Battlefield) return false;
-  if (host.keywords.protected_from(aura.colors)) return false;
+  if (host.keywords.protected_from(aura.colors) && !ward_exempt(db, aura, host)) return false;
   if (is_equipment(db, aura)) return (host.types & type_bit(CardType::Creature)) != 0;
   const Program* prog = db.get(aura.def).front().spell.get();
   if (!prog) return false;

@@ -37,7 +37,7 @@ enum class Step : uint8_t {
 const char* step_name(Step s);
 
 // Object::flags bits.
-enum ObjectFlag : uint16_t {
+enum ObjectFlag : uint32_t {
   kTapped = 1u << 0,
   kAttacking = 1u << 1,
   kBlocking = 1u << 2,
@@ -58,12 +58,16 @@ enum ObjectFlag : uint16_t {
   // filters "Self+attackedThisTurn" ...) and cleared in the cleanup step (514.2):
   kAttackedThisTurn = 1u << 14,          // was declared as an attacker this turn (508.1)
   kDealtDamageToOppThisTurn = 1u << 15,  // dealt damage to an opponent of its controller this turn
+  // Computed from static abilities (layers 2-7, 613):
+  kAttacksDespiteDefender = 1u << 16,  // it can attack as though it didn't have defender (Animate Wall)
+  kCdaSource = 1u << 17,         // on the battlefield, with a characteristic-defining ability (604.3)
+  kLure = 1u << 18,              // all creatures able to block it do so (509.1c; Lure)
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous
 // effects (static abilities, resolved spells' effects), cached so hot paths never touch the
 // CardDb.
-// Layout: 36 bytes, no padding (hashable as bytes).
+// Layout: 40 bytes, no implicit padding (hashable as bytes).
 struct Object {
   CardDefId def = CardDefId::None;
   ObjectId blocking = ObjectId::None;  // attacker this creature blocks, iff kBlocking
@@ -71,7 +75,7 @@ struct Object {
   uint8_t controller = 0;
   Zone zone = Zone::None;
   ColorMask colors = 0;                // computed
-  uint16_t flags = 0;
+  uint32_t flags = 0;                  // ObjectFlag bits
   uint16_t zone_changes = 0;           // bumps on every zone change: a new object (400.7)
   int16_t damage = 0;                  // marked damage (120.3e)
   int16_t power = 0;                   // computed
@@ -83,13 +87,14 @@ struct Object {
   uint16_t controlled_since_turn = 0;  // turn it came under its controller's control (302.6)
   int16_t assigned = 0;                // combat damage assigned to it this damage step (510.1)
   uint16_t attached_ = 0;  // an Aura: 1 + the id of the object it enchants (303.4); 0: none (keeps old hashes)
+  uint16_t spare_ = 0;                 // explicit padding, always 0
   uint32_t timestamp = 0;              // 613.7
 
   ObjectId attached_to() const { return attached_ ? static_cast<ObjectId>(attached_ - 1) : ObjectId::None; }
   void attach_to(ObjectId id) { attached_ = id == ObjectId::None ? 0 : static_cast<uint16_t>(raw(id) + 1); }
   bool has(ObjectFlag f) const { return flags & f; }
-  void set(ObjectFlag f) { flags = static_cast<uint16_t>(flags | f); }
-  void clear(ObjectFlag f) { flags = static_cast<uint16_t>(flags & ~f); }
+  void set(ObjectFlag f) { flags |= f; }
+  void clear(ObjectFlag f) { flags &= ~static_cast<uint32_t>(f); }
   bool has(Keyword k) const { return keywords.has(k); }
   friend bool operator==(const Object&, const Object&) = default;
 };
@@ -177,7 +182,9 @@ inline constexpr int kMaxInteractions = 4;
 // toughness and keywords (layers 6 and 7c, 613), applied in timestamp order over the card's
 // printed values. It follows the object, not the card: after a zone change (400.7) it no
 // longer applies. "Until end of turn" effects end in the cleanup step (514.2).
-enum class EffectDuration : uint8_t { EndOfTurn, EndOfCombat, Permanent };  // Permanent: while the object stays (Debuff Permanent$ True)
+// Permanent: while the object stays (Debuff Permanent$ True). UntilYourNextUpkeep: ends as
+// `until_player`'s next upkeep begins (Xenic Poltergeist).
+enum class EffectDuration : uint8_t { EndOfTurn, EndOfCombat, Permanent, UntilYourNextUpkeep };
 // Modify: the P/T and keyword changes below. RegenerationShield (701.15a): the next time the
 // object would be destroyed this turn, instead it is tapped, its damage removed and it is
 // removed from combat (one entry per shield; the other fields are zero).
@@ -203,6 +210,11 @@ struct ContinuousEffect {
   EffectKind kind = EffectKind::Modify;
   uint16_t extra = 0;                // EffectExtra bits granted (0 for most effects: keeps old hashes)
   uint32_t timestamp = 0;            // 613.7
+  int16_t set_power = -1;            // base power it sets (layer 7b, 613.4b); -1: none
+  int16_t set_toughness = -1;        // base toughness it sets; -1: none
+  uint16_t add_types = 0;            // CardType bits it becomes in addition (layer 4, 613.1d)
+  uint8_t until_player = 0;          // UntilYourNextUpkeep: whose upkeep ends it
+  uint8_t pad3_ = 0;
   friend bool operator==(const ContinuousEffect&, const ContinuousEffect&) = default;
 };
 inline constexpr int kMaxEffects = 64;

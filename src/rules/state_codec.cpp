@@ -8,13 +8,13 @@
 namespace rwd {
 
 // A field added to these structs must be added to the codec (and to state_hash.cpp).
-static_assert(sizeof(Object) == 36, "Object changed: update state_codec.cpp");
+static_assert(sizeof(Object) == 40, "Object changed: update state_codec.cpp");
 static_assert(sizeof(Pending) == 8, "Pending changed: update state_codec.cpp");
 static_assert(sizeof(StackItem) == 20, "StackItem changed: update state_codec.cpp");
 static_assert(sizeof(Target) == 6, "Target changed: update state_codec.cpp");
 static_assert(sizeof(Interaction) == 34, "Interaction changed: update state_codec.cpp");
 static_assert(sizeof(PendingTrigger) == 14, "PendingTrigger changed: update state_codec.cpp");
-static_assert(sizeof(ContinuousEffect) == 20, "ContinuousEffect changed: update state_codec.cpp");
+static_assert(sizeof(ContinuousEffect) == 28, "ContinuousEffect changed: update state_codec.cpp");
 static_assert(sizeof(DamageAssignment) == 8, "DamageAssignment changed: update state_codec.cpp");
 static_assert(sizeof(KeywordSet) == 4, "KeywordSet changed: update state_codec.cpp");
 
@@ -293,6 +293,10 @@ std::string encode_state(const GameState& s) {
     w.u8(static_cast<uint8_t>(e.kind));
     w.put(e.extra);
     w.put(e.timestamp);
+    w.put(e.add_types);
+    w.put(e.set_power);
+    w.put(e.set_toughness);
+    w.u8(e.until_player);
   }
   w.put(static_cast<uint16_t>(s.triggers.size()));
   for (const PendingTrigger& t : s.triggers) {
@@ -378,7 +382,7 @@ void read_object(Reader& r, Object& o, int i, uint16_t num_objects) {
   o.controller = r.get<uint8_t>("object controller");
   read_enum(r, "object zone", o.zone, static_cast<int>(Zone::None));
   o.colors = r.get<uint8_t>("object colors");
-  o.flags = r.get<uint16_t>("object flags");
+  o.flags = r.get<uint32_t>("object flags");
   o.zone_changes = r.get<uint16_t>("object zone_changes");
   o.damage = r.get<int16_t>("object damage");
   o.power = r.get<int16_t>("object power");
@@ -395,12 +399,13 @@ void read_object(Reader& r, Object& o, int i, uint16_t num_objects) {
   o.attach_to(static_cast<ObjectId>(attached));
   o.timestamp = r.get<uint32_t>("object timestamp");
   if (!r.ok()) return;
-  // Every bit of Object::flags is an ObjectFlag (11-13 computed, 14-15 this turn's facts).
+  constexpr uint32_t kKnownFlags = (1u << 19) - 1;  // ObjectFlag bits 0..18
   if (o.owner >= kNumPlayers || o.controller >= kNumPlayers) r.fail(at + ": owner or controller is not a seat");
   else if (o.colors > 0x1F || o.keywords.protection > 0x1F) r.fail(at + ": color mask out of range");
   else if (o.land_mana > 0x3F) r.fail(at + ": land mana mask out of range");
   else if (o.types >> static_cast<int>(CardType::Count)) r.fail(at + ": unknown card type bits");
   else if (o.supertypes >> static_cast<int>(Supertype::Count)) r.fail(at + ": unknown supertype bits");
+  else if (o.flags & ~kKnownFlags) r.fail(at + ": unknown flag bits");
   else if (o.keywords.bits >> kNumKeywords) r.fail(at + ": unknown keyword bits");
   else if (o.keywords.evasion >> kNumEvasion) r.fail(at + ": unknown evasion bits");
   else if (blocking != raw(ObjectId::None) && blocking >= num_objects) r.fail(at + ": blocks a missing object");
@@ -534,10 +539,15 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     e.power = r.get<int16_t>("effect power");
     e.toughness = r.get<int16_t>("effect toughness");
     e.keywords = r.get<uint16_t>("effect keywords");
-    read_enum(r, "effect duration", e.duration, static_cast<int>(EffectDuration::Permanent));
+    read_enum(r, "effect duration", e.duration, static_cast<int>(EffectDuration::UntilYourNextUpkeep));
     read_enum(r, "effect kind", e.kind, static_cast<int>(EffectKind::LoseKeywords));
     e.extra = r.get<uint16_t>("effect extra");
     e.timestamp = r.get<uint32_t>("effect timestamp");
+    e.add_types = r.get<uint16_t>("effect add types");
+    e.set_power = r.get<int16_t>("effect set power");
+    e.set_toughness = r.get<int16_t>("effect set toughness");
+    e.until_player = r.get<uint8_t>("effect until player");
+    if (r.ok() && e.until_player >= kNumPlayers) r.fail("continuous effect " + std::to_string(i) + ": no such player");
     if (r.ok() && (obj >= s.num_objects || (e.source != ObjectId::None && src >= s.num_objects)))
       r.fail("continuous effect " + std::to_string(i) + " names a missing object");
     if (r.ok()) s.effects.push_back(e);

@@ -33,6 +33,34 @@ const std::vector<StaticAbility>& statics_of(const CardDb& db, const Object& o) 
   return db.get(o.def).front().statics;
 }
 
+// The value a SetPower$/SetToughness$ gives `o` (613.4a-b); `src` is the static's source.
+int set_amount(const GameState& s, const CardDb& db, const StaticAbility& st, const StaticAmount& a,
+               const Object& src, const Object& o) {
+  switch (a.kind) {
+    case SetAmount::None:
+      return 0;
+    case SetAmount::Number:
+      return a.n;
+    case SetAmount::AffectedManaValue:
+      return db.get(o.def).front().cost.mana_value();
+    case SetAmount::CountValid: {
+      int n = 0;
+      for (ObjectId x_id : s.battlefield) {
+        const Object& x = s.obj(x_id);
+        if (!st.count_name.empty() && db.get(x.def).name() != st.count_name) continue;
+        const char* why = nullptr;
+        for (const FilterTerm& t : st.count.terms)
+          if (term_matches_object(db, st.subtypes, t, player_id(src.controller), x, &why)) {
+            ++n;
+            break;
+          }
+      }
+      return n;
+    }
+  }
+  return 0;
+}
+
 }  // namespace
 
 bool statics_active(const GameState& s) {
@@ -42,15 +70,50 @@ bool statics_active(const GameState& s) {
   return false;
 }
 
-void apply_statics(GameState& s, const CardDb& db, ObjectId id) {
+void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
   Object& o = s.obj(id);
-  // Additions commute, so one pass over the sources gives the layer 6 and 7c results; the
-  // order that matters for explanations is static_contributions'.
+  // Layers 2, 4 and 5 first (613.1b, d, e): control, types and colors. A static decides which
+  // objects it affects as it first applies, and keeps affecting them in later layers (613.6:
+  // Animate Artifact's "isn't a creature" is read before its own type change). The latest
+  // timestamp wins among changes of control or color (613.7); added types accumulate.
+  uint64_t early = 0;  // bit k: the k-th layer-2/4/5 static (battlefield order) affects `o`
+  int k = 0;
+  uint32_t control_ts = 0, color_ts = 0;
   for (ObjectId src_id : s.battlefield) {
     const Object& src = s.obj(src_id);
     if (!src.has(kStaticSource)) continue;
     for (const StaticAbility& st : statics_of(db, src)) {
-      if (!affects(s, db, st, src_id, src, id, o)) continue;
+      if (!(st.layers & kEarlyLayers)) continue;
+      const bool on = affects(s, db, st, src_id, src, id, o);
+      if (on && k < 64) early |= uint64_t{1} << k;
+      ++k;
+      if (!on) continue;
+      if (st.gain_control && src.timestamp >= control_ts) {  // layer 2
+        o.controller = src.controller;
+        control_ts = src.timestamp;
+      }
+      o.types = static_cast<uint16_t>(o.types | st.add_types);                 // layer 4
+      if ((st.layers & kLayerColor) && src.timestamp >= color_ts) {           // layer 5
+        o.colors = st.set_colors;
+        color_ts = src.timestamp;
+      }
+    }
+  }
+  // Layers 6 and 7b-c: keyword grants and rule flags, P/T setting (latest timestamp wins),
+  // then P/T additions (they commute, so one sum).
+  k = 0;
+  for (ObjectId src_id : s.battlefield) {
+    const Object& src = s.obj(src_id);
+    if (!src.has(kStaticSource)) continue;
+    for (const StaticAbility& st : statics_of(db, src)) {
+      bool on;
+      if (st.layers & kEarlyLayers) {
+        on = k < 64 ? (early >> k) & 1 : affects(s, db, st, src_id, src, id, o);
+        ++k;
+      } else {
+        on = affects(s, db, st, src_id, src, id, o);
+      }
+      if (!on) continue;
       switch (st.effect) {
         case StaticEffect::Continuous:
           o.keywords.bits = static_cast<uint16_t>(o.keywords.bits | st.keywords);  // layer 6
@@ -58,10 +121,19 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id) {
           if (st.extra & kExtraPreventCombatDamage) o.set(kPreventCombatDamage);  // Gaseous Form
           if (st.extra & kExtraUnblockable) o.set(kUnblockable);
           if (st.extra & kExtraCantRegenerate) o.set(kCantRegenerate);
-          if (o.types & type_bit(CardType::Creature)) {                            // layer 7c
-            o.power = static_cast<int16_t>(o.power + st.power);
-            o.toughness = static_cast<int16_t>(o.toughness + st.toughness);
+          o.keywords.protection = static_cast<ColorMask>(o.keywords.protection | st.protection);
+          if (st.attacks_despite_defender) o.set(kAttacksDespiteDefender);
+          if (st.lure) o.set(kLure);
+          if (st.set_power.kind != SetAmount::None && src.timestamp >= pt.power_ts) {  // layer 7b
+            pt.set_power = set_amount(s, db, st, st.set_power, src, o);
+            pt.power_ts = src.timestamp;
           }
+          if (st.set_toughness.kind != SetAmount::None && src.timestamp >= pt.toughness_ts) {
+            pt.set_toughness = set_amount(s, db, st, st.set_toughness, src, o);
+            pt.toughness_ts = src.timestamp;
+          }
+          pt.add_power += st.power;  // layer 7c
+          pt.add_toughness += st.toughness;
           break;
         case StaticEffect::CantAttack:
           o.set(kCantAttack);
@@ -78,14 +150,65 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id) {
   }
 }
 
+bool has_characteristic_defining(const CardDb& db, const Object& o) {
+  for (const StaticAbility& st : statics_of(db, o))
+    if (st.characteristic_defining) return true;
+  return false;
+}
+
+void apply_characteristic_defining(GameState& s, const CardDb& db, ObjectId id) {
+  Object& o = s.obj(id);
+  for (const StaticAbility& st : statics_of(db, o)) {
+    if (!st.characteristic_defining) continue;
+    if (st.set_power.kind != SetAmount::None) o.power = static_cast<int16_t>(set_amount(s, db, st, st.set_power, o, o));
+    if (st.set_toughness.kind != SetAmount::None)
+      o.toughness = static_cast<int16_t>(set_amount(s, db, st, st.set_toughness, o, o));
+  }
+}
+
+void refresh_characteristic_defining(Ctx& c) {
+  for (int i = 0; i < c.s.num_objects; ++i) {
+    const Object& o = c.s.objects[i];
+    if (o.zone == Zone::Battlefield || o.zone == Zone::None || o.def == CardDefId::None) continue;
+    if (c.db.get(o.def).front().statics.empty() || !has_characteristic_defining(c.db, o)) continue;
+    refresh_characteristics(c, object_id(i));
+  }
+}
+
+void control_changed(GameState& s, Object& o) {
+  o.controlled_since_turn = s.turn;  // 302.6
+  if (o.has(kAttacking) || o.has(kBlocking)) {  // 506.4: it is removed from combat
+    o.clear(kAttacking);
+    o.clear(kBlocking);
+    o.clear(kBlocked);
+    o.blocking = ObjectId::None;
+  }
+}
+
 void refresh_battlefield(Ctx& c) {
   GameState& s = c.s;
+  bool control_moved = false;
   for (ObjectId id : s.battlefield) {
     Object& o = s.obj(id);
+    const uint8_t controller = o.controller;
     const int16_t toughness = o.toughness;
     const uint16_t keywords = o.keywords.bits;
+    const ColorMask protection = o.keywords.protection;
     refresh_characteristics(c, id);
     if (o.toughness < toughness || (keywords & ~o.keywords.bits)) s.sba_dirty = true;  // 704.5f-g
+    if (o.keywords.protection & ~protection) s.sba_dirty = true;  // 704.5m: Auras may fall off
+    control_moved |= o.controller != controller;
+  }
+  // A permanent changed controller (layer 2): what characteristic-defining abilities count
+  // ("Swamps you control") may have changed after they were computed in this pass.
+  if (control_moved) {
+    for (ObjectId id : s.battlefield)
+      if (s.obj(id).has(kCdaSource)) {
+        const int16_t toughness = s.obj(id).toughness;
+        refresh_characteristics(c, id);
+        if (s.obj(id).toughness < toughness) s.sba_dirty = true;
+      }
+    refresh_characteristic_defining(c);
   }
 }
 
@@ -97,12 +220,22 @@ int static_contributions(const GameState& s, const CardDb& db, ObjectId id, Stat
                          int cap) {
   const Object& o = s.obj(id);
   if (o.zone != Zone::Battlefield) return 0;
+  // Statics that change control, types or colors decided what they affect before those
+  // changes (613.6): test them against the object's own types and colors (one such static
+  // on an object is exact; several are approximated).
+  Object base = o;
+  const CardFace& f = db.get(o.def).front();
+  base.types = f.types;
+  base.colors = f.colors;
+  for (const ContinuousEffect& e : s.effects)
+    if (e.object == id && e.zone_changes == o.zone_changes)
+      base.types = static_cast<uint16_t>(base.types | e.add_types);
   int n = 0;
   for (ObjectId src_id : s.battlefield) {
     const Object& src = s.obj(src_id);
     if (!src.has(kStaticSource)) continue;
     for (const StaticAbility& st : statics_of(db, src)) {
-      if (n >= cap || !affects(s, db, st, src_id, src, id, o)) continue;
+      if (n >= cap || !affects(s, db, st, src_id, src, id, (st.layers & kEarlyLayers) ? base : o)) continue;
       // Insertion by timestamp (613.7a): the battlefield is in arrival order, but a
       // position or a later rule may break that.
       int j = n++;
@@ -111,6 +244,16 @@ int static_contributions(const GameState& s, const CardDb& db, ObjectId id, Stat
     }
   }
   return n;
+}
+
+void static_set_pt(const GameState& s, const CardDb& db, const StaticContribution& c, ObjectId id,
+                   int* power, int* toughness) {
+  const StaticAbility& st = *c.ability;
+  const Object& src = s.obj(c.source);
+  const Object& o = s.obj(id);
+  *power = st.set_power.kind == SetAmount::None ? -1 : set_amount(s, db, st, st.set_power, src, o);
+  *toughness =
+      st.set_toughness.kind == SetAmount::None ? -1 : set_amount(s, db, st, st.set_toughness, src, o);
 }
 
 std::string characteristics_problem(const GameState& s, const CardDb& db) {

@@ -36,6 +36,11 @@ struct StaticContribution {
 int static_contributions(const GameState& s, const CardDb& db, ObjectId id, StaticContribution* out,
                          int cap);
 
+// The power and toughness static ability `c` sets on `id` (SetPower$/SetToughness$, 613.4b);
+// -1 for a value it does not set.
+void static_set_pt(const GameState& s, const CardDb& db, const StaticContribution& c, ObjectId id,
+                   int* power, int* toughness);
+
 // Checks the cached characteristics against a fresh recomputation from the card data, the
 // static abilities and the effects: "" if every object agrees, else the first difference
 // ("Grizzly Bears#3: toughness 2, recomputed 4"). For tests and debug checks; copies the state.

@@ -104,6 +104,8 @@ const char* target_problem(const GameState& s, const CardDb& db, const Program& 
            : f.zone == FilterZone::Stack   ? "not a spell on the stack"
                                            : "not on the battlefield";
   if (const char* why = filter_mismatch(s, db, prog, f, controller, o)) return why;
+  // "Other" (an activated ability's "target creature other than CARDNAME"): not its source.
+  if (t.object == source && !f.terms.empty() && f.terms[0].self == 0) return "it is the ability's source (\"other\")";
   if (o.zone == Zone::Battlefield) {
     if (o.has(Keyword::Shroud)) return "shroud (702.18b)";
     if (o.has(Keyword::Hexproof) && o.controller != raw(controller)) return "hexproof (702.11b)";

@@ -119,7 +119,7 @@ void begin_trigger(Ctx& c, size_t i) {
   GameState& s = c.s;
   const PendingTrigger t = s.triggers[i];
   s.triggers.erase_at(i);
-  const CardFace& face = c.db.get(s.obj(t.source).def).front();
+  const CardFace& face = c.db.ability_face(s.obj(t.source).def);  // 113.7a: it may have transformed
   const Program& prog = *face.triggered[t.index].program;
   if (prog.num_targets > 0 &&
       !targets_available(s, c.db, prog, player_id(t.controller), t.source)) {
@@ -361,7 +361,7 @@ void event_triggers(Ctx& c, const Event& e) {
 
 bool trigger_condition_holds(const GameState& s, const CardDb& db, ObjectId source,
                              uint8_t controller, int index) {
-  const TriggeredAbility& t = db.get(s.obj(source).def).front().triggered[index];
+  const TriggeredAbility& t = db.ability_face(s.obj(source).def).triggered[index];
   if (t.present_filter < 0) return true;
   int n = 0;
   for (ObjectId id : s.battlefield)

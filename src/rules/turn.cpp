@@ -139,6 +139,7 @@ bool run_turn_based_actions(Ctx& c) {
       return true;
     default:
       c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
+      if (s.step == Step::Upkeep && !s.effects.empty()) end_upkeep_effects(c);
       if (s.any_triggered && (s.step == Step::Upkeep || s.step == Step::End)) queue_step_triggers(c);
       if (!s.delayed.empty()) queue_delayed_triggers(c);  // 603.7
       return true;

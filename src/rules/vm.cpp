@@ -1,6 +1,8 @@
 #include "rules/vm.h"
 
 #include "cards/disasm.h"
+#include "rules/animate.h"
+#include "rules/transform.h"
 #include "rules/targeting.h"
 #include "rules/tokens.h"
 #include "rules/sacrifice.h"
@@ -15,7 +17,7 @@ namespace {
 thread_local std::ostream* g_trace = nullptr;
 
 const Program& program_of(const Ctx& c, const Interaction& it) {
-  return *c.db.get(c.s.obj(it.source).def).front().program(it.ability);
+  return *c.db.ability_program(c.s.obj(it.source).def, it.ability);
 }
 
 int16_t pop(Interaction& it);
@@ -183,7 +185,7 @@ void begin_activation(Ctx& c, PlayerId p, ObjectId source, int ability) {
 }
 
 void begin_resolution(Ctx& c, const StackItem& item) {
-  const Program& prog = *c.db.get(c.s.obj(item.object).def).front().program(item.ability);
+  const Program& prog = *c.db.ability_program(c.s.obj(item.object).def, item.ability);
   Interaction it;
   it.source = item.object;
   it.controller = item.controller;
@@ -368,6 +370,15 @@ void run_interaction(Ctx& c) {
         }
         break;
       }
+      case Op::Animate: {  // 613.4b, 613.1d (rules/animate.h)
+        int t = pop(it), pw = pop(it);
+        if (target_legal(c, prog, it, in.a))
+          animate(c, slot_object(s, it, in.a), it.source, it.controller, pw, t, in.b);
+        break;
+      }
+      case Op::Transform:  // 701.28 (rules/transform.h)
+        if (target_legal(c, prog, it, in.a)) transform_permanent(c, slot_object(s, it, in.a));
+        break;
       case Op::PumpAll: {
         int t = pop(it), pw = pop(it);
         const Filter& f = prog.filters[in.a];
@@ -798,7 +809,7 @@ void run_interaction(Ctx& c) {
 void choose_target_options(const GameState& s, const CardDb& db, OptionList& out) {
   if (s.interactions.empty()) return;
   const Interaction& it = s.interactions.back();
-  const Program* prog = db.get(s.obj(it.source).def).front().program(it.ability);
+  const Program* prog = db.ability_program(s.obj(it.source).def, it.ability);
   if (!prog || it.pc >= prog->code.size()) return;
   const Instr& in = prog->code[it.pc];
   if (in.op != Op::Target) return;
@@ -826,7 +837,7 @@ void answer_target(Ctx& c, const Option& o) {
 void choose_mode_options(const GameState& s, const CardDb& db, OptionList& out) {
   if (s.interactions.empty()) return;
   const Interaction& it = s.interactions.back();
-  const Program* prog = db.get(s.obj(it.source).def).front().program(it.ability);
+  const Program* prog = db.ability_program(s.obj(it.source).def, it.ability);
   if (!prog) return;
   for (size_t m = 0; m < prog->modes.size(); ++m)
     if (mode_legal(s, db, *prog, static_cast<int>(m), player_id(it.controller), it.source))
@@ -836,7 +847,7 @@ void choose_mode_options(const GameState& s, const CardDb& db, OptionList& out) 
 void choose_source_options(const GameState& s, const CardDb& db, OptionList& out) {
   if (s.interactions.empty()) return;
   const Interaction& it = s.interactions.back();
-  const Program* prog = db.get(s.obj(it.source).def).front().program(it.ability);
+  const Program* prog = db.ability_program(s.obj(it.source).def, it.ability);
   if (!prog || it.pc >= prog->code.size() || prog->code[it.pc].op != Op::ChooseSource) return;
   const Filter& f = prog->filters[prog->code[it.pc].a];
   ObjectId ids[kMaxObjects];

@@ -380,6 +380,8 @@ const std::map<std::string, std::string>& covering_tests() {
       {"look", "Files/ScenarioTest.Passes/701_20e_glasses_of_urza_looks_at_a_hand"},
       {"draw.reveal", "Files/ScenarioTest.Passes/701_20a_sindbad_discards_a_revealed_nonland_card"},
       {"discard.if", "Files/ScenarioTest.Passes/701_20a_sindbad_discards_a_revealed_nonland_card"},
+      {"animate", "AnimateTest.SorceressQueenSetsBasePowerAndToughness"},
+      {"transform", "Files/ScenarioTest.Passes/701_28_thraben_gargoyle_transforms"},
       {"choose", "VmChoiceTest.ChooseSuspendsWithTwoAnswersAndTheAnswerIsRemembered"},
       {"chosen.set", "VmChoiceTest.ChooseAsItEntersRemembersTheOnlyOpponent"},
       {"enter", "VmChoiceTest.ChooseAsItEntersRemembersTheOnlyOpponent"},

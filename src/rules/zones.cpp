@@ -19,27 +19,51 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   o.power = f.power;
   o.toughness = f.toughness;
   o.land_mana = static_cast<ColorMask>((f.is(CardType::Land) ? f.land_mana : 0) | f.ability_mana);
-  o.flags = static_cast<uint16_t>(o.flags & ~(kCantAttack | kCantBlock | kStaticSource | kUnblockable |
-                                              kCantRegenerate | kPreventCombatDamage));
+  o.flags &= ~static_cast<uint32_t>(kCantAttack | kCantBlock | kStaticSource | kUnblockable | kCantRegenerate |
+                                    kPreventCombatDamage | kAttacksDespiteDefender | kCdaSource | kLure);
   if (f.self_rules & kRuleCantBlock) o.set(kCantBlock);  // K:CARDNAME can't block.
-  // Static abilities of permanents (611.3a: they apply only on the battlefield), then the
-  // effects of resolved spells; within layers 6 and 7c all are additions, so the order of
-  // application does not change the result (timestamp order for display: statics.h).
+  // 604.3, 613.4a: a characteristic-defining ability works in every zone.
+  if (!f.statics.empty()) apply_characteristic_defining(c.s, c.db, id);
+  // Static abilities of permanents (611.3a: they apply only on the battlefield), in layer
+  // order (statics.h), then the effects of resolved spells.
+  PtLayers pt;
   if (o.zone == Zone::Battlefield) {
     if (o.supertypes & supertype_bit(Supertype::Legendary)) c.s.any_legendary = true;
-    if (!f.statics.empty()) o.set(kStaticSource);
-    if (statics_active(c.s)) apply_statics(c.s, c.db, id);
+    const uint8_t controller_before = o.controller;
+    // Layer 2 starts from the player who put it onto the battlefield, always its owner here
+    // (108.4; tokens are created under their owner's control).
+    if (c.s.any_static) o.controller = o.owner;
+    if (!f.statics.empty()) {
+      o.set(kStaticSource);
+      if (has_characteristic_defining(c.db, o)) o.set(kCdaSource);
+    }
+    // Layer 4 of resolved effects (Animate: 613.1d) before the statics test types.
+    if (!c.s.effects.empty())
+      for (const ContinuousEffect& e : c.s.effects)
+        if (e.object == id && e.zone_changes == o.zone_changes)
+          o.types = static_cast<uint16_t>(o.types | e.add_types);
+    if (statics_active(c.s)) apply_statics(c.s, c.db, id, pt);
+    if (o.controller != controller_before) control_changed(c.s, o);
   }
-  // Continuous effects on this object, in timestamp order (613.7): P/T changes (7c) and
-  // keywords granted (6).
+  // Continuous effects on this object, in timestamp order (613.7): base P/T set (7b, the
+  // latest timestamp among them and the statics' wins), P/T changes (7c) and keywords (6).
+  int add_power = 0, add_toughness = 0;
   for (const ContinuousEffect& e : c.s.effects) {
     if (e.object != id || e.zone_changes != o.zone_changes) continue;
     if (e.kind == EffectKind::LoseKeywords) {  // Debuff (613.1f): loses what earlier ones gave
       o.keywords.bits = static_cast<uint16_t>(o.keywords.bits & ~e.keywords);
       continue;
     }
-    o.power = static_cast<int16_t>(o.power + e.power);
-    o.toughness = static_cast<int16_t>(o.toughness + e.toughness);
+    if (e.set_power >= 0 && e.timestamp >= pt.power_ts) {
+      pt.set_power = e.set_power;
+      pt.power_ts = e.timestamp;
+    }
+    if (e.set_toughness >= 0 && e.timestamp >= pt.toughness_ts) {
+      pt.set_toughness = e.set_toughness;
+      pt.toughness_ts = e.timestamp;
+    }
+    add_power += e.power;
+    add_toughness += e.toughness;
     o.keywords.bits = static_cast<uint16_t>(o.keywords.bits | e.keywords);
     if (e.extra) {  // abilities KeywordSet has no bit for (EffectExtra)
       o.keywords.evasion = static_cast<uint8_t>(o.keywords.evasion | (e.extra & kExtraEvasionMask));
@@ -48,6 +72,14 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
       if (e.extra & kExtraPreventCombatDamage) o.set(kPreventCombatDamage);
     }
   }
+  if (o.types & type_bit(CardType::Creature)) {  // 208.3: the statics' P/T apply to creatures
+    if (pt.set_power >= 0) o.power = static_cast<int16_t>(pt.set_power);
+    if (pt.set_toughness >= 0) o.toughness = static_cast<int16_t>(pt.set_toughness);
+    add_power += pt.add_power;
+    add_toughness += pt.add_toughness;
+  }
+  o.power = static_cast<int16_t>(o.power + add_power);
+  o.toughness = static_cast<int16_t>(o.toughness + add_toughness);
   // +1/+1 and -1/-1 counters (613.4c: layer 7c, with the other P/T modifications; all are
   // additions, so applying them last gives the same values). Creatures only (208.3).
   if (!c.s.counters.empty() && (o.types & type_bit(CardType::Creature))) {
@@ -132,17 +164,42 @@ bool regenerate(Ctx& c, ObjectId id) {
   return false;
 }
 
+namespace {
+
+// Ends the effects `ends` selects and recomputes the objects they were on.
+template <typename Pred>
+void end_effects(Ctx& c, Pred ends) {
+  GameState& s = c.s;
+  ObjectId touched[kMaxEffects];
+  int n = 0;
+  for (size_t i = s.effects.size(); i-- > 0;)
+    if (ends(s.effects[i])) {
+      touched[n++] = s.effects[i].object;
+      s.effects.erase_at(i);
+    }
+  if (n == 0) return;
+  for (int i = 0; i < n; ++i) refresh_characteristics(c, touched[i]);
+  s.sba_dirty = true;
+}
+
+}  // namespace
+
 void end_turn_effects(Ctx& c) {
   GameState& s = c.s;
   if (s.effects.empty()) return;
-  ObjectId touched[kMaxEffects];
-  int n = 0;
-  for (const ContinuousEffect& e : s.effects) touched[n++] = e.object;
-  // Debuff Permanent$ True lasts while its object stays (400.7 ends it: add_effect drops it).
-  for (size_t i = s.effects.size(); i-- > 0;)
-    if (s.effects[i].duration != EffectDuration::Permanent) s.effects.erase_at(i);
-  for (int i = 0; i < n; ++i) refresh_characteristics(c, touched[i]);
+  // Debuff Permanent$ True lasts while its object stays (400.7 ends it: add_effect drops it);
+  // "until your next upkeep" ends in end_upkeep_effects.
+  end_effects(c, [](const ContinuousEffect& e) {
+    return e.duration == EffectDuration::EndOfTurn || e.duration == EffectDuration::EndOfCombat;
+  });
   s.sba_dirty = true;
+}
+
+void end_upkeep_effects(Ctx& c) {
+  const uint8_t active = raw(c.s.active);
+  end_effects(c, [active](const ContinuousEffect& e) {
+    return e.duration == EffectDuration::UntilYourNextUpkeep && e.until_player == active;
+  });
 }
 
 namespace {
@@ -188,7 +245,10 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   if (o.zone == Zone::Battlefield || to == Zone::Battlefield) s.sba_dirty = true;
   o.zone = to;
   ++o.zone_changes;
-  o.flags = static_cast<uint16_t>(o.flags & kToken);
+  o.flags &= kToken;
+  // 712.8: a transformed double-faced card is front face up in any other zone (tokens have
+  // token definitions; only a back face's definition is above kTokenBase otherwise).
+  if (raw(o.def) >= CardDb::kTokenBase && !o.has(kToken)) o.def = c.db.front_face(o.def);
   o.damage = 0;
   o.assigned = 0;
   o.blocking = ObjectId::None;
@@ -216,6 +276,14 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   refresh_characteristics(c, id);
   // A permanent with static abilities arrived or left (611.3a): everything it affects changes.
   if (was_source || o.has(kStaticSource)) refresh_battlefield(c);
+  // 604.3: what characteristic-defining abilities count (permanents) may have changed: on the
+  // battlefield (a scan of flags) and in the other zones (a scan of the objects with static
+  // abilities), only in games with static abilities.
+  if (s.any_static && (from == Zone::Battlefield || to == Zone::Battlefield)) {
+    for (ObjectId b : s.battlefield)
+      if (s.obj(b).has(kCdaSource) && b != id) refresh_characteristics(c, b);
+    refresh_characteristic_defining(c);
+  }
   if (s.any_triggered) queue_zone_triggers(c, id, from, to, controller_before);  // 603.2, 603.6
 }
 
