@@ -456,6 +456,40 @@ TEST(InvariantTest, RandomGamesWithTokensAndZoneEffects) {
   EXPECT_GT(token_slots, games / 4);  // the games did make tokens
 }
 
+// Decks of "choose" cards (614.12: Black Vise, The Rack, Cursed Rack, Hall of Triumph, Cover
+// of Darkness; Catastrophe, Corpse Churn as they resolve): choose decisions, remembered
+// choices and what reads them keep every invariant.
+TEST(InvariantTest, RandomGamesWithChoices) {
+  const CardDb& db = builtin_card_db();
+  auto deck = [&](std::initializer_list<std::pair<const char*, int>> cards) {
+    PlayerSetup p;
+    p.deck_name = "choices";
+    for (const auto& [name, n] : cards) {
+      std::optional<CardDefId> id = db.find(name);
+      EXPECT_TRUE(id) << name;
+      for (int i = 0; id && i < n; ++i) p.deck.push_back(*id);
+    }
+    return p;
+  };
+  const PlayerSetup a = deck({{"Black Vise", 4}, {"The Rack", 4}, {"Cursed Rack", 3}, {"Catastrophe", 3},
+                              {"Savannah Lions", 4}, {"Plains", 12}, {"Island", 2}});
+  const PlayerSetup b = deck({{"Hall of Triumph", 3}, {"Cover of Darkness", 4}, {"Corpse Churn", 4},
+                              {"Mons's Goblin Raiders", 4}, {"Grizzly Bears", 4}, {"Swamp", 10}, {"Forest", 5}});
+  Failures fails;
+  long long total_inputs = 0;
+  int finished = 0;
+  const int games = kGames / 10;
+  for (int gi = 0; gi < games; ++gi) {
+    GameSetup setup;
+    setup.players[gi % 2] = a;
+    setup.players[1 - gi % 2] = b;
+    setup.seed = 7000 + static_cast<uint64_t>(gi);
+    finished += play_checked_game(setup, db, fails, total_inputs);
+  }
+  fails.report();
+  EXPECT_EQ(finished, games);
+}
+
 // Plays one random game; returns the answers given and the hash after each of them.
 void play_random(const GameSetup& setup, std::vector<int>* answers, std::vector<uint64_t>* hashes) {
   Result<Game> created = Game::create(setup, builtin_card_db());

@@ -117,7 +117,8 @@ enum class TriggerEvent : uint8_t {
 };
 
 // Whose step, draw, spell or life gain a trigger waits for, relative to its controller.
-enum class TriggerPlayer : uint8_t { You, Any, Opponent, EnchantedController };
+// Chosen: the player the source chose (ChosenKind::Player, "the chosen player's upkeep").
+enum class TriggerPlayer : uint8_t { You, Any, Opponent, EnchantedController, Chosen };
 
 // What Defined$ Triggered... in the trigger's effects names, worked out when it triggers and
 // carried with it (in target slot kMaxTargets - 1): the card the event is about, the player

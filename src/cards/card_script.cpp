@@ -6,6 +6,7 @@
 #include "cards/spell_compiler.h"
 #include "cards/trigger_compiler.h"
 #include "cards/static_compiler.h"
+#include "cards/choice_compiler.h"
 #include "cards/upkeep_cost.h"
 
 #include <algorithm>
@@ -247,6 +248,7 @@ class Parser {
     bool activated = false;  // an A:AB$ line
     bool trigger = false;    // a T: line
     bool equip = false;      // a K:Equip:... line (text holds the keyword's value)
+    bool etb = false;        // a K:ETBReplacement:Other:<SVar> line ("as this enters, choose"; svar holds the SVar)
   };
 
   void compile_spells(std::string_view text) {
@@ -254,7 +256,7 @@ class Parser {
     bool any_spell = false;
     for (const Deferred& d : deferred_) {
       if (d.equip) compile_equip_line(d);
-      any_spell |= d.spell || d.activated || d.trigger;
+      any_spell |= d.spell || d.activated || d.trigger || d.etb;
     }
     std::vector<std::string> used_svars[2];
     if (any_spell) {
@@ -312,8 +314,11 @@ class Parser {
         face.spell = std::make_shared<const Program>(std::move(*prog));
       }
     }
+    if (any_spell)
+      for (const Deferred& d : deferred_)
+        if (d.etb) compile_etb_line(parse_abilities(text, offset_), d, used_svars[d.face % 2]);
     for (const Deferred& d : deferred_) {
-      if (d.spell || d.activated || d.trigger || d.equip) continue;
+      if (d.spell || d.activated || d.trigger || d.equip || d.etb) continue;
       const auto& used = used_svars[d.face % 2];
       if (std::find(used.begin(), used.end(), d.svar) != used.end()) continue;
       if (std::find(static_svars_.begin(), static_svars_.end(), d.svar) != static_svars_.end()) continue;
@@ -387,6 +392,27 @@ class Parser {
 
   // K:Equip:COST[:VALID:DESCRIPTION] (702.6a): "COST: Attach to target creature you control.
   // Equip only as a sorcery." It is compiled as the activated Attach ability it stands for.
+  // K:ETBReplacement:Other:<SVar> (614.12): the SVar's choices become the permanent spell's
+  // resolution (cards/choice_compiler.h): choose, then enter the battlefield.
+  void compile_etb_line(const CardAbilities& ab, const Deferred& d, std::vector<std::string>& used) {
+    CardFace& face = def_.faces[d.face];
+    auto refuse = [&](std::string reason) {
+      def_.unsupported.push_back({d.line, d.text, std::move(reason)});
+      ++lines_[d.face].unsupported;
+    };
+    const SVarDef* sv = ab.find_svar(d.svar, static_cast<int>(d.face));
+    if (!sv || sv->node < 0 || ab.nodes[sv->node].kind != NodeKind::Sub)
+      return refuse("ETBReplacement: " + d.svar + " is not a DB$ ability SVar");
+    if (face.spell) return refuse("ETBReplacement: a card with a spell ability (an Aura) is not supported");
+    for (const Diagnostic& dg : ab.diagnostics)
+      if (dg.line == sv->line) return refuse(dg.message);
+    Result<Program> prog = compile_spell(ab, sv->node);
+    if (!prog) return refuse(prog.message());
+    if (Status st = make_etb_choice_program(*prog); !st) return refuse(st.message());
+    for (const std::string& name : prog->svars) used.push_back(name);
+    face.spell = std::make_shared<const Program>(std::move(*prog));
+  }
+
   void compile_equip_line(const Deferred& d) {
     CardFace& face = def_.faces[d.face];
     auto refuse = [&](std::string reason) { refuse_line(d, std::move(reason)); };
@@ -500,6 +526,15 @@ class Parser {
         Deferred d{n, std::string(line), "", def_.faces.size() - 1, false};
         d.equip = true;
         deferred_.push_back(std::move(d));  // compiled with the abilities, once the types are known
+      } else if (starts_with(value, "ETBReplacement:")) {  // "as this enters, choose ..." (614.12)
+        Result<std::string> svar = etb_choice_svar(value);
+        if (!svar) {
+          unsupported(n, line, svar.message());
+        } else {
+          Deferred d{n, std::string(line), *svar, def_.faces.size() - 1, false};
+          d.etb = true;
+          deferred_.push_back(std::move(d));  // compiled with the abilities
+        }
       } else if (is_upkeep_cost(value)) {  // "sacrifice it unless you pay": a built upkeep trigger
         Result<TriggeredAbility> t = upkeep_cost_trigger(value, face.name);
         if (!t)
@@ -760,7 +795,7 @@ class Parser {
 
   bool has_activated_line(size_t face) const {
     for (const Deferred& d : deferred_)
-      if ((d.activated || d.trigger || d.equip) && d.face == face) return true;
+      if ((d.activated || d.trigger || d.equip || d.etb) && d.face == face) return true;
     return false;
   }
 

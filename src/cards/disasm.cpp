@@ -19,6 +19,8 @@ std::string operand(const Program& p, OperandKind k, int v) {
              : v == kSlotEnchanted ? std::string("enchanted")
              : v == kSlotYou       ? std::string("you")
              : v == kSlotTriggered ? std::string("triggered")
+             : v == kSlotChosenPlayer ? std::string("chosen-player")
+             : v == kSlotChosenCard   ? std::string("chosen-card")
                                    : "t" + std::to_string(v);
     case OperandKind::Who:
       return v == kWhoYou          ? "you"
@@ -26,6 +28,7 @@ std::string operand(const Program& p, OperandKind k, int v) {
              : v == kWhoItem       ? std::string("each")
              : (v & 0xF0) == kWhoSlotController ? "controller(t" + std::to_string(v & 0x0F) + ")"
              : v == kSlotTriggered ? std::string("triggered")
+             : v == kSlotChosenPlayer ? std::string("chosen-player")
                                    : "t" + std::to_string(v);
     case OperandKind::Filter:
       return "f" + std::to_string(v) +

@@ -104,7 +104,12 @@ enum class OperandKind : uint8_t {
   X(PutCounterUpTo, "counter.put.upto", OperandKind::Counter, OperandKind::Int, "pop n: put n counters of kind a on the source, only as many as keep its total at most b (Clockwork Beast, 122.1)") \
   X(TapLands,     "tap.lands",    OperandKind::Who,    OperandKind::None,   "player a taps all lands with mana abilities they control (Power Sink, 701.21)") \
   X(DrainMana,    "mana.drain",   OperandKind::Who,    OperandKind::None,   "player a loses all unspent mana (106.4)") \
-  X(TapChoose,    "tap.choose",   OperandKind::Flags,  OperandKind::Filter, "pop n: the controller taps n untapped permanents they control matching filter b, of their choice (a cost, 118.3; a&1: not the source)")
+  X(TapChoose,    "tap.choose",   OperandKind::Flags,  OperandKind::Filter, "pop n: the controller taps n untapped permanents they control matching filter b, of their choice (a cost, 118.3; a&1: not the source)") \
+  X(Choose,       "choose",       OperandKind::Who,    OperandKind::Int,    "player a makes choice b (Program::choices: a player, color, number or option): push the value, -1 if there is nothing to choose (suspends unless one answer)") \
+  X(ChosenSet,    "chosen.set",   OperandKind::Int,    OperandKind::None,   "pop v: the source remembers v as its chosen kind a (ChosenKind; 614.12), unless v < 0") \
+  X(Enter,        "enter",        OperandKind::None,   OperandKind::None,   "the permanent spell becomes a permanent under its controller's control (608.3), keeping what it chose as it entered (614.12)") \
+  X(PushChosen,   "push.chosen",  OperandKind::Int,    OperandKind::Int,    "push the source's chosen kind a (b=0), or the number of cards in its chosen player's hand (b=1); 0 if it chose none") \
+  X(Math,         "math",         OperandKind::Int,    OperandKind::Int,    "pop v: push v+b (a=0), v-b (a=1), b-v (a=2) or v*b (a=3)")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -153,6 +158,19 @@ inline constexpr int kGrantPreventCombatDamage = 1 << 10;   // "prevent all comb
 
 inline constexpr uint8_t kWhoYou = 0xFF;  // "who" operand: the ability's controller
 inline constexpr uint8_t kWhoPopped = 0xFA;  // "who" operand: a player popped from the stack (after the amount)
+// "slot" (Damage) and "who" operand: the player the ability's source chose (Defined$
+// ChosenPlayer, ChosenKind::Player); nothing if it chose none.
+inline constexpr uint8_t kSlotChosenPlayer = 0xF9;
+// "slot" operand: the card the ability's source chose (Defined$ ChosenCard, ChosenKind::Card),
+// if it is still the same object in the zone it was chosen in; nothing otherwise.
+inline constexpr uint8_t kSlotChosenCard = 0xF8;
+// What an object can remember having chosen (rules/state.h ChosenEntry; Op::ChosenSet,
+// Op::PushChosen operand a) and what Op::Choose chooses (ChoiceSpec::kind in cards/program.h):
+// kChoiceGeneric is one of a list of options (GenericChoice), never remembered.
+enum class ChosenKind : uint8_t { Player, Color, Type, Number, Card, Count };
+inline constexpr uint8_t kChoiceGeneric = static_cast<uint8_t>(ChosenKind::Count);
+// Op::Math operations (operand a).
+inline constexpr int kMathPlus = 0, kMathMinus = 1, kMathNMinus = 2, kMathTimes = 3;
 // Op::PushCount places (operand a) and Op::PushProp properties (operand b).
 inline constexpr int kCountBattlefield = 0, kCountGraveyards = 1, kCountYourHand = 2;
 inline constexpr int kPropManaValue = 0, kPropPower = 1, kPropToughness = 2, kPropController = 3, kPropPlayer = 4,

@@ -54,6 +54,9 @@ struct FilterTerm {
   uint8_t turn_facts = 0;
   uint8_t supertypes_all = 0;  // Supertype bits it has ("Land.Basic")
   uint8_t supertypes_none = 0; // Supertype bits it lacks ("Land.nonBasic")
+  // Static abilities only: it has the color (bit 0, "ChosenColor") or the subtype (bit 1,
+  // "ChosenType") its source chose (rules/vm_choice.h).
+  uint8_t chosen = 0;
   friend bool operator==(const FilterTerm&, const FilterTerm&) = default;
 };
 
@@ -91,6 +94,16 @@ struct TokenSpec {
   friend bool operator==(const TokenSpec&, const TokenSpec&) = default;
 };
 
+// One choice made as an ability resolves (Op::Choose operand b).
+struct ChoiceSpec {
+  uint8_t kind = 0;        // a ChosenKind (cards/opcodes.h), or kChoiceGeneric
+  int8_t filter = -1;      // Player: index into Program::filters of the players allowed
+  std::string title;       // what is chosen and why ("an opponent: As Black Vise enters ...")
+  std::vector<std::string> options;  // Color: the colors allowed ("white"...); Generic: each option's text
+  int16_t min = 0, max = 0;          // Number: the range
+  friend bool operator==(const ChoiceSpec&, const ChoiceSpec&) = default;
+};
+
 struct Program {
   std::vector<Instr> code;
   std::vector<Filter> filters;
@@ -112,6 +125,7 @@ struct Program {
   // has exactly one target, so the chosen mode is the one whose slot is filled.
   std::vector<std::string> modes;
   std::vector<uint8_t> mode_slots;
+  std::vector<ChoiceSpec> choices;  // Op::Choose operand b
 };
 
 }  // namespace rwd

@@ -14,6 +14,7 @@
 #include "cards/count_expr.h"
 #include "cards/counter_kind.h"
 #include "cards/dig_compiler.h"
+#include "cards/choice_compiler.h"
 #include "cards/library_compiler.h"
 #include "cards/keywords.h"
 #include "cards/pump_extras.h"
@@ -168,6 +169,10 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
           t.turn_facts |= 2;
         else if (p.name == "dealtDamageToOppThisTurn")
           t.turn_facts |= 4;
+        else if (p.name == "ChosenColor")  // the color its source chose (statics only)
+          t.chosen |= 1;
+        else if (p.name == "ChosenType")  // the subtype its source chose (statics only)
+          t.chosen |= 2;
         else if (int c = source_color(p.name); c >= 0)  // "RedSource": a red source
           t.colors_any = static_cast<ColorMask>(t.colors_any | (1u << c));
         else return Status::error("property '" + p.text + "' is not supported");
@@ -216,6 +221,8 @@ Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::stri
                            "': this-turn properties are supported only with Self");
     if (t->enchanted >= 0 && !allow_self)
       return Status::error("Valid '" + f.text + "': property 'EnchantedBy' is not supported");
+    if (t->chosen && use != FilterUse::SourceRelative)  // only statics read what their source chose
+      return Status::error("Valid '" + f.text + "': properties 'ChosenColor'/'ChosenType' are not supported here");
     if (t->unenchanted && use == FilterUse::SourceRelative)  // statics and triggers don't test it
       return Status::error("Valid '" + f.text + "': property 'unenchanted' is not supported");
     f.terms.push_back(*t);
@@ -526,6 +533,11 @@ class Compiler {
     const std::string what = key + "$ " + sv->name + " = " + sv->value;
     if (!sv->amount) return Status::error(what + " is not supported");
     const AmountExpr& a = *sv->amount;
+    if (is_chosen_amount(a)) {  // cards/choice_compiler.cpp
+      if (std::find(prog_.svars.begin(), prog_.svars.end(), sv->name) == prog_.svars.end()) prog_.svars.push_back(sv->name);
+      if (Status s = compile_chosen_amount(a, prog_); !s) return Status::error(what + ": " + s.message());
+      return Status::ok();
+    }
     if (a.math) {  // /Plus.N, /Minus.N: the amount, then add
       Result<int> add = additive_math(*a.math);
       if (!add) return Status::error(what + ": " + add.message());
@@ -770,6 +782,10 @@ class Compiler {
         r.take("Defined");
         return static_cast<int>(kSlotYou);
       }
+      if (d && *d == "ChosenPlayer") {  // the player the source chose (cards/choice_compiler.h)
+        r.take("Defined");
+        return static_cast<int>(kSlotChosenPlayer);
+      }
       Result<int> sub = trigger_subject(r, d, Want::Either);
       if (!sub) return sub.status();
       if (*sub) return static_cast<int>(kSlotTriggered);
@@ -906,7 +922,7 @@ class Compiler {
     if (rd) destroyed_node_ = n;
     std::vector<size_t> own_skips;  // the Optional$/UnlessCost$ skips of this node
     if (const std::string* opt = r.take("Optional")) {
-      if (!iequal(*opt, "True"))
+      if (!iequal(*opt, "True") && !iequal(*opt, "Yes"))
         return Status::error(api + ": Optional$ " + *opt + " is not supported");
       if (const std::string* who = r.take("OptionalDecider"); who && !iequal(*who, "You"))
         return Status::error(api + ": OptionalDecider$ " + *who + " is not supported");
@@ -1084,6 +1100,17 @@ class Compiler {
           Result<int> w = who(r, n);
           if (!w) return w.status();
           if (Status s = compile_library_search(taker(r), *w, prog_); !s) return s;
+          break;
+        }
+        if (const std::string* d = node.param("Defined"); d && *d == "ChosenCard" && !node.param("ValidTgts")) {
+          // The card a ChooseCard before it chose (cards/choice_compiler.h), not targeted.
+          r.take("Defined");
+          const std::string* origin = r.take("Origin");
+          const std::string* dest = r.take("Destination");
+          if (!origin || !dest || (!iequal(*origin, "Graveyard") && !iequal(*origin, "Battlefield")) ||
+              (!iequal(*dest, "Hand") && !iequal(*dest, "Exile")))
+            return Status::error(api + ": Defined$ ChosenCard is supported from the battlefield or a graveyard to a hand or exile");
+          emit(Op::Move, kSlotChosenCard, iequal(*dest, "Hand") ? kZoneHand : kZoneExile);
           break;
         }
         // Defined$ TriggeredCard: the card the trigger is about, where the event put it.
@@ -1556,6 +1583,27 @@ class Compiler {
       case ApiType::StoreSVar:
         if (Status s = store_svar(r); !s) return s;
         break;
+      case ApiType::GenericChoice: {  // "choose one" as it resolves; Defined$ is who chooses
+        Result<int> w = who(r, n);
+        if (!w) return w.status();
+        if (Status st = generic_choice(r, n, *w); !st) return st;
+        break;
+      }
+      case ApiType::ChoosePlayer:  // cards/choice_compiler.cpp
+      case ApiType::ChooseColor:
+      case ApiType::ChooseType:
+      case ApiType::ChooseCard:
+      case ApiType::ChooseNumber: {
+        const std::string* d = node.param("SpellDescription");
+        const std::string desc = d ? *d : std::string();
+        Status st = node.api == ApiType::ChoosePlayer  ? compile_choose_player(taker(r), desc, prog_)
+                    : node.api == ApiType::ChooseColor ? compile_choose_color(taker(r), desc, prog_)
+                    : node.api == ApiType::ChooseType  ? compile_choose_type(taker(r), desc, prog_)
+                    : node.api == ApiType::ChooseCard  ? compile_choose_card(taker(r), desc, prog_)
+                                                       : compile_choose_number(taker(r), desc, prog_);
+        if (!st) return st;
+        break;
+      }
       default:
         return Status::error("ApiType " + api + " is not supported yet");
     }
@@ -1707,6 +1755,52 @@ class Compiler {
       return Status::error(std::string(api_type_name(r.node().api)) + ": Defined$ Targeted but no earlier node targets a player");
     }
     return who(r, n);
+  }
+
+  // GenericChoice | Choices$ A,B,...: `choose who c` (a choose decision offering each option's
+  // SpellDescription$; asked even when they would do the same), then each option's chain
+  // behind a `mode.skip`, and a final `branch` that pops the answer. Options may not target.
+  Status generic_choice(NodeReader& r, int n, int chooser) {
+    r.take("Choices");
+    const AbilityNode& node = ab_.nodes[n];
+    std::vector<int> options;
+    for (const SVarRef& ref : node.refs)
+      if (node.params[ref.param].key == "Choices") {
+        if (ref.node < 0) return Status::error("GenericChoice: Choices$ names " + ref.name + ", which is not an ability SVar");
+        options.push_back(ref.node);
+      }
+    if (options.size() < 2 || options.size() > 8)
+      return Status::error("GenericChoice: " + std::to_string(options.size()) + " options (2 to 8 are supported)");
+    ChoiceSpec spec;
+    spec.kind = kChoiceGeneric;
+    const std::string* d = node.param("SpellDescription");
+    spec.title = d ? "Choose one (" + *d + ")" : std::string("Choose one");
+    for (int m : options) {
+      const std::string* od = ab_.nodes[m].param("SpellDescription");
+      spec.options.push_back(od ? *od : ab_.nodes[m].svar);
+    }
+    prog_.choices.push_back(std::move(spec));
+    emit(Op::Choose, chooser, static_cast<int>(prog_.choices.size()) - 1);
+    std::vector<size_t> to_end;
+    for (size_t m = 0; m < options.size(); ++m) {
+      const size_t skip = prog_.code.size();
+      emit(Op::ModeSkip, static_cast<int>(m), 0);
+      std::vector<int> chain;
+      if (Status st = chain_of(options[m], chain); !st) return st;
+      for (int k : chain) {
+        if (ab_.nodes[k].kind != NodeKind::Sub) return Status::error("GenericChoice: option " + ab_.nodes[k].svar + " must be a DB$ ability");
+        if (ab_.nodes[k].param("ValidTgts")) return Status::error("GenericChoice: a target in an option is not supported");
+        NodeReader mr(ab_, ab_.nodes[k]);
+        if (Status st = effect(mr, k); !st) return st;
+      }
+      emit(Op::Push, 0, 1);
+      to_end.push_back(prog_.code.size());
+      emit(Op::Branch, 1, 0);
+      prog_.code[skip].b = static_cast<int16_t>(prog_.code.size());
+    }
+    for (size_t at : to_end) prog_.code[at].b = static_cast<int16_t>(prog_.code.size());
+    emit(Op::Branch, 1, static_cast<int>(prog_.code.size()) + 1);  // pops the answer
+    return Status::ok();
   }
 
   // The SubAbility$-style chain that parameter `key` of node n names (FlipACoin's
@@ -2000,6 +2094,12 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::RepeatEach:
     case ApiType::Repeat:
     case ApiType::StoreSVar:
+    case ApiType::ChoosePlayer:
+    case ApiType::ChooseColor:
+    case ApiType::ChooseNumber:
+    case ApiType::ChooseType:
+    case ApiType::ChooseCard:
+    case ApiType::GenericChoice:
       return true;
     default:
       return false;

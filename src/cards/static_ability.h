@@ -20,6 +20,7 @@ enum class StaticEffect : uint8_t {
   SkipUntap,   // S:Mode$ Continuous | Affected$ Player | AddKeyword$ Skip your untap step. (502.1)
   RaiseCost,   // S:Mode$ RaiseCost: spells / abilities of `affected` cost {cost_amount} more (601.2f)
   ReduceCost,  // S:Mode$ ReduceCost: ... {cost_amount} less (601.2f; generic mana only)
+  MaxHandSize,  // S:Mode$ Continuous | Affected$ Player.Chosen | SetMaxHandSize$ N: `power` is N (402.2, 514.1)
 };
 
 // RaiseCost / ReduceCost: what is cast or activated (Type$), and by whom (Activator$,

@@ -28,6 +28,8 @@ const char* static_effect_name(StaticEffect e) {
       return "RaiseCost";
     case StaticEffect::ReduceCost:
       return "ReduceCost";
+    case StaticEffect::MaxHandSize:
+      return "MaxHandSize";
   }
   return "?";
 }
@@ -263,6 +265,18 @@ Result<StaticAbility> compile_static(const AbilityNode& node, std::string_view s
         r.take("Affected");
         r.take("AddKeyword");
         st.effect = StaticEffect::SkipUntap;
+        break;
+      }
+      // "The chosen player's maximum hand size is four" (Cursed Rack): the player its source
+      // chose (614.12); applied in the cleanup step (514.1).
+      if (const std::string* a = node.param("Affected"), *h = node.param("SetMaxHandSize");
+          a && h && *a == "Player.Chosen") {
+        r.take("Affected");
+        r.take("SetMaxHandSize");
+        if (!is_integer(*h) || h->size() > 2 || std::stoi(*h) < 0)
+          return r.error("SetMaxHandSize$ " + *h + " is not supported (a number)");
+        st.effect = StaticEffect::MaxHandSize;
+        st.power = static_cast<int16_t>(std::stoi(*h));
         break;
       }
       if (!st.characteristic_defining) {

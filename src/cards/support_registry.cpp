@@ -77,6 +77,15 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "TapAll"},      // only Land.hasManaAbility of a player (Power Sink)
     {FeatureKind::ApiType, "DrainMana"},
     {FeatureKind::Keyword, "UpkeepCost"},  // a fixed mana cost: pay it or sacrifice the permanent
+    {FeatureKind::ApiType, "ChoosePlayer"},  // choice_compiler.h: the source remembers the player
+    {FeatureKind::ApiType, "GenericChoice"},  // Choices$ of DB$ chains without targets; Defined$ chooses
+    {FeatureKind::ApiType, "ChooseColor"},   // likewise the color; ChosenColor in its statics' Affected$
+    {FeatureKind::Keyword, "ETBReplacement"},  // Other:<SVar>: "as this enters, choose ..." (614.12)
+    {FeatureKind::ApiType, "ChooseType"},  // Type$ Creature / Basic Land; ChosenType in its statics' Affected$
+    {FeatureKind::ApiType, "ChooseCard"},  // one card from the battlefield, your graveyard or hand; Defined$ ChosenCard
+    {FeatureKind::ApiType, "ChooseNumber"},  // Min$/Max$; Count$ChosenNumber
+    {FeatureKind::Amount, "Count$ChosenNumber"},
+    {FeatureKind::Amount, "Count$InChosenHand"},  // cards in the chosen player's hand, with Plus/Minus/NMinus/Times
     // Activation costs (A:AB$ Cost$) the ability compiler turns into AbilityCost; Sac only
     // for the permanent itself (anything else is refused by name).
     // Triggered abilities (T: lines, trigger_compiler.h); unsupported parameters and values
@@ -192,6 +201,7 @@ bool keyword_implemented(std::string_view k_value) {
     if (k_value == rule) return true;
   // UpkeepCost: mana costs only, others are refused when compiled; "enters tapped" (614.1c).
   if (is_upkeep_cost(k_value)) return true;
+  if (k_value.substr(0, 21) == "ETBReplacement:Other:") return true;  // choice_compiler.h (614.12)
   KeywordSet scratch;
   return parse_keyword(k_value, scratch);
 }

@@ -68,6 +68,8 @@ class TriggerReader {
     if (!v || is_self(v)) return -1;
     Result<Filter> f = compile_filter(*v, prog_.subtypes, FilterUse::SourceRelative);
     if (!f) return error(std::string(key) + "$: " + f.message());
+    for (const FilterTerm& t : f->terms)
+      if (t.chosen) return error(std::string(key) + "$ " + *v + ": the chosen color is not supported in triggers");
     if (f->allows_players() && !players_ok)
       return error(std::string(key) + "$ " + *v + ": players are not allowed here");
     if (prog_.filters.size() >= 100) return error("too many filters");
@@ -93,6 +95,8 @@ class TriggerReader {
       t_.player = TriggerPlayer::Opponent;
     else if (enchanted_ok && *who == "EnchantedController")
       t_.player = TriggerPlayer::EnchantedController;
+    else if (enchanted_ok && *who == "Player.Chosen")  // the player its source chose (614.12)
+      t_.player = TriggerPlayer::Chosen;
     else
       return error(std::string(key) + "$ " + *who + " is not supported");
     return Status::ok();

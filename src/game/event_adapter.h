@@ -7,6 +7,12 @@
 
 namespace rwd {
 
+// A chosen value in words (labels.cpp): "p2", "blue", "3", or the option's text from `spec`
+// (nullptr: "option N").
+std::string chosen_value_text(int kind, int value, const ChoiceSpec* spec);
+// The choice spec of the running Op::Choose (the innermost interaction), or nullptr.
+const ChoiceSpec* running_choice(const GameState& s, const CardDb& db);
+
 class EventAdapter : public EventSink {
  public:
   EventAdapter(const Game& game, GameListener* listener) : game_(game), listener_(listener) {}

@@ -171,6 +171,14 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
       g.hidden = !(e.amount & 1);
       break;
     }
+    case EventKind::Chose: {  // "p1 chooses p2 for Black Vise#0" (614.12, rules/vm_choice.h)
+      const int kind = e.amount / 10000;
+      const int value = e.amount % 10000;
+      const std::string v = kind == static_cast<int>(ChosenKind::Card) ? name_of(db, s, static_cast<ObjectId>(value))
+                                                                       : chosen_value_text(kind, value, running_choice(s, db));
+      g.text = who + " chooses " + (kind == kChoiceGeneric ? "\"" + v + "\"" : v) + " for " + obj;
+      break;
+    }
     case EventKind::GameOver: {
       GameResult r = static_cast<GameResult>(e.amount);
       g.text = r == GameResult::Draw ? "game over: draw" : std::string("game over: ") + result_name(r) + " wins";

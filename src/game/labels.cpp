@@ -2,6 +2,9 @@
 #include <algorithm>
 #include <cctype>
 
+#include "cards/choice_compiler.h"
+#include "cards/subtype_names.h"
+#include "game/event_adapter.h"
 #include "game/game.h"
 #include "rules/dig_info.h"
 #include "rules/events.h"
@@ -60,6 +63,36 @@ const Instr* yes_no_instr(const GameState& s, const CardDb& db) {
 
 }  // namespace
 
+// The choice spec of the running Op::Choose (a Choose decision), or nullptr.
+const ChoiceSpec* running_choice(const GameState& s, const CardDb& db) {
+  if (s.interactions.empty()) return nullptr;
+  const Interaction& it = s.interactions.back();
+  const Program* prog = db.get(s.obj(it.source).def).front().program(it.ability);
+  if (!prog || it.pc >= prog->code.size() || prog->code[it.pc].op != Op::Choose) return nullptr;
+  const int b = prog->code[it.pc].b;
+  return b >= 0 && static_cast<size_t>(b) < prog->choices.size() ? &prog->choices[b] : nullptr;
+}
+
+// A chosen value in words: "p2", "blue", "3", or the option's text (rules/vm_choice.h).
+std::string chosen_value_text(int kind, int value, const ChoiceSpec* spec) {
+  static constexpr const char* kColors[] = {"white", "blue", "black", "red", "green"};
+  switch (static_cast<ChosenKind>(kind)) {
+    case ChosenKind::Player: return value >= 0 && value < kNumPlayers ? player_name(player_id(value)) : "?";
+    case ChosenKind::Color: return value >= 0 && value < 5 ? kColors[value] : "?";
+    case ChosenKind::Number: return std::to_string(value);
+    case ChosenKind::Type: {
+      const std::string_view t = subtype_of_code(value);
+      return t.empty() ? std::string("?") : std::string(t);
+    }
+    case ChosenKind::Card:
+    case ChosenKind::Count:
+      break;
+  }
+  if (spec && value >= 0 && static_cast<size_t>(value) < spec->options.size())
+    return spec->options[value];
+  return "option " + std::to_string(value + 1);
+}
+
 std::string Game::object_label(ObjectId id) const {
   if (id == ObjectId::None || raw(id) >= state_.num_objects) return "?";
   return db_->get(state_.obj(id).def).name() + "#" + std::to_string(raw(id));
@@ -97,6 +130,11 @@ std::string Game::option_label(const Option& o) const {
       return "choose " + object_label(o.a);
     case OptionKind::TopCard:
       return "top " + object_label(o.a);
+    case OptionKind::Choice: {
+      const ChoiceSpec* spec = running_choice(state_, *db_);
+      if (spec && spec->kind == static_cast<uint8_t>(ChosenKind::Card)) return "choose " + object_label(static_cast<ObjectId>(o.value));
+      return "choose " + chosen_value_text(spec ? spec->kind : kChoiceGeneric, o.value, spec);
+    }
     case OptionKind::Mode: {
       const Program* prog = db_->get(state_.obj(o.a).def).front().spell.get();
       return "mode: " + (prog && o.value < prog->modes.size() ? prog->modes[o.value]
@@ -226,6 +264,32 @@ Decision Game::decision() const {
     case DecisionKind::ChooseMode:
       d.prompt = who + ": choose one mode of " + object_label(p.subject) + " (700.2)";
       break;
+    case DecisionKind::Choose: {  // rules/vm_choice.h: the title says what is chosen and why
+      const ChoiceSpec* spec = running_choice(state_, *db_);
+      std::string title = spec ? spec->title : std::string("choose");
+      const std::string name = db_->get(state_.obj(p.subject).def).name();
+      for (size_t at; (at = title.find("CARDNAME")) != std::string::npos;) title.replace(at, 8, name);
+      d.prompt = who + ": " + object_label(p.subject) + ": " + title;
+      if (spec && spec->filter >= 0) {  // what the choices are, and why other cards are not
+        const Interaction& it = state_.interactions.back();
+        const Program& prog = *db_->get(state_.obj(it.source).def).front().program(it.ability);
+        const Filter& f = prog.filters[spec->filter];
+        if (spec->kind == static_cast<uint8_t>(ChosenKind::Player)) {
+          d.prompt += " [players allowed: " + f.text + "]";
+        } else if (spec->kind == static_cast<uint8_t>(ChosenKind::Card)) {
+          d.prompt += " [cards allowed: " + f.text + "]";
+          const Player& pl = state_.player(player_id(it.controller));
+          const auto& zone = spec->min == kChooseInHand ? pl.hand : spec->min == kChooseInGraveyard ? pl.graveyard
+                                                                                                       : state_.battlefield;
+          for (ObjectId id : zone)
+            if (const char* why = filter_mismatch(state_, *db_, prog, f, player_id(it.controller), state_.obj(id)))
+              d.unselectable.push_back({raw(id), object_label(id), why});
+          std::sort(d.unselectable.begin(), d.unselectable.end(),
+                    [](const Unselectable& a, const Unselectable& b) { return a.object < b.object; });
+        }
+      }
+      break;
+    }
     case DecisionKind::ChooseCard: {  // a search (701.23) or a scry (701.22)
       const Interaction& it = state_.interactions.back();
       const Program& prog = *db_->get(state_.obj(it.source).def).front().program(it.ability);

@@ -16,6 +16,7 @@ void to_json(nlohmann::json& j, const CardView& c) {
   }
   if (!c.keywords.empty()) j["keywords"] = c.keywords;
   if (!c.counters.empty()) j["counters"] = c.counters;
+  if (!c.chosen.empty()) j["chosen"] = c.chosen;
   if (!c.not_implemented.empty()) j["not_implemented"] = c.not_implemented;
   if (c.tapped) j["tapped"] = true;
   if (c.attacking) j["attacking"] = true;

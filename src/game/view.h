@@ -47,6 +47,9 @@ struct CardView {
   std::string pt_sources;
   // Counters on it (122), kind by kind: "2 +1/+1; 1 -1/-1". Empty when it has none.
   std::string counters;
+  // What it chose as it entered or with its abilities (614.12): "p2", "blue", "Goblin",
+  // "3", a card's label; "; " between several. Empty when it chose nothing.
+  std::string chosen;
   // A card played with --allow-unsupported: the script lines the engine does not run, with
   // why ("A:SP$ Dig ... (ApiType Dig is not supported yet)"; "; " between lines). Both
   // players see it. Empty for supported cards.

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "game/event_adapter.h"
 #include "game/game.h"
 #include "rules/statics.h"
 
@@ -136,6 +137,11 @@ CardView card_view(const Game& g, const GameState& s, ObjectId id) {
   for (const CounterEntry& e : s.counters)
     if (e.object == id)
       c.counters += (c.counters.empty() ? "" : "; ") + std::to_string(e.count) + " " + std::string(counter_kind_name(e.kind));
+  for (const ChosenEntry& e : s.chosen)  // public: the choice was announced (614.12)
+    if (e.object == id && e.zone_changes == o.zone_changes)
+      c.chosen += (c.chosen.empty() ? "" : "; ") +
+                  (e.kind == ChosenKind::Card ? g.object_label(static_cast<ObjectId>(e.value))
+                                              : chosen_value_text(static_cast<int>(e.kind), e.value, nullptr));
   c.keywords = keyword_text(o.keywords);
   c.tapped = o.has(kTapped);
   c.attacking = o.has(kAttacking);

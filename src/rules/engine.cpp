@@ -5,6 +5,7 @@
 #include "rules/vm.h"
 #include "rules/vm_dig.h"
 #include "rules/vm_library.h"
+#include "rules/vm_choice.h"
 #include "rules/sacrifice.h"
 
 namespace rwd {
@@ -152,6 +153,9 @@ void apply_internal(Ctx& c, const Option& o) {
       return;
     case OptionKind::ChooseCard:  // only in a ChooseCard decision, answered above
     case OptionKind::TopCard:
+      return;
+    case OptionKind::Choice:
+      answer_choice(c, o);
       return;
     case OptionKind::Yes:
     case OptionKind::No:

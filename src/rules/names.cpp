@@ -16,8 +16,8 @@ const char* event_kind_name(EventKind k) {
       "activate",   "sacrifice",    "tap",       "regenerate", "countered", "attach", "trigger",
       "counter_added", "counter_removed", "token_created", "token_ceased", "token_not_created", "damage_prevented",
       "poison_added", "search", "coin_flip", "look_at", "transform",
-      "dig_move"};
-  static_assert(std::size(kNames) == static_cast<size_t>(EventKind::DigMove) + 1);
+      "dig_move", "chose"};
+  static_assert(std::size(kNames) == static_cast<size_t>(EventKind::Chose) + 1);
   return kNames[static_cast<int>(k)];
 }
 
@@ -26,8 +26,8 @@ const char* option_kind_name(OptionKind k) {
       "pass",   "play_land", "cast",    "keep",          "mulligan",           "bottom_card",
       "choose_x", "attack",  "block",   "unblock",       "done",               "assign_damage",
       "assign_lethal_rest", "keep_legend", "discard", "target", "activate", "put_trigger", "sacrifice", "yes", "no", "mode", "source", "choose_card",
-      "top_card"};
-  static_assert(std::size(kNames) == static_cast<size_t>(OptionKind::TopCard) + 1);
+      "top_card", "choice"};
+  static_assert(std::size(kNames) == static_cast<size_t>(OptionKind::Choice) + 1);
   return kNames[static_cast<int>(k)];
 }
 

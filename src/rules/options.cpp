@@ -11,6 +11,7 @@
 #include "rules/vm.h"
 #include "rules/vm_dig.h"
 #include "rules/vm_library.h"
+#include "rules/vm_choice.h"
 #include "rules/targeting.h"
 #include "rules/sacrifice.h"
 
@@ -216,6 +217,9 @@ void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
         dig_options(s, db, out);
       else
         choose_card_options(s, db, out);
+      return;
+    case DecisionKind::Choose:
+      choice_options(s, db, out);
       return;
     case DecisionKind::ChooseMode:
       choose_mode_options(s, db, out);

@@ -38,6 +38,7 @@ enum class OptionKind : uint8_t {
   Source,        // a = the source chosen (ChooseSource)
   ChooseCard,    // a = a card picked in a ChooseCard decision (a card found by a search)
   TopCard,       // a = the looked-at card to put back on top of its library next (701.22a, rules/vm_dig.h)
+  Choice,        // a = the ability's source, value = the value chosen in a Choose decision (rules/vm_choice.h)
 };
 const char* option_kind_name(OptionKind k);
 

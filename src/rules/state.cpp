@@ -19,7 +19,7 @@ const char* decision_kind_name(DecisionKind k) {
                                            "priority", "choose_x",          "declare_attackers",
                                            "declare_blockers", "assign_damage", "legend_rule",
                                            "discard",  "choose_target",     "game_over", "order_triggers",
-                                           "sacrifice", "yes_no", "choose_mode", "choose_source", "choose_card"};
+                                           "sacrifice", "yes_no", "choose_mode", "choose_source", "choose_card", "choose"};
   return kNames[static_cast<int>(k)];
 }
 
@@ -32,7 +32,7 @@ bool operator==(const GameState& a, const GameState& b) {
         a.passes == b.passes && a.result == b.result && a.pending == b.pending &&
         a.battlefield == b.battlefield && a.stack == b.stack && a.combat_damage == b.combat_damage &&
         a.interactions == b.interactions && a.effects == b.effects && a.counters == b.counters && a.shields == b.shields &&
-        a.delayed == b.delayed && a.activation_counts == b.activation_counts))
+        a.delayed == b.delayed && a.activation_counts == b.activation_counts && a.chosen == b.chosen))
     return false;
   for (int i = 0; i < kNumPlayers; ++i)
     if (!(a.players[i] == b.players[i])) return false;

@@ -268,6 +268,7 @@ enum class DecisionKind : uint8_t {
   ChooseMode,      // choose the mode of a modal spell being cast (700.2, 601.2b); subject = the spell
   ChooseSource,    // choose a source ("a red source of your choice"); subject = the ability's source
   ChooseCard,      // pick cards from a hidden zone while an ability resolves (search 701.23, scry 701.22); subject = the ability's source
+  Choose,          // choose a player, color, type, number or option as an ability resolves or a permanent enters (Op::Choose); subject = the source
 };
 const char* decision_kind_name(DecisionKind k);
 
@@ -343,6 +344,20 @@ struct ActivationCount {
 };
 inline constexpr int kMaxActivationCounts = 32;
 
+// A choice an object remembers: "as this enters, choose an opponent / a color" (614.12) or
+// "choose a player" as its ability resolves. It belongs to the object while it stays in its
+// zone (zone_changes, 400.7); leaving the battlefield forgets it. Most games have none.
+// ChosenKind: cards/opcodes.h.
+struct ChosenEntry {
+  ObjectId object = ObjectId::None;
+  uint16_t zone_changes = 0;
+  ChosenKind kind = ChosenKind::Player;
+  uint8_t pad_ = 0;
+  int16_t value = 0;  // Player: 0/1; Color: ColorIndex 0-4; Number; Card: an object id
+  friend bool operator==(const ChosenEntry&, const ChosenEntry&) = default;
+};
+inline constexpr int kMaxChosen = 16;  // choosing for a 17th (object, kind) does nothing
+
 struct GameState {
   Rng rng;
   uint64_t seed = 0;
@@ -389,6 +404,7 @@ struct GameState {
   FixedVec<PreventionShield, kMaxShields> shields;       // prevention shields, in the order made (615)
   FixedVec<DelayedTrigger, kMaxDelayedTriggers> delayed;  // delayed triggers, in the order made (603.7)
   FixedVec<ActivationCount, kMaxActivationCounts> activation_counts;  // this turn's, for limits (602.5b)
+  FixedVec<ChosenEntry, kMaxChosen> chosen;  // choices objects remember (614.12), in the order made
 
   Object& obj(ObjectId id) { return objects[raw(id)]; }
   const Object& obj(ObjectId id) const { return objects[raw(id)]; }
@@ -400,6 +416,13 @@ struct GameState {
     for (const CounterEntry& e : counters)
       if (e.object == id && e.kind == k) return e.count;
     return 0;
+  }
+
+  // What object id (still the same object, 400.7) chose of kind k, or -1 if nothing.
+  int chosen_value(ObjectId id, ChosenKind k) const {
+    for (const ChosenEntry& e : chosen)
+      if (e.object == id && e.kind == k && e.zone_changes == obj(id).zone_changes) return e.value;
+    return -1;
   }
 
   friend bool operator==(const GameState& a, const GameState& b);

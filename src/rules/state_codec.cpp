@@ -188,7 +188,8 @@ void check_pending(Reader& r, const GameState& s) {
   if (p.kind == DecisionKind::ChooseTarget && s.interactions.empty())
     return r.fail("a target is pending but no ability is being cast");
   if ((p.kind == DecisionKind::YesNo || p.kind == DecisionKind::ChooseMode ||
-       p.kind == DecisionKind::ChooseSource || p.kind == DecisionKind::ChooseCard) &&
+       p.kind == DecisionKind::ChooseSource || p.kind == DecisionKind::ChooseCard ||
+       p.kind == DecisionKind::Choose) &&
       s.interactions.empty())
     return r.fail("a yes/no question is pending but no ability is running");
   if (p.kind == DecisionKind::OrderTriggers && s.triggers.empty())
@@ -337,6 +338,13 @@ std::string encode_state(const GameState& s) {
     w.u8(e.ability);
     w.u8(e.count);
   }
+  w.put(static_cast<uint16_t>(s.chosen.size()));
+  for (const ChosenEntry& e : s.chosen) {
+    w.put(raw(e.object));
+    w.put(e.zone_changes);
+    w.u8(static_cast<uint8_t>(e.kind));
+    w.put(e.value);
+  }
   for (int i = 0; i < s.num_objects; ++i) {
     const Object& o = s.objects[i];
     w.put(raw(o.def));
@@ -443,7 +451,7 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
   read_seat(r, "starting player", s.starting_player, false);
   s.passes = r.get<uint8_t>("passes");
   read_enum(r, "result", s.result, static_cast<int>(GameResult::Draw));
-  read_enum(r, "pending kind", s.pending.kind, static_cast<int>(DecisionKind::ChooseCard));
+  read_enum(r, "pending kind", s.pending.kind, static_cast<int>(DecisionKind::Choose));
   read_seat(r, "pending player", s.pending.player, true);
   s.pending.picked = r.get<uint8_t>("pending picked");
   s.pending.total = r.get<uint8_t>("pending total");
@@ -623,6 +631,18 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     if (r.ok() && (obj >= s.num_objects || e.count == 0 || e.ability >= kMaxActivatedAbilities))
       r.fail("activation count " + std::to_string(i) + " names a missing object or is malformed");
     if (r.ok()) s.activation_counts.push_back(e);
+  }
+  n = r.get<uint16_t>("chosen size");
+  if (r.ok() && n > kMaxChosen) r.fail("too many chosen values: " + std::to_string(n));
+  for (uint16_t i = 0; i < n && r.ok(); ++i) {
+    ChosenEntry e;
+    uint16_t obj = r.get<uint16_t>("chosen object");
+    e.object = object_id(obj);
+    e.zone_changes = r.get<uint16_t>("chosen zone changes");
+    read_enum(r, "chosen kind", e.kind, static_cast<int>(ChosenKind::Count) - 1);
+    e.value = r.get<int16_t>("chosen value");
+    if (r.ok() && obj >= s.num_objects) r.fail("chosen value " + std::to_string(i) + " names a missing object");
+    if (r.ok()) s.chosen.push_back(e);
   }
   for (int i = 0; i < s.num_objects && r.ok(); ++i) {
     read_object(r, s.objects[i], i, s.num_objects);

@@ -96,6 +96,10 @@ uint64_t hash_state(const GameState& s) {
     h.add(static_cast<uint32_t>(0xAC7C07u));  // likewise
     add_vec(h, s.activation_counts);
   }
+  if (!s.chosen.empty()) {
+    h.add(static_cast<uint32_t>(0xC4053Du));  // likewise
+    add_vec(h, s.chosen);
+  }
   h.bytes(s.objects, s.num_objects * sizeof(Object));
   return h.digest();
 }

@@ -1,5 +1,6 @@
 #include "rules/statics.h"
 
+#include "cards/subtype_names.h"
 #include "rules/engine_internal.h"
 #include "rules/targeting.h"
 
@@ -8,13 +9,21 @@ namespace rwd {
 namespace {
 
 // Whether static ability `st` of `source` applies to `o` (id `id`).
-bool affects(const CardDb& db, const StaticAbility& st, ObjectId source, const Object& src,
+bool affects(const GameState& gs, const CardDb& db, const StaticAbility& st, ObjectId source, const Object& src,
              ObjectId id, const Object& o) {
   const char* why = nullptr;
   for (const FilterTerm& t : st.affected.terms) {
     if (t.self == 1 && id != source) continue;
     if (t.self == 0 && id == source) continue;
     if (t.enchanted == 1 && id != src.attached_to()) continue;
+    if (t.chosen & 1) {  // "ChosenColor": the color its source chose (614.12); none chosen: nothing
+      const int c = gs.chosen_value(source, ChosenKind::Color);
+      if (c < 0 || c > 4 || !(o.colors & (1u << c))) continue;
+    }
+    if (t.chosen & 2) {  // "ChosenType": the subtype its source chose
+      const std::string_view name = subtype_of_code(gs.chosen_value(source, ChosenKind::Type));
+      if (name.empty() || !db.get(o.def).front().has_subtype(std::string(name))) continue;
+    }
     if (term_matches_object(db, st.subtypes, t, player_id(src.controller), o, &why)) return true;
   }
   return false;
@@ -75,7 +84,7 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
     if (!src.has(kStaticSource)) continue;
     for (const StaticAbility& st : statics_of(db, src)) {
       if (!(st.layers & kEarlyLayers)) continue;
-      const bool on = affects(db, st, src_id, src, id, o);
+      const bool on = affects(s, db, st, src_id, src, id, o);
       if (on && k < 64) early |= uint64_t{1} << k;
       ++k;
       if (!on) continue;
@@ -99,10 +108,10 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
     for (const StaticAbility& st : statics_of(db, src)) {
       bool on;
       if (st.layers & kEarlyLayers) {
-        on = k < 64 ? (early >> k) & 1 : affects(db, st, src_id, src, id, o);
+        on = k < 64 ? (early >> k) & 1 : affects(s, db, st, src_id, src, id, o);
         ++k;
       } else {
-        on = affects(db, st, src_id, src, id, o);
+        on = affects(s, db, st, src_id, src, id, o);
       }
       if (!on) continue;
       switch (st.effect) {
@@ -136,6 +145,7 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
         case StaticEffect::SkipUntap:  // applied in the untap step
         case StaticEffect::RaiseCost:  // applied to costs as they are worked out (rules/cost_mods.h)
         case StaticEffect::ReduceCost:
+        case StaticEffect::MaxHandSize:  // applied in the cleanup step (rules/vm_choice.h)
           break;
       }
     }
@@ -227,7 +237,7 @@ int static_contributions(const GameState& s, const CardDb& db, ObjectId id, Stat
     const Object& src = s.obj(src_id);
     if (!src.has(kStaticSource)) continue;
     for (const StaticAbility& st : statics_of(db, src)) {
-      if (n >= cap || !affects(db, st, src_id, src, id, (st.layers & kEarlyLayers) ? base : o)) continue;
+      if (n >= cap || !affects(s, db, st, src_id, src, id, (st.layers & kEarlyLayers) ? base : o)) continue;
       // Insertion by timestamp (613.7a): the battlefield is in arrival order, but a
       // position or a later rule may break that.
       int j = n++;

@@ -7,6 +7,7 @@
 
 #include "rules/combat_misc.h"
 #include "rules/engine_internal.h"
+#include "rules/vm_choice.h"
 #include "rules/vm.h"
 
 namespace rwd {
@@ -120,7 +121,7 @@ bool run_turn_based_actions(Ctx& c) {
         c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
         s.step_stage = 1;
         s.cleanup_again = false;
-        int excess = static_cast<int>(s.player(s.active).hand.size()) - kMaxHandSize;
+        int excess = static_cast<int>(s.player(s.active).hand.size()) - max_hand_size(c, s.active);
         if (excess > 0) {  // 514.1
           s.pending = Pending{DecisionKind::Discard, s.active, 0, static_cast<uint8_t>(excess)};
           return false;

@@ -11,6 +11,7 @@
 #include "rules/vm_library.h"
 #include "rules/vm_repeat.h"
 #include "rules/vm_mana.h"
+#include "rules/vm_choice.h"
 
 namespace rwd {
 
@@ -43,6 +44,7 @@ PlayerId who_of(const GameState& s, Interaction& it, int operand) {
       return PlayerId::None;
     return player_id(s.obj(t.object).controller);
   }
+  if (operand == kSlotChosenPlayer) return chosen_player(s, it.source);
   const Target& t = it.targets[operand == kSlotTriggered ? kMaxTargets - 1 : operand];
   return t.kind == TargetKind::Player ? player_id(t.player) : PlayerId::None;
 }
@@ -59,6 +61,15 @@ Target slot_target(const GameState& s, const Interaction& it, int slot) {
   }
   if (slot == kSlotYou) return Target{TargetKind::Player, it.controller};
   if (slot == kSlotTriggered) return it.targets[kMaxTargets - 1];
+  if (slot == kSlotChosenCard) {  // the card the source chose (ChooseCard), not targeted
+    const int id = s.chosen.empty() ? -1 : s.chosen_value(it.source, ChosenKind::Card);
+    if (id < 0 || id >= s.num_objects) return Target{};
+    return Target{TargetKind::Object, 0, static_cast<ObjectId>(id), s.obj(static_cast<ObjectId>(id)).zone_changes};
+  }
+  if (slot == kSlotChosenPlayer) {  // the player the source chose (614.12), not targeted
+    const PlayerId p = chosen_player(s, it.source);
+    return p == PlayerId::None ? Target{} : Target{TargetKind::Player, raw(p)};
+  }
   return it.targets[slot];
 }
 
@@ -68,6 +79,8 @@ ObjectId slot_object(const GameState& s, const Interaction& it, int slot) {
 
 bool target_legal(const Ctx& c, const Program& prog, const Interaction& it, int slot) {
   if (slot == kSlotYou) return true;  // the ability's controller
+  if (slot == kSlotChosenPlayer) return slot_target(c.s, it, slot).kind == TargetKind::Player;
+  if (slot == kSlotChosenCard) return slot_target(c.s, it, slot).kind == TargetKind::Object;
   // The source itself (or what it enchants): still the same permanent (400.7).
   if (slot == kSlotSelf || slot == kSlotEnchanted) {
     const Object& o = c.s.obj(it.source);
@@ -851,6 +864,33 @@ void run_interaction(Ctx& c) {
           const int p = (raw(s.active) + i) % kNumPlayers;
           if ((marked >> p) & 1) deal_damage(c, it.source, Target{TargetKind::Player, static_cast<uint8_t>(p)}, n);
         }
+        break;
+      }
+      case Op::Choose: {  // rules/vm_choice.cpp
+        if (it.waiting) {  // answered: the value is on the stack
+          it.waiting = 0;
+          break;
+        }
+        int value = -1;
+        if (begin_choice(c, it, prog, in, who_of(s, it, in.a), &value)) {
+          it.waiting = 1;
+          return;
+        }
+        push(it, value);
+        break;
+      }
+      case Op::ChosenSet:
+        remember_choice(c, it.source, static_cast<ChosenKind>(in.a), pop(it));
+        break;
+      case Op::Enter:
+        enter_with_choices(c, it);
+        break;
+      case Op::PushChosen:
+        push(it, chosen_property(s, it.source, in.a, in.b));
+        break;
+      case Op::Math: {
+        const int v = pop(it);
+        push(it, apply_math(in.a, v, in.b));
         break;
       }
       case Op::Count:

@@ -397,6 +397,11 @@ const std::map<std::string, std::string>& covering_tests() {
       {"tap.lands", "Files/ScenarioTest.Passes/118_12_power_sink_unpaid_taps_all_lands"},
       {"mana.drain", "Files/ScenarioTest.Passes/106_4_power_sink_empties_the_mana_pool"},
       {"tap.choose", "Files/ScenarioTest.Passes/302_6_tap_an_untapped_creature_as_a_cost"},
+      {"choose", "VmChoiceTest.ChooseSuspendsWithTwoAnswersAndTheAnswerIsRemembered"},
+      {"chosen.set", "VmChoiceTest.ChooseAsItEntersRemembersTheOnlyOpponent"},
+      {"enter", "VmChoiceTest.ChooseAsItEntersRemembersTheOnlyOpponent"},
+      {"push.chosen", "VmChoiceTest.PushChosenAndMathReadTheChosenPlayersHand"},
+      {"math", "VmChoiceTest.PushChosenAndMathReadTheChosenPlayersHand"},
   };
   return m;
 }

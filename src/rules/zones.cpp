@@ -256,6 +256,8 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   o.controller = o.owner;  // 108.4a: not on the battlefield or stack, its owner controls it
   for (size_t i = s.counters.size(); i-- > 0;)  // 400.7, 122.2: counters don't follow it
     if (s.counters[i].object == id) s.counters.erase_at(i);
+  for (size_t i = s.chosen.size(); i-- > 0;)  // 400.7: the new object has chosen nothing (614.12)
+    if (s.chosen[i].object == id) s.chosen.erase_at(i);
   if (auto* dest = zone_list(s, to, o.owner)) {
     if (to == Zone::Library && to_bottom)
       dest->insert(0, id);
