@@ -89,7 +89,9 @@ enum class OperandKind : uint8_t {
   X(DrawReveal,   "draw.reveal",  OperandKind::Who,    OperandKind::None,   "player a draws a card and reveals it (701.20a): push its id (-1 if the library was empty)") \
   X(DiscardIf,    "discard.if",   OperandKind::None,   OperandKind::Filter, "pop a card id: if that card is still in its owner's hand and matches filter b, its owner discards it (701.9)") \
   X(Animate,      "animate",      OperandKind::Slot,   OperandKind::Flags,  "pop t, pop p: permanent a gets base power p and toughness t (613.4b) and the card types b&0x1FF (613.1d) until end of turn; b&0x4000: until your next upkeep") \
-  X(Transform,    "transform",    OperandKind::Slot,   OperandKind::None,   "double-faced permanent a turns over to its other face, still the same object (701.28); nothing for other permanents (701.28c)")
+  X(Transform,    "transform",    OperandKind::Slot,   OperandKind::None,   "double-faced permanent a turns over to its other face, still the same object (701.28); nothing for other permanents (701.28c)") \
+  X(GainControl,  "gain.control", OperandKind::Slot,   OperandKind::Keywords, "the ability's controller gains control of permanent a until end of turn (layer 2, 613.1b) and it gains keywords b as long (rules/control.h)") \
+  X(AnimateColor, "animate.color", OperandKind::Slot,  OperandKind::Flags,  "spell or permanent a becomes the colors b&0x1F (layer 5, 613.1e) until end of turn; b&0x100: for as long as it stays (Permanent$ True; a spell's carries to its permanent, 400.7a)")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -151,6 +153,12 @@ inline constexpr uint8_t kWhoSlotController = 0x40;
 // turn); the low bits are CardType bits.
 inline constexpr int kAnimateUntilYourNextUpkeep = 0x4000;
 inline constexpr int kAnimateTypeMask = 0x1FF;
+// Op::Animate operand b: the permanent (the ability's source itself) also gets the creature
+// subtypes of Program::animate_subtypes (layer 4; rules/land_types.h).
+inline constexpr int kAnimateOwnSubtypes = 0x2000;
+// Op::AnimateColor operand b: the colors in bits 0-4 (ColorMask); this bit: for as long as the
+// object stays in its zone (and on the permanent a spell becomes), else until end of turn.
+inline constexpr int kAnimateColorPermanent = 0x100;
 inline constexpr int kMaxTargets = 2;      // target slots per ability
 inline constexpr int kVmStackDepth = 4;    // integers on the machine's stack
 

@@ -33,7 +33,7 @@
 namespace rwd {
 
 inline constexpr char kStateMagic[4] = {'R', 'W', 'S', 'S'};
-inline constexpr uint16_t kStateCodecVersion = 9;  // 2: stack targets, interactions; 3: continuous effects; 4: activated abilities; 5: counters; 6: evasion keywords, pending triggers' subject and amount, tokens (token card ids, objects in no zone), the sacrifice decision, named counter kinds, prevention shields; 7: poison counters, effects' extra abilities (unblockable, landwalk...), Debuff effects, end-of-combat effects; 8: delayed triggers, activation counts, object flag bits 11-15 (granted abilities, this-turn facts); 9: object flags 32 bits (layer flags 16-18), continuous effects that add types, set base power/toughness (Animate), last until your next upkeep
+inline constexpr uint16_t kStateCodecVersion = 10;  // 2: stack targets, interactions; 3: continuous effects; 4: activated abilities; 5: counters; 6: evasion keywords, pending triggers' subject and amount, tokens (token card ids, objects in no zone), the sacrifice decision, named counter kinds, prevention shields; 7: poison counters, effects' extra abilities (unblockable, landwalk...), Debuff effects, end-of-combat effects; 8: delayed triggers, activation counts, object flag bits 11-15 (granted abilities, this-turn facts); 9: object flags 32 bits (layer flags 16-18), continuous effects that add types, set base power/toughness (Animate), last until your next upkeep; 10: continuous effects that change control (GainControl) or colors (Animate Colors$), objects' land types set by effects (305.7)
 inline constexpr size_t kStateFlagsOffset = 6;
 inline constexpr size_t kStateSeedOffset = 40;
 inline constexpr size_t kStatePreambleSize = 48;

@@ -382,6 +382,8 @@ const std::map<std::string, std::string>& covering_tests() {
       {"discard.if", "Files/ScenarioTest.Passes/701_20a_sindbad_discards_a_revealed_nonland_card"},
       {"animate", "AnimateTest.SorceressQueenSetsBasePowerAndToughness"},
       {"transform", "Files/ScenarioTest.Passes/701_28_thraben_gargoyle_transforms"},
+      {"gain.control", "ControlTest.ActOfTreasonTakesControlUntilCleanup"},
+      {"animate.color", "ControlTest.ChaoslaceMakesASpellRedAndItsPermanentStaysRed"},
   };
   return m;
 }
