@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/status.h"
 
@@ -15,5 +16,13 @@ namespace rwd {
 // UntilYourNextUpkeep$, or null. Returns operand b of Op::Animate, or an error naming the
 // unsupported word ("Animate: Types$ word 'Assembly-Worker' ...").
 Result<int> animate_operand(const std::string* types, const std::string* until_upkeep);
+
+// The same with creature subtypes allowed in Types$ ("Artifact,Creature,Assembly-Worker"): they
+// are appended to `subtypes` and kAnimateOwnSubtypes is set. `self`: the animated permanent is
+// the ability's source (subtypes are supported only then); `remove_creature_types`:
+// RemoveCreatureTypes$ (True only, and only with subtypes).
+Result<int> animate_operand_with_subtypes(const std::string* types, const std::string* until_upkeep,
+                                          bool self, const std::string* remove_creature_types,
+                                          std::vector<std::string>& subtypes);
 
 }  // namespace rwd

@@ -75,7 +75,10 @@ std::string disassemble(const Program& p) {
   std::string out;
   for (size_t t = 0; t < p.target_text.size(); ++t) out += "; t" + std::to_string(t) + ": " + p.target_text[t] + "\n";
   for (size_t f = 0; f < p.filters.size(); ++f) {
-    const char* zone = p.filters[f].zone == FilterZone::Graveyard ? " in a graveyard" : "";
+    const char* zone = p.filters[f].zone == FilterZone::Graveyard ? " in a graveyard"
+                       : p.filters[f].zone == FilterZone::StackOrBattlefield
+                           ? " (spell or permanent)"
+                           : "";
     out += "; f" + std::to_string(f) + ": " + p.filters[f].text + zone + "\n";
   }
   for (size_t k = 0; k < p.tokens.size(); ++k) out += "; token" + std::to_string(k) + ": " + describe_token(p.tokens[k]) + "\n";

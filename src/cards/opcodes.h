@@ -109,7 +109,9 @@ enum class OperandKind : uint8_t {
   X(ChosenSet,    "chosen.set",   OperandKind::Int,    OperandKind::None,   "pop v: the source remembers v as its chosen kind a (ChosenKind; 614.12), unless v < 0") \
   X(Enter,        "enter",        OperandKind::None,   OperandKind::None,   "the permanent spell becomes a permanent under its controller's control (608.3), keeping what it chose as it entered (614.12)") \
   X(PushChosen,   "push.chosen",  OperandKind::Int,    OperandKind::Int,    "push the source's chosen kind a (b=0), or the number of cards in its chosen player's hand (b=1); 0 if it chose none") \
-  X(Math,         "math",         OperandKind::Int,    OperandKind::Int,    "pop v: push v+b (a=0), v-b (a=1), b-v (a=2) or v*b (a=3)")
+  X(Math,         "math",         OperandKind::Int,    OperandKind::Int,    "pop v: push v+b (a=0), v-b (a=1), b-v (a=2) or v*b (a=3)") \
+  X(GainControl,  "gain.control", OperandKind::Slot,   OperandKind::Keywords, "the ability's controller gains control of permanent a until end of turn (layer 2, 613.1b) and it gains keywords b as long (rules/control.h)") \
+  X(AnimateColor, "animate.color", OperandKind::Slot,  OperandKind::Flags,  "spell or permanent a becomes the colors b&0x1F (layer 5, 613.1e) until end of turn; b&0x100: for as long as it stays (Permanent$ True; a spell's carries to its permanent, 400.7a)")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -193,6 +195,12 @@ inline constexpr uint8_t kWhoSlotController = 0x40;
 // turn); the low bits are CardType bits.
 inline constexpr int kAnimateUntilYourNextUpkeep = 0x4000;
 inline constexpr int kAnimateTypeMask = 0x1FF;
+// Op::Animate operand b: the permanent (the ability's source itself) also gets the creature
+// subtypes of Program::animate_subtypes (layer 4; rules/land_types.h).
+inline constexpr int kAnimateOwnSubtypes = 0x2000;
+// Op::AnimateColor operand b: the colors in bits 0-4 (ColorMask); this bit: for as long as the
+// object stays in its zone (and on the permanent a spell becomes), else until end of turn.
+inline constexpr int kAnimateColorPermanent = 0x100;
 inline constexpr int kMaxTargets = 2;      // target slots per ability
 inline constexpr int kVmStackDepth = 4;    // integers on the machine's stack
 // Registers (Interaction::vars): kVarItem the player RepeatEach is at now (its "Remembered"),

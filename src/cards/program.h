@@ -61,7 +61,8 @@ struct FilterTerm {
 };
 
 // Where the objects a filter looks at are (a target "card in a graveyard" vs a permanent).
-enum class FilterZone : uint8_t { Battlefield, Graveyard, Stack };
+// StackOrBattlefield: "target spell or permanent" (TgtZone$ Stack,Battlefield).
+enum class FilterZone : uint8_t { Battlefield, Graveyard, Stack, StackOrBattlefield };
 
 struct Filter {
   std::vector<FilterTerm> terms;  // alternatives (or)
@@ -108,6 +109,9 @@ struct Program {
   std::vector<Instr> code;
   std::vector<Filter> filters;
   std::vector<std::string> subtypes;     // subtype names filters test ("Island")
+  // Creature subtypes an `animate` with kAnimateOwnSubtypes gives the ability's source
+  // (Animate Defined$ Self | Types$ ...,Assembly-Worker: Mishra's Factory).
+  std::vector<std::string> animate_subtypes;
   std::vector<std::string> target_text;  // per target slot: what it asks for ("target creature")
   uint8_t num_targets = 0;
   uint16_t resolve_pc = 0;  // code[0, resolve_pc) runs while casting; resolution starts here

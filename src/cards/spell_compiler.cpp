@@ -11,6 +11,7 @@
 #include "cards/animate_compiler.h"
 #include "cards/card_def.h"
 #include "cards/color.h"
+#include "cards/control_compiler.h"
 #include "cards/count_expr.h"
 #include "cards/counter_kind.h"
 #include "cards/dig_compiler.h"
@@ -435,13 +436,16 @@ class Compiler {
     if (const std::string* z = node.param("TgtZone")) {
       if (iequal(*z, "Graveyard")) f->zone = FilterZone::Graveyard;
       else if (iequal(*z, "Stack")) f->zone = FilterZone::Stack;
+      else if (iequal(*z, "Stack,Battlefield") || iequal(*z, "Battlefield,Stack"))
+        f->zone = FilterZone::StackOrBattlefield;
       else if (!iequal(*z, "Battlefield")) return Status::error("TgtZone$ " + *z + " is not supported");
     }
     if (const std::string* tt = node.param("TargetType")) {  // "target spell" (115.1a): on the stack
       if (!iequal(*tt, "Spell")) return Status::error("TargetType$ " + *tt + " is not supported");
       f->zone = FilterZone::Stack;
     }
-    if (f->zone == FilterZone::Stack && f->allows_players())
+    if ((f->zone == FilterZone::Stack || f->zone == FilterZone::StackOrBattlefield) &&
+        f->allows_players())
       return Status::error("a spell target cannot be a player");
     if (f->zone == FilterZone::Graveyard && f->allows_players())
       return Status::error("a graveyard target cannot be a player");
@@ -1298,12 +1302,33 @@ class Compiler {
       case ApiType::Animate: {  // 613.4b, 613.1d: base P/T and card types (animate_compiler.h)
         Result<int> slot = object_slot_or_self(r, n);
         if (!slot) return slot.status();
+        if (const std::string* colors = r.take("Colors")) {  // 613.1e (control_compiler.h)
+          Result<int> b =
+              animate_color_operand(colors, r.take("OverwriteColors"), r.take("Permanent"));
+          if (!b) return b.status();
+          emit(Op::AnimateColor, *slot, *b);
+          if (!node.param("Power") && !node.param("Toughness") && !node.param("Types")) break;
+        }
         if (Status s = push_amount(r, "Power", -1); !s) return s;
         if (Status s = push_amount(r, "Toughness", -1); !s) return s;
         r.take("IsCurse");  // a hint for Forge's AI
-        Result<int> b = animate_operand(r.take("Types"), r.take("UntilYourNextUpkeep"));
+        Result<int> b = animate_operand_with_subtypes(
+            r.take("Types"), r.take("UntilYourNextUpkeep"), *slot == kSlotSelf,
+            r.take("RemoveCreatureTypes"), prog_.animate_subtypes);
         if (!b) return b.status();
         emit(Op::Animate, *slot, *b);
+        break;
+      }
+      case ApiType::GainControl: {  // 613.1b: until end of turn (rules/control.h)
+        Result<int> slot = object_slot_or_self(r, n);
+        if (!slot) return slot.status();
+        Result<int> kw = gain_control_operand(r.take("LoseControl"), r.take("AddKWs"));
+        if (!kw) return kw.status();
+        const std::string* untap = r.take("Untap");
+        if (untap && !iequal(*untap, "True"))
+          return Status::error(api + ": Untap$ " + *untap + " is not supported");
+        emit(Op::GainControl, *slot, *kw);
+        if (untap) emit(Op::Untap, *slot);
         break;
       }
       case ApiType::SetState: {  // 701.28: "transform CARDNAME" (a double-faced card, 712)
@@ -2070,6 +2095,7 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::Attach:
     case ApiType::Animate:
     case ApiType::SetState:
+    case ApiType::GainControl:
     case ApiType::PutCounter:
     case ApiType::RemoveCounter:
     case ApiType::PutCounterAll:

@@ -67,6 +67,9 @@ struct StaticAbility {
   uint8_t layers = 0;                 // StaticLayer bits of the effects below
   bool gain_control = false;          // GainControl$ You: the source's controller controls it (layer 2)
   uint16_t add_types = 0;             // AddType$: CardType bits added (layer 4)
+  // AddType$ <basic land types> with RemoveLandTypes$ True (layer 4, 305.7): 0x80 | the basic
+  // land types it sets (bits 0-4: Plains Island Swamp Mountain Forest); 0: none.
+  uint8_t set_land_types = 0;
   ColorMask set_colors = 0;           // SetColor$ (iff layers & kLayerColor): its colors become these (layer 5)
   StaticAmount set_power;             // SetPower$ (layer 7b; 7a if characteristic_defining)
   StaticAmount set_toughness;         // SetToughness$

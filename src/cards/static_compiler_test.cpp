@@ -96,7 +96,11 @@ TEST(StaticCompilerTest, RefusalsNameThePiece) {
                     "AddType$ Creature | RemoveAllAbilities$ True"),
             "Continuous: parameter RemoveAllAbilities$ is not supported");
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Mountain | AddType$ Plains"),
-            "Continuous: AddType$ 'Plains' is not supported (only card types: subtypes are not)");
+            "Continuous: AddType$ 'Plains' adds a land type without RemoveLandTypes$ True (not "
+            "supported)");
+  EXPECT_EQ(
+      refusal("S:Mode$ Continuous | Affected$ Mountain | AddType$ Goblin"),
+      "Continuous: AddType$ 'Goblin' is not supported (only card types and basic land types)");
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature | GainControl$ Opponent"),
             "Continuous: GainControl$ 'Opponent' is not supported (only You)");
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature | SetPower$ Y"),

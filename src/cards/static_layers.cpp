@@ -45,15 +45,31 @@ Status for_each_word(std::string_view v, F&& f) {
 Status read_types(const TakeParam& take, StaticAbility& st) {
   const std::string* v = take("AddType");
   if (!v) return Status::ok();
+  static const char* const kBasic[5] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
+  int land_types = 0;
   Status s = for_each_word(*v, [&](std::string_view w) {
     for (int t = 0; t < static_cast<int>(CardType::Count); ++t)
       if (iequal(w, card_type_name(static_cast<CardType>(t)))) {
         st.add_types = static_cast<uint16_t>(st.add_types | type_bit(static_cast<CardType>(t)));
         return Status::ok();
       }
-    return fail("AddType", w, "is not supported (only card types: subtypes are not)");
+    for (int i = 0; i < 5; ++i)
+      if (iequal(w, kBasic[i])) {
+        land_types |= 1 << i;
+        return Status::ok();
+      }
+    return fail("AddType", w, "is not supported (only card types and basic land types)");
   });
   if (!s) return s;
+  if (land_types) {  // 305.7: "is a Swamp": its old land types and their mana abilities go
+    const std::string* remove = take("RemoveLandTypes");
+    if (!remove || !iequal(trim(*remove), "True"))
+      return fail("AddType", *v, "adds a land type without RemoveLandTypes$ True (not supported)");
+    if (const std::string* intrinsic = take("RemoveIntrinsicAbilities");
+        intrinsic && !iequal(trim(*intrinsic), "True"))
+      return fail("RemoveIntrinsicAbilities", *intrinsic, "is not supported");
+    st.set_land_types = static_cast<uint8_t>(0x80 | land_types);
+  }
   st.layers |= kLayerType;
   return Status::ok();
 }

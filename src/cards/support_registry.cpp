@@ -48,6 +48,7 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "Attach"},  // Aura spells: enters attached to its target
     {FeatureKind::ApiType, "Animate"},
     {FeatureKind::ApiType, "SetState"},  // Mode$ Transform of a double-faced card (701.28)  // base P/T and card types, until end of turn or your next upkeep
+    {FeatureKind::ApiType, "GainControl"},  // until end of turn (LoseControl$ EOT), layer 2
     {FeatureKind::Keyword, "Enchant"},  // an Aura's "Enchant X": the Attach spell's target and 704.5m
     {FeatureKind::Keyword, "Equip"},    // an Equipment's "Equip:COST": an activated Attach (702.6a), 704.5n
     {FeatureKind::ApiType, "PutCounter"},     // CounterType$ P1P1/M1M1 only

@@ -357,9 +357,12 @@ Decision Game::decision() const {
         std::vector<ObjectId> candidates;
         if (f.zone == FilterZone::Graveyard) {
           for (const Player& pl : state_.players) candidates.insert(candidates.end(), pl.graveyard.begin(), pl.graveyard.end());
-        } else if (f.zone == FilterZone::Stack) {
+        } else if (f.zone == FilterZone::Stack || f.zone == FilterZone::StackOrBattlefield) {
           for (const StackItem& item : state_.stack)
             if (item.ability == 0) candidates.push_back(item.object);
+          if (f.zone == FilterZone::StackOrBattlefield)  // "target spell or permanent"
+            candidates.insert(candidates.end(), state_.battlefield.begin(),
+                              state_.battlefield.end());
         } else {
           candidates.assign(state_.battlefield.begin(), state_.battlefield.end());
         }

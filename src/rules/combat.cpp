@@ -5,6 +5,7 @@
 
 #include "rules/combat_misc.h"
 #include "rules/engine_internal.h"
+#include "rules/land_types.h"
 #include "rules/targeting.h"
 
 namespace rwd {
@@ -118,7 +119,7 @@ bool controls_land_type(const GameState& s, const CardDb& db, uint8_t p, int i) 
   for (ObjectId id : s.battlefield) {
     const Object& o = s.obj(id);
     if (o.controller == p && (o.types & type_bit(CardType::Land)) &&
-        db.get(o.def).front().has_subtype(type))
+        object_has_subtype(db, o, type))  // 305.7: as effects set it (Conversion)
       return true;
   }
   return false;

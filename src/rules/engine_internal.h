@@ -66,6 +66,10 @@ struct PtLayers {
   int set_power = -1, set_toughness = -1;
   uint32_t power_ts = 0, toughness_ts = 0;
   int add_power = 0, add_toughness = 0;
+  // Layers 2 and 5: the timestamps of the statics that set control and colors; whether some
+  // resolved effect on it changes control or colors (rules/control.h).
+  uint32_t control_ts = 0, color_ts = 0;
+  bool effect_layers = false;
 };
 // Applies every static ability on the battlefield to object `id` (on the battlefield, its
 // printed characteristics already set) in layer order: control (2), types (4), colors (5),

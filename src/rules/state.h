@@ -87,7 +87,9 @@ struct Object {
   uint16_t controlled_since_turn = 0;  // turn it came under its controller's control (302.6)
   int16_t assigned = 0;                // combat damage assigned to it this damage step (510.1)
   uint16_t attached_ = 0;  // an Aura: 1 + the id of the object it enchants (303.4); 0: none (keeps old hashes)
-  uint16_t spare_ = 0;                 // explicit padding, always 0
+  // computed: bit 15 (kLandTypesSet): a layer-4 effect set its basic land types (305.7) to
+  // bits 0-4 (Plains Island Swamp Mountain Forest, in W U B R G order); 0: its card's.
+  uint16_t land_types = 0;
   uint32_t timestamp = 0;              // 613.7
 
   ObjectId attached_to() const { return attached_ ? static_cast<ObjectId>(attached_ - 1) : ObjectId::None; }
@@ -98,6 +100,10 @@ struct Object {
   bool has(Keyword k) const { return keywords.has(k); }
   friend bool operator==(const Object&, const Object&) = default;
 };
+inline constexpr uint16_t kLandTypesSet = 1u << 15;  // Object::land_types
+// Object::land_types: it has the creature subtypes of its own card's Animate abilities
+// (Program::animate_subtypes), from an effect with ContinuousEffect::kEffectOwnSubtypes.
+inline constexpr uint16_t kOwnAnimateSubtypes = 1u << 14;
 
 // Mana pool (106.4): W U B R G and colorless.
 struct ManaPool {
@@ -216,7 +222,19 @@ struct ContinuousEffect {
   int16_t set_toughness = -1;        // base toughness it sets; -1: none
   uint16_t add_types = 0;            // CardType bits it becomes in addition (layer 4, 613.1d)
   uint8_t until_player = 0;          // UntilYourNextUpkeep: whose upkeep ends it
-  uint8_t pad3_ = 0;
+  uint8_t control = 0;  // GainControl: 1 + the player who controls it (layer 2, 613.1b); 0: none
+  // add_types bits 9-15 (kEffectSetsColors): layer 5 (613.1e), the object's colors become
+  // (add_types >> kEffectColorShift) & 0x1F (Animate Colors$ ... OverwriteColors$ True).
+  static constexpr uint16_t kEffectSetsColors = 1u << 15;
+  // add_types bit 14: the object gets the creature subtypes of its own card's Animate
+  // (Program::animate_subtypes; Object::land_types kOwnAnimateSubtypes).
+  static constexpr uint16_t kEffectOwnSubtypes = 1u << 14;
+  static constexpr int kEffectColorShift = 9;
+  bool sets_colors() const { return add_types & kEffectSetsColors; }
+  ColorMask colors() const {
+    return static_cast<ColorMask>((add_types >> kEffectColorShift) & 0x1F);
+  }
+  uint16_t card_types() const { return add_types & 0x1FF; }
   friend bool operator==(const ContinuousEffect&, const ContinuousEffect&) = default;
 };
 inline constexpr int kMaxEffects = 64;

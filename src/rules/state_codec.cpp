@@ -298,6 +298,7 @@ std::string encode_state(const GameState& s) {
     w.put(e.set_power);
     w.put(e.set_toughness);
     w.u8(e.until_player);
+    w.u8(e.control);
   }
   w.put(static_cast<uint16_t>(s.triggers.size()));
   for (const PendingTrigger& t : s.triggers) {
@@ -368,6 +369,7 @@ std::string encode_state(const GameState& s) {
     w.put(o.assigned);
     w.put(raw(o.attached_to()));
     w.put(o.timestamp);
+    w.put(o.land_types);
   }
   return out;
 }
@@ -399,7 +401,10 @@ void read_object(Reader& r, Object& o, int i, uint16_t num_objects) {
   uint16_t attached = r.get<uint16_t>("object attached_to");
   o.attach_to(static_cast<ObjectId>(attached));
   o.timestamp = r.get<uint32_t>("object timestamp");
+  o.land_types = r.get<uint16_t>("object land types");
   if (!r.ok()) return;
+  if (o.land_types & ~(kLandTypesSet | kOwnAnimateSubtypes | 0x1F))
+    r.fail(at + ": land type bits out of range");
   constexpr uint32_t kKnownFlags = (1u << 19) - 1;  // ObjectFlag bits 0..18
   if (o.owner >= kNumPlayers || o.controller >= kNumPlayers) r.fail(at + ": owner or controller is not a seat");
   else if (o.colors > 0x1F || o.keywords.protection > 0x1F) r.fail(at + ": color mask out of range");
@@ -549,6 +554,9 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     e.set_power = r.get<int16_t>("effect set power");
     e.set_toughness = r.get<int16_t>("effect set toughness");
     e.until_player = r.get<uint8_t>("effect until player");
+    e.control = r.get<uint8_t>("effect control");
+    if (r.ok() && e.control > kNumPlayers)
+      r.fail("continuous effect " + std::to_string(i) + ": no such controller");
     if (r.ok() && e.until_player >= kNumPlayers) r.fail("continuous effect " + std::to_string(i) + ": no such player");
     if (r.ok() && (obj >= s.num_objects || (e.source != ObjectId::None && src >= s.num_objects)))
       r.fail("continuous effect " + std::to_string(i) + " names a missing object");

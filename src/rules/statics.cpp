@@ -1,6 +1,7 @@
 #include "rules/statics.h"
 
 #include "cards/subtype_names.h"
+#include "rules/control.h"
 #include "rules/engine_internal.h"
 #include "rules/targeting.h"
 
@@ -78,7 +79,8 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
   // timestamp wins among changes of control or color (613.7); added types accumulate.
   uint64_t early = 0;  // bit k: the k-th layer-2/4/5 static (battlefield order) affects `o`
   int k = 0;
-  uint32_t control_ts = 0, color_ts = 0;
+  uint32_t& control_ts = pt.control_ts;
+  uint32_t& color_ts = pt.color_ts;
   for (ObjectId src_id : s.battlefield) {
     const Object& src = s.obj(src_id);
     if (!src.has(kStaticSource)) continue;
@@ -93,12 +95,20 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
         control_ts = src.timestamp;
       }
       o.types = static_cast<uint16_t>(o.types | st.add_types);                 // layer 4
+      if (st.set_land_types) {  // layer 4, 305.7: its land types and their mana abilities
+        o.land_types = static_cast<uint16_t>((o.land_types & kOwnAnimateSubtypes) | kLandTypesSet |
+                                             (st.set_land_types & 0x1F));
+        o.land_mana = static_cast<ColorMask>(st.set_land_types & 0x1F);  // W U B R G order
+      }
       if ((st.layers & kLayerColor) && src.timestamp >= color_ts) {           // layer 5
         o.colors = st.set_colors;
         color_ts = src.timestamp;
       }
     }
   }
+  // Resolved effects' control and colors (rules/control.h), after the statics' of earlier
+  // timestamps and before the later layers test colors and controllers.
+  if (pt.effect_layers) apply_effect_layers(s, id, pt);
   // Layers 6 and 7b-c: keyword grants and rule flags, P/T setting (latest timestamp wins),
   // then P/T additions (they commute, so one sum).
   k = 0;
@@ -231,7 +241,7 @@ int static_contributions(const GameState& s, const CardDb& db, ObjectId id, Stat
   base.colors = f.colors;
   for (const ContinuousEffect& e : s.effects)
     if (e.object == id && e.zone_changes == o.zone_changes)
-      base.types = static_cast<uint16_t>(base.types | e.add_types);
+      base.types = static_cast<uint16_t>(base.types | e.card_types());
   int n = 0;
   for (ObjectId src_id : s.battlefield) {
     const Object& src = s.obj(src_id);

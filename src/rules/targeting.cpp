@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "rules/land_types.h"
+
 namespace rwd {
 
 bool term_matches_object(const CardDb& db, const std::vector<std::string>& subtypes,
@@ -34,9 +36,9 @@ bool term_matches_object(const CardDb& db, const std::vector<std::string>& subty
       ((db.get(o.def).front().supertypes & t.supertypes_all) != t.supertypes_all ||
        (db.get(o.def).front().supertypes & t.supertypes_none)))
     return *why = "lacks a required supertype", false;
-  if (t.subtype >= 0 && !db.get(o.def).front().has_subtype(subtypes[t.subtype]))
+  if (t.subtype >= 0 && !object_has_subtype(db, o, subtypes[t.subtype]))
     return *why = "lacks the required subtype", false;
-  if (t.subtype_none >= 0 && db.get(o.def).front().has_subtype(subtypes[t.subtype_none]))
+  if (t.subtype_none >= 0 && object_has_subtype(db, o, subtypes[t.subtype_none]))
     return *why = "has an excluded subtype", false;
   return true;
 }
@@ -59,6 +61,8 @@ Zone zone_of(const Filter& f) {
     case FilterZone::Battlefield: return Zone::Battlefield;
     case FilterZone::Graveyard: return Zone::Graveyard;
     case FilterZone::Stack: return Zone::Stack;
+    case FilterZone::StackOrBattlefield:
+      return Zone::None;  // either (zone_ok)
   }
   return Zone::None;
 }
@@ -113,10 +117,12 @@ const char* target_problem(const GameState& s, const CardDb& db, const Program& 
     return "no target";
   const Object& o = s.obj(t.object);
   if (o.zone_changes != t.zone_changes) return "it has changed zones: a new object (400.7)";
-  if (o.zone != zone_of(f))
-    return f.zone == FilterZone::Graveyard ? "not in a graveyard"
-           : f.zone == FilterZone::Stack   ? "not a spell on the stack"
-                                           : "not on the battlefield";
+  if (o.zone != zone_of(f) && !(f.zone == FilterZone::StackOrBattlefield &&
+                                (o.zone == Zone::Stack || o.zone == Zone::Battlefield)))
+    return f.zone == FilterZone::Graveyard            ? "not in a graveyard"
+           : f.zone == FilterZone::Stack              ? "not a spell on the stack"
+           : f.zone == FilterZone::StackOrBattlefield ? "not a spell or a permanent"
+                                                      : "not on the battlefield";
   if (const char* why = filter_mismatch(s, db, prog, f, controller, o)) return why;
   // "Other" (an activated ability's "target creature other than CARDNAME"): not its source.
   if (t.object == source && !f.terms.empty() && f.terms[0].self == 0) return "it is the ability's source (\"other\")";
@@ -155,6 +161,8 @@ void target_options(const GameState& s, const CardDb& db, const Program& prog, c
       for (const Player& p : s.players)
         for (ObjectId id : p.graveyard) ids[n++] = id;
     } else {  // spells on the stack (abilities there are not spells, 113.1)
+      if (f.zone == FilterZone::StackOrBattlefield)  // "target spell or permanent"
+        for (ObjectId id : s.battlefield) ids[n++] = id;
       for (const StackItem& it : s.stack)
         if (it.ability == 0) ids[n++] = it.object;
     }

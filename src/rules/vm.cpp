@@ -2,6 +2,7 @@
 
 #include "cards/disasm.h"
 #include "rules/animate.h"
+#include "rules/control.h"
 #include "rules/transform.h"
 #include "rules/targeting.h"
 #include "rules/tokens.h"
@@ -385,6 +386,15 @@ void run_interaction(Ctx& c) {
       }
       case Op::Transform:  // 701.28 (rules/transform.h)
         if (target_legal(c, prog, it, in.a)) transform_permanent(c, slot_object(s, it, in.a));
+        break;
+      case Op::GainControl:  // 613.1b (rules/control.h)
+        if (target_legal(c, prog, it, in.a))
+          gain_control(c, slot_object(s, it, in.a), it.source, it.controller,
+                       static_cast<uint16_t>(in.b));
+        break;
+      case Op::AnimateColor:  // 613.1e (rules/control.h)
+        if (target_legal(c, prog, it, in.a))
+          animate_color(c, slot_object(s, it, in.a), it.source, in.b);
         break;
       case Op::PumpAll: {
         int t = pop(it), pw = pop(it);

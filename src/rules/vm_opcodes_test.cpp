@@ -402,6 +402,8 @@ const std::map<std::string, std::string>& covering_tests() {
       {"enter", "VmChoiceTest.ChooseAsItEntersRemembersTheOnlyOpponent"},
       {"push.chosen", "VmChoiceTest.PushChosenAndMathReadTheChosenPlayersHand"},
       {"math", "VmChoiceTest.PushChosenAndMathReadTheChosenPlayersHand"},
+      {"gain.control", "ControlTest.ActOfTreasonTakesControlUntilCleanup"},
+      {"animate.color", "ControlTest.ChaoslaceMakesASpellRedAndItsPermanentStaysRed"},
   };
   return m;
 }

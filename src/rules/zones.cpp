@@ -4,6 +4,7 @@
 #include <cassert>
 
 #include "rules/combat_misc.h"
+#include "rules/control.h"
 #include "rules/engine_internal.h"
 #include "rules/statics.h"
 
@@ -19,6 +20,7 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   o.power = f.power;
   o.toughness = f.toughness;
   o.land_mana = static_cast<ColorMask>((f.is(CardType::Land) ? f.land_mana : 0) | f.ability_mana);
+  o.land_types = 0;  // computed: set by layer-4 statics (305.7)
   o.flags &= ~static_cast<uint32_t>(kCantAttack | kCantBlock | kStaticSource | kUnblockable | kCantRegenerate |
                                     kPreventCombatDamage | kAttacksDespiteDefender | kCdaSource | kLure);
   if (f.self_rules & kRuleCantBlock) o.set(kCantBlock);  // K:CARDNAME can't block.
@@ -31,8 +33,9 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
     if (o.supertypes & supertype_bit(Supertype::Legendary)) c.s.any_legendary = true;
     const uint8_t controller_before = o.controller;
     // Layer 2 starts from the player who put it onto the battlefield, always its owner here
-    // (108.4; tokens are created under their owner's control).
-    if (c.s.any_static) o.controller = o.owner;
+    // (108.4; tokens are created under their owner's control). Only control effects make the
+    // two differ, so the reset costs nothing in games without them.
+    if (c.s.any_static || o.controller != o.owner) o.controller = o.owner;
     if (!f.statics.empty()) {
       o.set(kStaticSource);
       if (has_characteristic_defining(c.db, o)) o.set(kCdaSource);
@@ -40,10 +43,23 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
     // Layer 4 of resolved effects (Animate: 613.1d) before the statics test types.
     if (!c.s.effects.empty())
       for (const ContinuousEffect& e : c.s.effects)
-        if (e.object == id && e.zone_changes == o.zone_changes)
-          o.types = static_cast<uint16_t>(o.types | e.add_types);
+        if (e.object == id && e.zone_changes == o.zone_changes) {
+          o.types = static_cast<uint16_t>(o.types | e.card_types());
+          if (e.add_types & ContinuousEffect::kEffectOwnSubtypes)
+            o.land_types |= kOwnAnimateSubtypes;
+          pt.effect_layers |= e.control || e.sets_colors();
+        }
+    // Effects' layers 2 and 5 apply between the statics' layers 2-5 and 6-7 (apply_statics).
     if (statics_active(c.s)) apply_statics(c.s, c.db, id, pt);
+    else if (pt.effect_layers)
+      apply_effect_layers(c.s, id, pt);  // rules/control.h
     if (o.controller != controller_before) control_changed(c.s, o);
+  } else if (!c.s.effects.empty()) {
+    for (const ContinuousEffect& e : c.s.effects)  // a spell's color (Chaoslace, 613.1e)
+      if (e.object == id && e.zone_changes == o.zone_changes && e.sets_colors()) {
+        apply_effect_layers(c.s, id, pt);
+        break;
+      }
   }
   // Continuous effects on this object, in timestamp order (613.7): base P/T set (7b, the
   // latest timestamp among them and the statics' wins), P/T changes (7c) and keywords (6).
@@ -245,6 +261,10 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   if (o.zone == Zone::Battlefield || to == Zone::Battlefield) s.sba_dirty = true;
   o.zone = to;
   ++o.zone_changes;
+  // 400.7a: effects of spells and abilities that changed a spell's characteristics or
+  // controller continue to apply to the permanent it becomes (Chaoslace on a creature spell).
+  if (from == Zone::Stack && to == Zone::Battlefield && !s.effects.empty())
+    carry_spell_effects(s, id);
   o.flags &= kToken;
   // 712.8: a transformed double-faced card is front face up in any other zone (tokens have
   // token definitions; only a back face's definition is above kTokenBase otherwise).

@@ -1,0 +1,85 @@
+#include "cards/control_compiler.h"
+
+#include <cctype>
+#include <string_view>
+
+#include "cards/color.h"
+#include "cards/keywords.h"
+#include "cards/opcodes.h"
+
+namespace rwd {
+
+namespace {
+
+bool iequal(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) !=
+        std::tolower(static_cast<unsigned char>(b[i])))
+      return false;
+  return true;
+}
+
+int keyword_bit_index(std::string_view name) {
+  for (int k = 0; k < kNumKeywords; ++k)
+    if (iequal(name, keyword_name(static_cast<Keyword>(k)))) return k;
+  return -1;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+}  // namespace
+
+Result<int> gain_control_operand(const std::string* lose_control, const std::string* add_kws) {
+  if (!lose_control)
+    return Status::error(
+        "GainControl: control for as long as the effect lasts is not supported (needs LoseControl$ "
+        "EOT)");
+  if (!iequal(trim(*lose_control), "EOT"))
+    return Status::error("GainControl: LoseControl$ " + *lose_control +
+                         " is not supported (only EOT)");
+  int kw = 0;
+  if (add_kws) {
+    std::string_view rest = *add_kws;
+    while (true) {
+      const size_t amp = rest.find('&');
+      const std::string word(trim(rest.substr(0, amp)));
+      const int idx = keyword_bit_index(word);
+      if (idx < 0) return Status::error("GainControl: AddKWs$ " + word + " is not supported");
+      kw |= 1 << idx;
+      if (amp == std::string_view::npos) break;
+      rest.remove_prefix(amp + 1);
+    }
+  }
+  return kw;
+}
+
+Result<int> animate_color_operand(const std::string* colors, const std::string* overwrite,
+                                  const std::string* permanent) {
+  if (!overwrite || !iequal(trim(*overwrite), "True"))
+    return Status::error(
+        "Animate: Colors$ without OverwriteColors$ True (adding colors) is not supported");
+  int b = 0;
+  std::string_view rest = *colors;
+  while (true) {
+    const size_t comma = rest.find_first_of(",&");
+    const std::string word(trim(rest.substr(0, comma)));
+    const int c = color_from_name(word);
+    if (c < 0) return Status::error("Animate: Colors$ " + word + " is not supported");
+    b |= 1 << c;
+    if (comma == std::string_view::npos) break;
+    rest.remove_prefix(comma + 1);
+  }
+  if (permanent) {
+    if (!iequal(trim(*permanent), "True"))
+      return Status::error("Animate: Permanent$ " + *permanent + " is not supported");
+    b |= kAnimateColorPermanent;
+  }
+  return b;
+}
+
+}  // namespace rwd
