@@ -7,22 +7,12 @@
 
 #include "bots/controller.h"
 #include "cards/builtin.h"
+#include "deck_of.h"
 #include "game/game.h"
 #include "rules/state_codec.h"
 
 namespace rwd {
 namespace {
-
-PlayerSetup deck(const CardDb& db, const std::vector<std::pair<const char*, int>>& list) {
-  PlayerSetup p;
-  for (const auto& [name, n] : list) {
-    std::optional<CardDefId> id = db.find(name);
-    EXPECT_TRUE(id.has_value()) << name;
-    if (!id) continue;
-    for (int i = 0; i < n; ++i) p.deck.push_back(*id);
-  }
-  return p;
-}
 
 std::vector<std::string> labels(const Game& g) {
   std::vector<std::string> out;
@@ -33,14 +23,14 @@ std::vector<std::string> labels(const Game& g) {
 TEST(DigsRandomTest, WaitingDigsSnapshotAndDeterminizeConsistently) {
   const CardDb& db = builtin_card_db();
   GameSetup setup;
-  setup.players[0] = deck(db, {{"Impulse", 4},
-                               {"Ancestral Memories", 3},
-                               {"Preordain", 4},
-                               {"Opt", 3},
-                               {"Wind Drake", 4},
-                               {"Island", 18}});
-  setup.players[1] =
-      deck(db, {{"Lead the Stampede", 4}, {"Grizzly Bears", 8}, {"Craw Wurm", 4}, {"Forest", 14}});
+  setup.players[0] = deck_of(db, {{"Impulse", 4},
+                                  {"Ancestral Memories", 3},
+                                  {"Preordain", 4},
+                                  {"Opt", 3},
+                                  {"Wind Drake", 4},
+                                  {"Island", 18}});
+  setup.players[1] = deck_of(
+      db, {{"Lead the Stampede", 4}, {"Grizzly Bears", 8}, {"Craw Wurm", 4}, {"Forest", 14}});
   auto rnd = make_random_controller();
   int waiting = 0, moved = 0;
   for (int gi = 0; gi < 40; ++gi) {

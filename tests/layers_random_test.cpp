@@ -7,6 +7,7 @@
 
 #include "bots/controller.h"
 #include "cards/builtin.h"
+#include "deck_of.h"
 #include "game/game.h"
 #include "rules/state_codec.h"
 #include "rules/statics.h"
@@ -14,47 +15,36 @@
 namespace rwd {
 namespace {
 
-PlayerSetup deck(const CardDb& db, const std::vector<std::pair<const char*, int>>& list) {
-  PlayerSetup p;
-  for (const auto& [name, n] : list) {
-    std::optional<CardDefId> id = db.find(name);
-    EXPECT_TRUE(id.has_value()) << name;
-    if (!id) continue;
-    for (int i = 0; i < n; ++i) p.deck.push_back(*id);
-  }
-  return p;
-}
-
 TEST(LayersRandomTest, CachedCharacteristicsAndSnapshotsHoldInRandomGames) {
   const CardDb& db = builtin_card_db();
   GameSetup setup;
-  setup.players[0] = deck(db, {{"Control Magic", 2},
-                               {"Steal Artifact", 2},
-                               {"Animate Artifact", 2},
-                               {"Living Lands", 2},
-                               {"Jayemdae Tome", 2},
-                               {"Thraben Gargoyle", 3},
-                               {"Lure", 2},
-                               {"Animate Wall", 2},
-                               {"Wall of Wood", 2},
-                               {"White Ward", 2},
-                               {"Grizzly Bears", 3},
-                               {"Island", 8},
-                               {"Forest", 6},
-                               {"Plains", 4}});
-  setup.players[1] = deck(db, {{"Kormus Bell", 2},
-                               {"Plague Rats", 4},
-                               {"Nightmare", 2},
-                               {"Sorceress Queen", 2},
-                               {"Xenic Poltergeist", 2},
-                               {"Bad Moon", 2},
-                               {"Black Ward", 2},
-                               {"Ornithopter", 2},
-                               {"Shatter", 2},
-                               {"Disenchant", 2},
-                               {"Swamp", 12},
-                               {"Mountain", 3},
-                               {"Plains", 3}});
+  setup.players[0] = deck_of(db, {{"Control Magic", 2},
+                                  {"Steal Artifact", 2},
+                                  {"Animate Artifact", 2},
+                                  {"Living Lands", 2},
+                                  {"Jayemdae Tome", 2},
+                                  {"Thraben Gargoyle", 3},
+                                  {"Lure", 2},
+                                  {"Animate Wall", 2},
+                                  {"Wall of Wood", 2},
+                                  {"White Ward", 2},
+                                  {"Grizzly Bears", 3},
+                                  {"Island", 8},
+                                  {"Forest", 6},
+                                  {"Plains", 4}});
+  setup.players[1] = deck_of(db, {{"Kormus Bell", 2},
+                                  {"Plague Rats", 4},
+                                  {"Nightmare", 2},
+                                  {"Sorceress Queen", 2},
+                                  {"Xenic Poltergeist", 2},
+                                  {"Bad Moon", 2},
+                                  {"Black Ward", 2},
+                                  {"Ornithopter", 2},
+                                  {"Shatter", 2},
+                                  {"Disenchant", 2},
+                                  {"Swamp", 12},
+                                  {"Mountain", 3},
+                                  {"Plains", 3}});
   auto rnd = make_random_controller();
   int checked = 0;
   for (int gi = 0; gi < 60; ++gi) {

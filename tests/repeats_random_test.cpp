@@ -8,22 +8,12 @@
 
 #include "bots/controller.h"
 #include "cards/builtin.h"
+#include "deck_of.h"
 #include "game/event.h"
 #include "game/game.h"
 
 namespace rwd {
 namespace {
-
-PlayerSetup deck(const CardDb& db, const std::vector<std::pair<const char*, int>>& list) {
-  PlayerSetup p;
-  for (const auto& [name, n] : list) {
-    std::optional<CardDefId> id = db.find(name);
-    EXPECT_TRUE(id.has_value()) << name;
-    if (!id) continue;
-    for (int i = 0; i < n; ++i) p.deck.push_back(*id);
-  }
-  return p;
-}
 
 struct Casts : GameListener {
   std::map<std::string, int> seen;
@@ -38,20 +28,20 @@ struct Casts : GameListener {
 TEST(RepeatsRandomTest, GamesWithRepeatingCardsSnapshotAtEveryFrame) {
   const CardDb& db = builtin_card_db();
   GameSetup setup;
-  setup.players[0] = deck(db, {{"Winds of Change", 4},
-                               {"Mana Clash", 4},
-                               {"Lord of the Pit", 3},
-                               {"Grizzly Bears", 6},
-                               {"Lightning Bolt", 4},
-                               {"Mountain", 10},
-                               {"Swamp", 9}});
-  setup.players[1] = deck(db, {{"Eye for an Eye", 4},
-                               {"Jade Monolith", 4},
-                               {"Savannah Lions", 6},
-                               {"Hill Giant", 4},
-                               {"Lightning Bolt", 4},
-                               {"Plains", 10},
-                               {"Mountain", 8}});
+  setup.players[0] = deck_of(db, {{"Winds of Change", 4},
+                                  {"Mana Clash", 4},
+                                  {"Lord of the Pit", 3},
+                                  {"Grizzly Bears", 6},
+                                  {"Lightning Bolt", 4},
+                                  {"Mountain", 10},
+                                  {"Swamp", 9}});
+  setup.players[1] = deck_of(db, {{"Eye for an Eye", 4},
+                                  {"Jade Monolith", 4},
+                                  {"Savannah Lions", 6},
+                                  {"Hill Giant", 4},
+                                  {"Lightning Bolt", 4},
+                                  {"Plains", 10},
+                                  {"Mountain", 8}});
   auto rnd = make_random_controller();
   Casts casts;
   int checked = 0;

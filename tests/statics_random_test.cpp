@@ -7,45 +7,35 @@
 
 #include "bots/controller.h"
 #include "cards/builtin.h"
+#include "deck_of.h"
 #include "game/game.h"
 #include "rules/statics.h"
 
 namespace rwd {
 namespace {
 
-PlayerSetup deck(const CardDb& db, const std::vector<std::pair<const char*, int>>& list) {
-  PlayerSetup p;
-  for (const auto& [name, n] : list) {
-    std::optional<CardDefId> id = db.find(name);
-    EXPECT_TRUE(id.has_value()) << name;
-    if (!id) continue;
-    for (int i = 0; i < n; ++i) p.deck.push_back(*id);
-  }
-  return p;
-}
-
 TEST(StaticsRandomTest, CachedCharacteristicsAlwaysMatchARecomputation) {
   const CardDb& db = builtin_card_db();
   GameSetup setup;
-  setup.players[0] = deck(db, {{"Crusade", 3},
-                               {"Castle", 3},
-                               {"Giant Tortoise", 4},
-                               {"Savannah Lions", 4},
-                               {"Serra Angel", 2},
-                               {"Giant Growth", 3},
-                               {"Disenchant", 3},
-                               {"Plains", 10},
-                               {"Island", 4},
-                               {"Forest", 4}});
-  setup.players[1] = deck(db, {{"Bad Moon", 3},
-                               {"Orcish Oriflamme", 3},
-                               {"Black Knight", 4},
-                               {"Scathe Zombies", 4},
-                               {"Hill Giant", 4},
-                               {"Lightning Bolt", 4},
-                               {"Tranquility", 2},
-                               {"Swamp", 9},
-                               {"Mountain", 9}});
+  setup.players[0] = deck_of(db, {{"Crusade", 3},
+                                  {"Castle", 3},
+                                  {"Giant Tortoise", 4},
+                                  {"Savannah Lions", 4},
+                                  {"Serra Angel", 2},
+                                  {"Giant Growth", 3},
+                                  {"Disenchant", 3},
+                                  {"Plains", 10},
+                                  {"Island", 4},
+                                  {"Forest", 4}});
+  setup.players[1] = deck_of(db, {{"Bad Moon", 3},
+                                  {"Orcish Oriflamme", 3},
+                                  {"Black Knight", 4},
+                                  {"Scathe Zombies", 4},
+                                  {"Hill Giant", 4},
+                                  {"Lightning Bolt", 4},
+                                  {"Tranquility", 2},
+                                  {"Swamp", 9},
+                                  {"Mountain", 9}});
   auto rnd = make_random_controller();
   int checked = 0;
   for (int gi = 0; gi < 150; ++gi) {

@@ -1,4 +1,5 @@
 #include "cards/ability_parser.h"
+#include "cards/text.h"
 
 #include <algorithm>
 #include <array>
@@ -129,27 +130,8 @@ const SVarDef* CardAbilities::find_svar(std::string_view name, int face) const {
 
 namespace {
 
-bool is_space(char c) {
-  return std::isspace(static_cast<unsigned char>(c)) != 0;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-  return s;
-}
-
 bool starts_with(std::string_view s, std::string_view p) {
   return s.substr(0, p.size()) == p;
-}
-
-bool iequals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i])))
-      return false;
-  return true;
 }
 
 // Quotes a value for messages, cut short so a long line cannot flood a report.
@@ -1156,7 +1138,7 @@ AbilityNode parse_keyword_line(std::string_view value, int line,
   std::string_view name = trim(parts[0]);
   parts.erase(parts.begin());
   for (const KeywordInfo& k : kKeywords) {
-    if (!iequals(name, k.name)) continue;
+    if (!iequal(name, k.name)) continue;
     node.head = std::string(k.name);
     kp.parse_args(k.args, parts, k.optional);
     return node;

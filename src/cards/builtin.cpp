@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "cards/deck.h"
+#include "cards/text.h"
 
 namespace rwd {
 
@@ -19,15 +20,6 @@ namespace {
 [[noreturn]] void die(const std::string& what) {
   std::fprintf(stderr, "rewind: built-in pool is broken: %s\n", what.c_str());
   std::abort();
-}
-
-bool iequals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i])))
-      return false;
-  return true;
 }
 
 }  // namespace
@@ -57,7 +49,7 @@ const std::vector<BuiltinDeck>& builtin_decks() {
 
 const BuiltinDeck* find_builtin_deck(std::string_view id_or_name) {
   for (const BuiltinDeck& d : builtin_decks())
-    if (iequals(d.id, id_or_name) || iequals(d.name, id_or_name)) return &d;
+    if (iequal(d.id, id_or_name) || iequal(d.name, id_or_name)) return &d;
   return nullptr;
 }
 

@@ -8,6 +8,7 @@
 #include "cards/static_compiler.h"
 #include "cards/choice_compiler.h"
 #include "cards/upkeep_cost.h"
+#include "cards/text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -23,20 +24,10 @@ bool is_space(char c) {
   return std::isspace(static_cast<unsigned char>(c)) != 0;
 }
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-  return s;
-}
-
 std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
-}
-
-bool iequals(std::string_view a, std::string_view b) {
-  return lower(a) == lower(b);
 }
 
 bool starts_with(std::string_view s, std::string_view p) {
@@ -175,10 +166,10 @@ int face_rule(std::string_view value) {
 // True iff the clause names a keyword the face has ("flying", "protection from black").
 bool clause_is_keyword(std::string_view clause, const KeywordSet& k) {
   for (int i = 0; i < kNumKeywords; ++i)
-    if (k.has(static_cast<Keyword>(i)) && iequals(clause, keyword_name(static_cast<Keyword>(i))))
+    if (k.has(static_cast<Keyword>(i)) && iequal(clause, keyword_name(static_cast<Keyword>(i))))
       return true;
   for (int i = 0; i < kNumEvasion; ++i)
-    if ((k.evasion & (1u << i)) && iequals(clause, evasion_name(i))) return true;
+    if ((k.evasion & (1u << i)) && iequal(clause, evasion_name(i))) return true;
   constexpr std::string_view kPro = "protection from ";
   std::string l = lower(clause);
   if (starts_with(l, kPro)) {
@@ -659,7 +650,7 @@ class Parser {
       if (w == "-" || w == "\xE2\x80\x94" || w == "\xE2\x80\x93") continue;  // -, em/en dash
       bool known = false;
       for (const TypeWord& t : kTypeWords) {
-        if (!iequals(w, t.word)) continue;
+        if (!iequal(w, t.word)) continue;
         known = true;
         if (t.super)
           face.supertypes = static_cast<uint8_t>(face.supertypes | (1u << t.index));
@@ -667,7 +658,7 @@ class Parser {
           face.types = static_cast<uint16_t>(face.types | (1u << t.index));
       }
       for (std::string_view v : kVariantTypes) {
-        if (!iequals(w, v)) continue;
+        if (!iequal(w, v)) continue;
         known = true;
         fl.variant_type = true;
         unsupported(n, line,
@@ -698,7 +689,7 @@ class Parser {
     std::string words(value);
     std::replace(words.begin(), words.end(), ',', ' ');
     for (std::string_view w : split_words(words)) {
-      if (iequals(w, "colorless")) continue;
+      if (iequal(w, "colorless")) continue;
       int c = color_from_name(std::string(w));
       if (c < 0)
         return error(n,

@@ -1,4 +1,5 @@
 #include "cards/deck.h"
+#include "cards/text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -8,23 +9,8 @@ namespace rwd {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
-
-bool iequals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i])))
-      return false;
-  return true;
-}
-
 bool istarts_with(std::string_view s, std::string_view p) {
-  return s.size() >= p.size() && iequals(s.substr(0, p.size()), p);
+  return s.size() >= p.size() && iequal(s.substr(0, p.size()), p);
 }
 
 std::string quote_text(std::string_view s) {
@@ -39,9 +25,9 @@ enum class Section { Plain, Metadata, Main, Sideboard, Other };
 
 Section section_of(std::string_view name) {
   name = trim(name);
-  if (iequals(name, "metadata")) return Section::Metadata;
-  if (iequals(name, "main")) return Section::Main;
-  if (iequals(name, "sideboard")) return Section::Sideboard;
+  if (iequal(name, "metadata")) return Section::Metadata;
+  if (iequal(name, "main")) return Section::Main;
+  if (iequal(name, "sideboard")) return Section::Sideboard;
   return Section::Other;
 }
 
@@ -104,19 +90,19 @@ Result<DeckList> parse_deck(std::string_view text, std::string_view source) {
     if (section == Section::Other) continue;
     if (section == Section::Metadata) {
       size_t eq = line.find('=');
-      if (eq != std::string_view::npos && iequals(trim(line.substr(0, eq)), "Name"))
+      if (eq != std::string_view::npos && iequal(trim(line.substr(0, eq)), "Name"))
         deck.name = std::string(trim(line.substr(eq + 1)));
       continue;
     }
     bool to_sideboard = section == Section::Sideboard;
     if (section == Section::Plain) {
       std::string_view word = line.back() == ':' ? trim(line.substr(0, line.size() - 1)) : line;
-      if (iequals(word, "Sideboard")) {
+      if (iequal(word, "Sideboard")) {
         plain_sideboard = true;
         continue;
       }
-      if (iequals(word, "Deck") || iequals(word, "Main") || iequals(word, "Maindeck") ||
-          iequals(word, "Mainboard")) {
+      if (iequal(word, "Deck") || iequal(word, "Main") || iequal(word, "Maindeck") ||
+          iequal(word, "Mainboard")) {
         plain_sideboard = false;
         continue;
       }

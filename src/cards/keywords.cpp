@@ -1,4 +1,5 @@
 #include "cards/keywords.h"
+#include "cards/text.h"
 
 #include <cctype>
 
@@ -16,20 +17,6 @@ constexpr std::string_view kRules[] = {
 #undef REWIND_KW_RULE
 };
 
-bool iequals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i])))
-      return false;
-  return true;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 }  // namespace
 
 constexpr std::string_view kEvasionNames[kNumEvasion] = {"Plainswalk",   "Islandwalk", "Swampwalk",
@@ -49,19 +36,19 @@ std::string_view keyword_rule(Keyword k) { return kRules[static_cast<int>(k)]; }
 bool parse_keyword(std::string_view text, KeywordSet& out) {
   text = trim(text);
   for (int i = 0; i < kNumKeywords; ++i) {
-    if (iequals(text, kNames[i])) {
+    if (iequal(text, kNames[i])) {
       out.add(static_cast<Keyword>(i));
       return true;
     }
   }
   for (int i = 0; i < kNumEvasion; ++i) {
-    if (iequals(text, kEvasionNames[i])) {
+    if (iequal(text, kEvasionNames[i])) {
       out.evasion = static_cast<uint8_t>(out.evasion | (1u << i));
       return true;
     }
   }
   constexpr std::string_view kPro = "Protection from ";
-  if (text.size() > kPro.size() && iequals(text.substr(0, kPro.size()), kPro)) {
+  if (text.size() > kPro.size() && iequal(text.substr(0, kPro.size()), kPro)) {
     int c = color_from_name(std::string(trim(text.substr(kPro.size()))));
     if (c < 0) return false;
     out.protection = static_cast<ColorMask>(out.protection | (1u << c));

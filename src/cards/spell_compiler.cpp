@@ -23,16 +23,11 @@
 #include "cards/token_compiler.h"
 #include "cards/mana_cost.h"
 #include "cards/valid_expr.h"
+#include "cards/text.h"
 
 namespace rwd {
 
 namespace {
-
-bool iequal(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
 
 // Parameters that only describe the ability to people or guide Forge's AI: they have no
 // effect on the rules, so any value is accepted.

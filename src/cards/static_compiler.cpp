@@ -9,6 +9,7 @@
 #include "cards/pump_extras.h"
 #include "cards/spell_compiler.h"
 #include "cards/static_layers.h"
+#include "cards/text.h"
 
 namespace rwd {
 
@@ -35,21 +36,6 @@ const char* static_effect_name(StaticEffect e) {
 }
 
 namespace {
-
-bool iequal(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i])))
-      return false;
-  return true;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 // Parameters with no rules meaning (text for people, hints for Forge's AI).
 bool descriptive(std::string_view key) {

@@ -6,6 +6,7 @@
 #include "cards/counter_kind.h"
 #include "cards/keywords.h"
 #include "cards/upkeep_cost.h"
+#include "cards/text.h"
 
 namespace rwd {
 
@@ -159,15 +160,6 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Amount, "Count$RememberedSize"},
 };
 
-bool iequals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i])))
-      return false;
-  return true;
-}
-
 }  // namespace
 
 std::string_view feature_kind_name(FeatureKind k) {
@@ -181,9 +173,9 @@ std::string Feature::label() const {
 bool feature_implemented(FeatureKind kind, std::string_view name) {
   if (kind == FeatureKind::Keyword) {
     for (int i = 0; i < kNumKeywords; ++i)
-      if (iequals(name, keyword_name(static_cast<Keyword>(i)))) return true;
+      if (iequal(name, keyword_name(static_cast<Keyword>(i)))) return true;
     for (int i = 0; i < kNumEvasion; ++i)
-      if (iequals(name, evasion_name(i))) return true;
+      if (iequal(name, evasion_name(i))) return true;
   }
   for (const Entry& e : kImplemented)
     if (e.kind == kind && e.name == name) return true;

@@ -7,17 +7,11 @@
 #include "cards/color.h"
 #include "cards/count_expr.h"
 #include "cards/keywords.h"
+#include "cards/text.h"
 
 namespace rwd {
 
 namespace {
-
-bool iequal(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) ==
-                  std::tolower(static_cast<unsigned char>(y));
-         });
-}
 
 std::vector<std::string> split(std::string_view s, char sep) {
   std::vector<std::string> out;
