@@ -1,8 +1,9 @@
 // Looking at the top cards of a library and moving them (701.20e) and scrying several cards
 // (701.22a) in whole games: seeded random games with decks of Impulse, Ancestral Memories,
-// Lead the Stampede, Preordain and Opt. While a dig or a scry waits for its player, the state
-// codec round-trips, and a determinized copy for that player (the search bot's sample) offers
-// the same options with the same labels: the looked-at cards stay where they are.
+// Lead the Stampede, Preordain and Opt, and Memory Plunder casting the opponent's spells from
+// their graveyard (608.2g). At every decision the state codec round-trips; while a dig or a
+// scry waits for its player, a determinized copy for that player (the search bot's sample)
+// offers the same options with the same labels: the looked-at cards stay where they are.
 #include <gtest/gtest.h>
 
 #include "bots/controller.h"
@@ -20,7 +21,7 @@ std::vector<std::string> labels(const Game& g) {
   return out;
 }
 
-TEST(DigsRandomTest, WaitingDigsSnapshotAndDeterminizeConsistently) {
+TEST(DigsRandomTest, WaitingDigsAndFreeCastsSnapshotAndDeterminizeConsistently) {
   const CardDb& db = builtin_card_db();
   GameSetup setup;
   setup.players[0] = deck_of(db, {{"Impulse", 4},
@@ -28,23 +29,33 @@ TEST(DigsRandomTest, WaitingDigsSnapshotAndDeterminizeConsistently) {
                                   {"Preordain", 4},
                                   {"Opt", 3},
                                   {"Wind Drake", 4},
-                                  {"Island", 18}});
-  setup.players[1] = deck_of(
-      db, {{"Lead the Stampede", 4}, {"Grizzly Bears", 8}, {"Craw Wurm", 4}, {"Forest", 14}});
+                                  {"Lightning Bolt", 4},
+                                  {"Island", 14},
+                                  {"Mountain", 4}});
+  setup.players[1] = deck_of(db, {{"Lead the Stampede", 4},
+                                  {"Grizzly Bears", 8},
+                                  {"Craw Wurm", 4},
+                                  {"Memory Plunder", 4},
+                                  {"Forest", 10},
+                                  {"Swamp", 6}});
   auto rnd = make_random_controller();
-  int waiting = 0, moved = 0;
+  int waiting = 0, moved = 0, plundered = 0;
   for (int gi = 0; gi < 40; ++gi) {
     setup.seed = 901 + static_cast<uint64_t>(gi);
     Result<Game> created = Game::create(setup, db);
     ASSERT_TRUE(created.is_ok()) << created.message();
     Game g = *created;
     while (!g.over() && g.inputs() < 3000) {
+      GameState thawed;
+      Status st = decode_state(encode_state(g.state()), thawed);
+      ASSERT_TRUE(st) << "game " << gi << " after " << g.inputs() << " inputs: " << st.message();
+      ASSERT_TRUE(thawed == g.state()) << "game " << gi << " after " << g.inputs() << " inputs";
+      // A spell cast by Memory Plunder: its casting waits above Memory Plunder's resolution.
+      plundered += g.state().interactions.size() == 2 &&
+                   g.state().interactions[0].source != g.state().interactions[1].source &&
+                   g.state().interactions[1].cast_flags == kCastWithoutManaCost;
       if (g.pending().kind == DecisionKind::ChooseCard) {
         ++waiting;
-        GameState thawed;
-        Status st = decode_state(encode_state(g.state()), thawed);
-        ASSERT_TRUE(st) << "game " << gi << " after " << g.inputs() << " inputs: " << st.message();
-        ASSERT_TRUE(thawed == g.state()) << "game " << gi << " after " << g.inputs() << " inputs";
         Game sample = g.determinized(g.pending().player, 77 + g.inputs());
         ASSERT_EQ(labels(sample), labels(g))
             << "game " << gi << " after " << g.inputs() << " inputs";
@@ -62,6 +73,7 @@ TEST(DigsRandomTest, WaitingDigsSnapshotAndDeterminizeConsistently) {
   }
   EXPECT_GT(waiting, 200);  // the decks cast their digs and scries often
   EXPECT_GT(moved, 5);
+  EXPECT_GT(plundered, 0);  // Memory Plunder cast a Lightning Bolt, choosing its target
 }
 
 }  // namespace

@@ -111,7 +111,8 @@ enum class OperandKind : uint8_t {
   X(PushChosen,   "push.chosen",  OperandKind::Int,    OperandKind::Int,    "push the source's chosen kind a (b=0), or the number of cards in its chosen player's hand (b=1); 0 if it chose none") \
   X(Math,         "math",         OperandKind::Int,    OperandKind::Int,    "pop v: push v+b (a=0), v-b (a=1), b-v (a=2) or v*b (a=3)") \
   X(GainControl,  "gain.control", OperandKind::Slot,   OperandKind::Keywords, "the ability's controller gains control of permanent a until end of turn (layer 2, 613.1b) and it gains keywords b as long (rules/control.h)") \
-  X(AnimateColor, "animate.color", OperandKind::Slot,  OperandKind::Flags,  "spell or permanent a becomes the colors b&0x1F (layer 5, 613.1e) until end of turn; b&0x100: for as long as it stays (Permanent$ True; a spell's carries to its permanent, 400.7a)")
+  X(AnimateColor, "animate.color", OperandKind::Slot,  OperandKind::Flags,  "spell or permanent a becomes the colors b&0x1F (layer 5, 613.1e) until end of turn; b&0x100: for as long as it stays (Permanent$ True; a spell's carries to its permanent, 400.7a)") \
+  X(Play,         "play",         OperandKind::Slot,   OperandKind::Flags,  "the ability's controller casts card a (b&1: the top card of their library instead) without paying its mana cost (608.2g, 118.9), choosing its targets now (suspends: choose_target); nothing if it can't be cast (a land, no legal targets)")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -141,6 +142,8 @@ inline constexpr int kZoneBattlefield = 6;     // the battlefield, under the sea
 // Op::Search flags (popped), besides the zone in bits 0-2.
 inline constexpr int kSearchTapped = 8, kSearchReveal = 16, kSearchMandatory = 32, kSearchFromHand = 64,
                      kSearchFromGraveyard = 128;
+// Op::Play operand b bits.
+inline constexpr int kPlayTopOfLibrary = 1;  // the top card of the controller's library (Defined$ TopOfLibrary)
 // Op::Dig flags (popped; rules/vm_dig.h): where the chosen cards go (bits 0-2) and where the
 // rest go (bits 3-5), each one of kDigTo*; then kDig* bits.
 inline constexpr int kDigToHand = 0, kDigToBattlefield = 1, kDigToGraveyard = 2, kDigToExile = 3,

@@ -34,6 +34,7 @@ struct FilterTerm {
   uint32_t keywords_all = 0;   // KeywordSet bits it has ("withFlying")
   uint32_t keywords_none = 0;  // KeywordSet bits it lacks ("withoutFlying")
   FilterControl control = FilterControl::Any;
+  FilterControl owner = FilterControl::Any;  // "YouOwn", "OppOwn": whose card it is (108.3)
   int8_t subtype = -1;         // index into Program::subtypes it must have, or -1
   int8_t subtype_none = -1;    // index into Program::subtypes it must not have ("nonWall"), or -1
   int8_t tapped = -1;          // 1 tapped, 0 untapped, -1 either

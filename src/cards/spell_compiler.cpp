@@ -143,6 +143,8 @@ Result<FilterTerm> compile_term(const ValidTerm& vt, std::vector<std::string>& s
       case ValidPropKind::Flag:
         if (p.name == "YouCtrl") t.control = FilterControl::You;
         else if (p.name == "OppCtrl" || p.name == "YouDontCtrl") t.control = FilterControl::Opponent;
+        else if (p.name == "YouOwn") t.owner = FilterControl::You;
+        else if (p.name == "OppOwn" || p.name == "YouDontOwn") t.owner = FilterControl::Opponent;
         else if (p.name == "tapped") t.tapped = 1;
         else if (p.name == "untapped") t.tapped = 0;
         else if (p.name == "attacking") t.attacking = 1;
@@ -1326,6 +1328,24 @@ class Compiler {
         if (untap) emit(Op::Untap, *slot);
         break;
       }
+      case ApiType::Play: {  // 608.2g: "you may cast target ... without paying its mana cost"
+        const std::string* free = r.take("WithoutManaCost");
+        if (!free || !iequal(*free, "True"))
+          return Status::error(api + ": only WithoutManaCost$ True is supported (paying for a spell cast this way needs a payment step)");
+        if (const std::string* who = r.take("Controller"); who && *who != "You")
+          return Status::error(api + ": Controller$ " + *who + " is not supported (only You)");
+        if (const std::string* d = node.param("Defined"); d && *d == "TopOfLibrary" && !node.param("ValidTgts")) {
+          r.take("Defined");
+          emit(Op::Play, 0, kPlayTopOfLibrary);
+          break;
+        }
+        Result<int> slot = object_slot_or_self(r, n);
+        if (!slot) return slot.status();
+        if (*slot == kSlotSelf || *slot == kSlotEnchanted || *slot == kSlotTriggered)
+          return Status::error(api + ": only a targeted card or Defined$ TopOfLibrary is supported");
+        emit(Op::Play, *slot, 0);
+        break;
+      }
       case ApiType::SetState: {  // 701.28: "transform CARDNAME" (a double-faced card, 712)
         const std::string* mode = r.take("Mode");
         if (!mode || !iequal(*mode, "Transform"))
@@ -2090,6 +2110,7 @@ bool spell_api_implemented(ApiType api) {
     case ApiType::Attach:
     case ApiType::Animate:
     case ApiType::SetState:
+    case ApiType::Play:
     case ApiType::GainControl:
     case ApiType::PutCounter:
     case ApiType::RemoveCounter:

@@ -47,8 +47,9 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "Regenerate"},
     {FeatureKind::ApiType, "Counter"},
     {FeatureKind::ApiType, "Attach"},  // Aura spells: enters attached to its target
-    {FeatureKind::ApiType, "Animate"},
-    {FeatureKind::ApiType, "SetState"},  // Mode$ Transform of a double-faced card (701.28)  // base P/T and card types, until end of turn or your next upkeep
+    {FeatureKind::ApiType, "Animate"},   // base P/T and card types, until end of turn or your next upkeep
+    {FeatureKind::ApiType, "SetState"},  // Mode$ Transform of a double-faced card (701.28)
+    {FeatureKind::ApiType, "Play"},      // cast a targeted card or the library's top card free (608.2g)
     {FeatureKind::ApiType, "GainControl"},  // until end of turn (LoseControl$ EOT), layer 2
     {FeatureKind::Keyword, "Enchant"},  // an Aura's "Enchant X": the Attach spell's target and 704.5m
     {FeatureKind::Keyword, "Equip"},    // an Equipment's "Equip:COST": an activated Attach (702.6a), 704.5n
@@ -69,7 +70,7 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::ApiType, "Scry"},            // ScryNum$ 1 (701.22)
     {FeatureKind::ApiType, "Shuffle"},         // 701.24
     {FeatureKind::ApiType, "RevealHand"},      // "look at target player's hand"
-    {FeatureKind::ApiType, "Dig"},             // NoMove$ True only: look at the top N cards
+    {FeatureKind::ApiType, "Dig"},             // look at the top N cards, move some (rules/vm_dig.h)
     {FeatureKind::ApiType, "FlipACoin"},       // WinSubAbility$/LoseSubAbility$ (705)
     {FeatureKind::Replacement, "DamageDone"},
     {FeatureKind::Amount, "ReplaceCount$DamageAmount"},  // only there: "gain life equal to the damage prevented"  // only inside that Effect

@@ -63,16 +63,20 @@ void spend_mana(Ctx& c, PlayerId p, const ManaUnits& units, const ManaPayment& p
 // 601.2a-h with the engine choosing the mana sources: the card moves to the stack, X is the
 // announced value, the player's lands are tapped for mana (mana abilities, 605) and the
 // total cost is paid from the pool.
-void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets) {
+void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets, bool without_mana_cost) {
   GameState& s = c.s;
   const ManaCost& cost = c.db.get(s.obj(card).def).front().cost;
   ManaUnits units;
-  collect_mana_units(s, p, units);
   ManaPayment pay;
-  const CostChange ch = cost_change(s, c.db, p, card, /*spell=*/true);  // 601.2f: the total cost
-  bool ok = ch.any() ? solve_payment(apply_cost_change(cost, x, ch), 0, units, &pay)
-                     : solve_payment(cost, x, units, &pay);
-  (void)ok;
+  if (without_mana_cost) {
+    x = 0;  // 107.3b
+  } else {
+    collect_mana_units(s, p, units);
+    const CostChange ch = cost_change(s, c.db, p, card, /*spell=*/true);  // 601.2f: the total cost
+    bool ok = ch.any() ? solve_payment(apply_cost_change(cost, x, ch), 0, units, &pay)
+                       : solve_payment(cost, x, units, &pay);
+    (void)ok;
+  }
 
   move_to_zone(c, card, Zone::Stack);
   s.obj(card).controller = raw(p);

@@ -103,7 +103,8 @@ bool regenerate(Ctx& c, ObjectId id);
 bool can_cast_now(const GameState& s, PlayerId p, ObjectId card);
 bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card);
 // `targets` (kMaxTargets entries, or nullptr for none) were chosen while casting (601.2c).
-void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets = nullptr);
+void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets = nullptr,
+                bool without_mana_cost = false);
 // 601.2g-h, 602.2h: taps the sources and empties the pool units `pay` uses (mana abilities
 // activated while paying, 605.3a), logging each tap.
 void spend_mana(Ctx& c, PlayerId p, const ManaUnits& units, const ManaPayment& pay);

@@ -178,12 +178,14 @@ struct Interaction {
   int16_t stack[kVmStackDepth] = {};
   Target targets[kMaxTargets];
   uint8_t ability = 0;   // 0: the source's spell ability; n: its activated ability n-1
-  uint8_t pad_ = 0;
+  uint8_t cast_flags = 0;  // casting: kCastWithoutManaCost (a Play effect, 608.2g)
   uint16_t source_zone_changes = 0;  // resolving an activated ability: StackItem's
   // Registers (cards/opcodes.h kVar*): the RepeatEach item, the Remembered count, StoreSVar values.
   int16_t vars[kVmVars] = {};
   friend bool operator==(const Interaction&, const Interaction&) = default;
 };
+// Interaction::cast_flags bits.
+inline constexpr uint8_t kCastWithoutManaCost = 1;  // cast "without paying its mana cost" (118.9; X is 0, 107.3b)
 inline constexpr int kMaxInteractions = 4;
 
 // A continuous effect from a resolved spell (611.2) that changes an object's power,

@@ -279,6 +279,7 @@ std::string encode_state(const GameState& s) {
     for (int16_t v : it.stack) w.put(v);
     for (const Target& t : it.targets) w.target(t);
     w.u8(it.ability);
+    w.u8(it.cast_flags);
     w.put(it.source_zone_changes);
     for (int16_t v : it.vars) w.put(v);
   }
@@ -526,9 +527,10 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
     for (int16_t& v : it.stack) v = r.get<int16_t>("interaction stack");
     for (Target& t : it.targets) read_target(r, t, s.num_objects);
     it.ability = r.get<uint8_t>("interaction ability");
+    it.cast_flags = r.get<uint8_t>("interaction cast flags");
     it.source_zone_changes = r.get<uint16_t>("interaction source zone changes");
     for (int16_t& v : it.vars) v = r.get<int16_t>("interaction register");
-    if (r.ok() && (src >= s.num_objects || it.controller >= kNumPlayers || it.sp > kVmStackDepth || it.waiting > 1 ||
+    if (r.ok() && (src >= s.num_objects || it.controller >= kNumPlayers || it.sp > kVmStackDepth || it.waiting > 1 || (it.cast_flags & ~kCastWithoutManaCost) ||
                    (it.ability > kMaxActivatedAbilities && (it.ability < kTriggeredAbilityBase ||
                                                              it.ability >= kTriggeredAbilityBase + kMaxTriggeredAbilities))))
       r.fail("interaction " + std::to_string(i) + " names a missing object or seat, or is malformed");

@@ -19,6 +19,8 @@ bool term_matches_object(const CardDb& db, const std::vector<std::string>& subty
   if (t.control == FilterControl::You && o.controller != raw(controller)) return *why = "not controlled by you", false;
   if (t.control == FilterControl::Opponent && o.controller == raw(controller))
     return *why = "controlled by you", false;
+  if (t.owner == FilterControl::You && o.owner != raw(controller)) return *why = "not owned by you", false;
+  if (t.owner == FilterControl::Opponent && o.owner == raw(controller)) return *why = "owned by you", false;
   if (t.tapped >= 0 && o.has(kTapped) != (t.tapped == 1)) return *why = t.tapped ? "untapped" : "tapped", false;
   if (t.attacking >= 0 && o.has(kAttacking) != (t.attacking == 1))
     return *why = t.attacking ? "not attacking" : "attacking", false;

@@ -8,6 +8,7 @@
 #include "rules/tokens.h"
 #include "rules/sacrifice.h"
 #include "rules/combat_misc.h"
+#include "rules/play_effect.h"
 #include "rules/vm_dig.h"
 #include "rules/vm_library.h"
 #include "rules/vm_repeat.h"
@@ -221,7 +222,8 @@ void run_interaction(Ctx& c) {
         activate_ability(c, player_id(done.controller), done.source, done.ability - 1, done.targets,
                          done.x);
       else
-        cast_spell(c, player_id(done.controller), done.source, done.x, done.targets);
+        cast_spell(c, player_id(done.controller), done.source, done.x, done.targets,
+                   done.cast_flags & kCastWithoutManaCost);
       return;
     }
     const Instr& in = prog.code[it.pc];
@@ -901,6 +903,22 @@ void run_interaction(Ctx& c) {
       case Op::Math: {
         const int v = pop(it);
         push(it, apply_math(in.a, v, in.b));
+        break;
+      }
+      case Op::Play: {  // 608.2g: cast a card during the resolution (rules/play_effect.h)
+        if (it.waiting) {  // its casting is over: it is on the stack
+          it.waiting = 0;
+          break;
+        }
+        ObjectId card = ObjectId::None;
+        if (in.b & kPlayTopOfLibrary) {
+          const auto& library = s.player(player_id(it.controller)).library;
+          if (!library.empty()) card = library.back();
+        } else if (const Target t = slot_target(s, it, in.a);
+                   t.kind == TargetKind::Object && s.obj(t.object).zone_changes == t.zone_changes) {
+          card = t.object;
+        }
+        if (card != ObjectId::None && begin_play_effect(c, it, card)) return;  // targets to choose first
         break;
       }
       case Op::Count:

@@ -383,6 +383,7 @@ const std::map<std::string, std::string>& covering_tests() {
       {"animate", "AnimateTest.SorceressQueenSetsBasePowerAndToughness"},
       {"transform", "Files/ScenarioTest.Passes/701_28_thraben_gargoyle_transforms"},
       {"dig", "Files/ScenarioTest.Passes/701_20e_impulse_takes_one_and_orders_the_rest_on_the_bottom"},
+      {"play", "Files/ScenarioTest.Passes/608_2g_memory_plunder_casts_an_opponents_bolt_for_free"},
       {"var.set", "VmRepeatTest.RepeatLoopsUntilBothCoinsComeUpHeads"},
       {"var.get", "VmRepeatTest.EachPlayerShufflesTheirHandAwayAndDrawsThatMany"},
       {"add", "VmRepeatTest.EachPlayerShufflesTheirHandAwayAndDrawsThatMany"},
