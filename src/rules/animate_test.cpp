@@ -6,6 +6,7 @@
 
 #include "cards/builtin.h"
 #include "game/game.h"
+#include "rules/game_test_util.h"
 #include "rules/state_codec.h"
 
 namespace rwd {
@@ -15,18 +16,6 @@ ObjectId find(const Game& g, const std::string& name) {
   for (ObjectId id : g.state().battlefield)
     if (g.db().get(g.state().obj(id).def).name() == name) return id;
   return ObjectId::None;
-}
-
-void answer(Game& g, const std::string& label) {
-  Result<int> r = g.parse_answer(label);
-  ASSERT_TRUE(r) << label << ": " << r.message();
-  ASSERT_TRUE(g.apply(*r)) << label;
-}
-
-// Passes until the stack is empty.
-void resolve(Game& g) {
-  for (int guard = 0; guard < 8 && !g.state().stack.empty(); ++guard) answer(g, "pass");
-  ASSERT_TRUE(g.state().stack.empty());
 }
 
 Game start(const char* animator, const char* p2_card) {
@@ -46,7 +35,7 @@ Game start(const char* animator, const char* p2_card) {
 TEST(AnimateTest, SorceressQueenSetsBasePowerAndToughness) {
   Game g = start("Sorceress Queen", "Craw Wurm");
   answer(g, "activate Sorceress Queen");
-  resolve(g);
+  resolve_stack(g);
   const Object& wurm = g.state().obj(find(g, "Craw Wurm"));
   EXPECT_EQ(wurm.power, 0);
   EXPECT_EQ(wurm.toughness, 2);
@@ -63,7 +52,7 @@ TEST(AnimateTest, SorceressQueenSetsBasePowerAndToughness) {
 TEST(AnimateTest, XenicPoltergeistMakesAnArtifactACreatureUntilYourUpkeep) {
   Game g = start("Xenic Poltergeist", "Jayemdae Tome");
   answer(g, "activate Xenic Poltergeist");
-  resolve(g);
+  resolve_stack(g);
   const ObjectId tome = find(g, "Jayemdae Tome");
   EXPECT_TRUE(g.state().obj(tome).types & type_bit(CardType::Creature));
   EXPECT_EQ(g.state().obj(tome).power, 4);

@@ -7,6 +7,7 @@
 #include "cards/builtin.h"
 #include "cards/color.h"
 #include "game/game.h"
+#include "rules/game_test_util.h"
 #include "rules/state_codec.h"
 
 namespace rwd {
@@ -16,17 +17,6 @@ ObjectId find(const Game& g, const std::string& name) {
   for (int i = 0; i < g.state().num_objects; ++i)
     if (g.db().get(g.state().objects[i].def).name() == name) return object_id(i);
   return ObjectId::None;
-}
-
-void answer(Game& g, const std::string& label) {
-  Result<int> r = g.parse_answer(label);
-  ASSERT_TRUE(r) << label << ": " << r.message();
-  ASSERT_TRUE(g.apply(*r)) << label;
-}
-
-void resolve(Game& g) {
-  for (int guard = 0; guard < 8 && !g.state().stack.empty(); ++guard) answer(g, "pass");
-  ASSERT_TRUE(g.state().stack.empty());
 }
 
 // 613.1b, 302.6, 514.2: Act of Treason takes p2's Craw Wurm until end of turn, untapped, with
@@ -46,7 +36,7 @@ TEST(ControlTest, ActOfTreasonTakesControlUntilCleanup) {
   ASSERT_TRUE(made) << made.message();
   Game g = *made;
   answer(g, "cast Act of Treason");
-  resolve(g);
+  resolve_stack(g);
   const ObjectId id = find(g, "Craw Wurm");
   const Object& o = g.state().obj(id);
   EXPECT_EQ(o.controller, 0);  // p1

@@ -7,6 +7,7 @@
 
 #include "cards/builtin.h"
 #include "game/game.h"
+#include "rules/game_test_util.h"
 #include "rules/state_codec.h"
 #include "rules/state_hash.h"
 
@@ -52,17 +53,11 @@ Game game_with(const char* in_hand) {
   return *g;
 }
 
-void answer(Game& g, const std::string& label) {
-  Result<int> r = g.parse_answer(label);
-  ASSERT_TRUE(r) << label << ": " << r.message();
-  ASSERT_TRUE(g.apply(*r)) << label;
-}
-
 // Passes priority until the stack is empty or another decision is pending.
 void resolve(Game& g) {
   for (int guard = 0;
        guard < 4 && !g.state().stack.empty() && g.pending().kind == DecisionKind::Priority; ++guard)
-    resolve(g);
+    answer(g, "pass");
 }
 
 ObjectId find(const Game& g, const std::string& name) {
@@ -83,7 +78,8 @@ TEST(VmChoiceTest, ChooseAsItEntersRemembersTheOnlyOpponent) {
   EXPECT_EQ(g.pending().kind, DecisionKind::Priority);
   // Public: everyone sees what it chose.
   bool shown = false;
-  for (const CardView& c : g.view(PlayerId::None).battlefield) shown |= c.name == "Black Vise" && c.chosen == "p2";
+  for (const CardView& c : g.view(PlayerId::None).battlefield)
+    shown |= c.name == "Black Vise" && c.chosen == "p2";
   EXPECT_TRUE(shown);
 }
 
@@ -114,7 +110,8 @@ TEST(VmChoiceTest, ChooseCardExplainsTheCardsNotOffered) {
   Position pos;
   pos.players[0].battlefield = {card("Swamp"), card("Swamp")};
   pos.players[0].hand = {card("Corpse Churn")};
-  pos.players[0].library = {card("Grizzly Bears"), card("Island"), card("Hill Giant"), card("Island")};
+  pos.players[0].library = {card("Grizzly Bears"), card("Island"), card("Hill Giant"),
+                            card("Island")};
   pos.players[1].library = {card("Forest"), card("Forest")};
   Result<Game> made = Game::from_position(pos, test_db());
   ASSERT_TRUE(made) << made.message();

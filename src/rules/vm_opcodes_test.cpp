@@ -10,6 +10,7 @@
 #include "cards/builtin.h"
 #include "cards/opcodes.h"
 #include "game/game.h"
+#include "rules/game_test_util.h"
 
 namespace rwd {
 namespace {
@@ -35,12 +36,6 @@ Game position(const std::vector<const char*>& hand, std::vector<PositionCard> p2
   Result<Game> g = Game::from_position(pos, builtin_card_db());
   EXPECT_TRUE(g) << g.message();
   return *g;
-}
-
-void answer(Game& g, const std::string& label) {
-  Result<int> r = g.parse_answer(label);
-  ASSERT_TRUE(r) << label << ": " << r.message();
-  ASSERT_TRUE(g.apply(*r)) << label;
 }
 
 // Answers in order, then passes until the stack is empty and no ability is running.
@@ -365,16 +360,20 @@ const std::map<std::string, std::string>& covering_tests() {
       {"mode.choose", "Files/ScenarioTest.Passes/700_2_healing_salve_prevent_mode"},
       {"mode.skip", "Files/ScenarioTest.Passes/700_2_healing_salve_gain_life_mode"},
       {"skip.unchosen", "Files/ScenarioTest.Passes/700_2_elemental_blasts_choose_a_legal_mode"},
-      {"source.choose", "Files/ScenarioTest.Passes/615_7_circle_of_protection_red_chooses_the_bolt"},
-      {"prevent.next.from", "Files/ScenarioTest.Passes/615_7_circle_of_protection_blue_stops_a_ping"},
+      {"source.choose",
+       "Files/ScenarioTest.Passes/615_7_circle_of_protection_red_chooses_the_bolt"},
+      {"prevent.next.from",
+       "Files/ScenarioTest.Passes/615_7_circle_of_protection_blue_stops_a_ping"},
       {"poison", "Files/ScenarioTest.Passes/704_5c_marsh_vipers_give_ten_poison_counters"},
       {"grant", "Files/ScenarioTest.Passes/509_1b_dwarven_warriors_make_a_creature_unblockable"},
       {"debuff", "Files/ScenarioTest.Passes/613_1f_radjan_spirit_removes_flying"},
       {"pump.combat", "Files/ScenarioTest.Passes/511_3_murk_dwellers_pump_ends_with_combat"},
       {"delay.trigger",
-       "Files/ScenarioTest.Passes/603_7_thicket_basilisk_destroys_blocked_attacker_at_end_of_combat"},
+       "Files/ScenarioTest.Passes/"
+       "603_7_thicket_basilisk_destroys_blocked_attacker_at_end_of_combat"},
       {"search", "Files/ScenarioTest.Passes/701_23a_untamed_wilds_searches_for_a_basic_land"},
-      {"shuffle", "Files/ScenarioTest.Passes/701_20e_visions_looks_at_the_top_five_and_may_shuffle"},
+      {"shuffle",
+       "Files/ScenarioTest.Passes/701_20e_visions_looks_at_the_top_five_and_may_shuffle"},
       {"flip", "Files/ScenarioTest.Passes/705_2_bottle_of_suleiman_flip_won_makes_a_djinn"},
       {"scry", "Files/ScenarioTest.Passes/701_22a_preordain_keeps_both_on_top_in_a_chosen_order"},
       {"look", "Files/ScenarioTest.Passes/701_20e_glasses_of_urza_looks_at_a_hand"},
@@ -382,7 +381,8 @@ const std::map<std::string, std::string>& covering_tests() {
       {"discard.if", "Files/ScenarioTest.Passes/701_20a_sindbad_discards_a_revealed_nonland_card"},
       {"animate", "AnimateTest.SorceressQueenSetsBasePowerAndToughness"},
       {"transform", "Files/ScenarioTest.Passes/701_28_thraben_gargoyle_transforms"},
-      {"dig", "Files/ScenarioTest.Passes/701_20e_impulse_takes_one_and_orders_the_rest_on_the_bottom"},
+      {"dig",
+       "Files/ScenarioTest.Passes/701_20e_impulse_takes_one_and_orders_the_rest_on_the_bottom"},
       {"play", "Files/ScenarioTest.Passes/608_2g_memory_plunder_casts_an_opponents_bolt_for_free"},
       {"var.set", "VmRepeatTest.RepeatLoopsUntilBothCoinsComeUpHeads"},
       {"var.get", "VmRepeatTest.EachPlayerShufflesTheirHandAwayAndDrawsThatMany"},
@@ -393,8 +393,10 @@ const std::map<std::string, std::string>& covering_tests() {
       {"var.mark", "VmRepeatTest.RepeatLoopsUntilBothCoinsComeUpHeads"},
       {"damage.marked", "VmRepeatTest.RepeatLoopsUntilBothCoinsComeUpHeads"},
       {"sacrifice.count", "VmRepeatTest.SacrificeCountRemembersWhetherOneWasSacrificed"},
-      {"replace.next.from", "Files/ScenarioTest.Passes/614_9_jade_monolith_redirects_damage_to_its_controller"},
-      {"counter.put.upto", "Files/ScenarioTest.Passes/107_3_x_activation_cost_puts_counters_up_to_a_maximum"},
+      {"replace.next.from",
+       "Files/ScenarioTest.Passes/614_9_jade_monolith_redirects_damage_to_its_controller"},
+      {"counter.put.upto",
+       "Files/ScenarioTest.Passes/107_3_x_activation_cost_puts_counters_up_to_a_maximum"},
       {"tap.lands", "Files/ScenarioTest.Passes/118_12_power_sink_unpaid_taps_all_lands"},
       {"mana.drain", "Files/ScenarioTest.Passes/106_4_power_sink_empties_the_mana_pool"},
       {"tap.choose", "Files/ScenarioTest.Passes/302_6_tap_an_untapped_creature_as_a_cost"},

@@ -9,6 +9,7 @@
 #include "cards/builtin.h"
 #include "game/event.h"
 #include "game/game.h"
+#include "rules/game_test_util.h"
 
 namespace rwd {
 namespace {
@@ -25,12 +26,6 @@ struct Log : GameListener {
 
 std::vector<PositionCard> cards(const std::string& name, int n) {
   return std::vector<PositionCard>(static_cast<size_t>(n), PositionCard{name});
-}
-
-void answer(Game& g, const std::string& label) {
-  Result<int> r = g.parse_answer(label);
-  ASSERT_TRUE(r) << label << ": " << r.message();
-  ASSERT_TRUE(g.apply(*r)) << label;
 }
 
 // each.player, move.hand (remembering), var.get, add, var.set: each player, active player
