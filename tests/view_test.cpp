@@ -81,6 +81,7 @@ void expect_indistinguishable(const Game& a, const Game& b) {
   EXPECT_TRUE(a.view(PlayerId::P1) == b.view(PlayerId::P1));
   EXPECT_EQ(view_bytes(a, PlayerId::None), view_bytes(b, PlayerId::None));
   EXPECT_TRUE(a.view(PlayerId::None) == b.view(PlayerId::None));
+  EXPECT_TRUE(a.view(PlayerId::P1, ViewText::ForBots) == b.view(PlayerId::P1, ViewText::ForBots));
 
   OptionList oa, ob;
   a.options(oa);
@@ -165,6 +166,51 @@ TEST(ViewTest, DeterminizedGameLooksTheSameToItsSeat) {
       ASSERT_TRUE(g.apply(*rnd->choose(g, seat)).is_ok());
     }
   }
+}
+
+// The bots' view (ViewText::ForBots) is the full view without the text for people: equal
+// to it once the strings are cleared, so it drops no structured field and adds nothing.
+void clear_text(CardView& c) {
+  c.name.clear();
+  c.type_line.clear();
+  c.mana_cost.clear();
+  c.keywords.clear();
+  c.pt_sources.clear();
+  c.counters.clear();
+  c.chosen.clear();
+  c.not_implemented.clear();
+}
+
+TEST(ViewTest, BotViewIsTheFullViewWithoutText) {
+  const auto& decks = builtin_decks();
+  int compared = 0, with_text = 0;
+  for (int i = 0; i < 6; ++i) {
+    GameSetup setup;
+    for (int p = 0; p < kNumPlayers; ++p)
+      setup.players[p] = *load_deck_arg(decks[(i + p) % decks.size()].id, builtin_card_db());
+    setup.seed = 4242 + static_cast<uint64_t>(i);
+    Game g = *Game::create(setup, builtin_card_db());
+    auto rnd = make_random_controller();
+    while (!g.over() && g.inputs() < 2000) {
+      for (PlayerId seat : {PlayerId::P1, PlayerId::P2, PlayerId::None}) {
+        PlayerView full = g.view(seat);
+        PlayerView bots = g.view(seat, ViewText::ForBots);
+        with_text += !full.battlefield.empty() && !full.battlefield[0].name.empty();
+        for (PlayerPublic& p : full.players) {
+          for (CardView& c : p.hand) clear_text(c);
+          for (CardView& c : p.graveyard) clear_text(c);
+          for (CardView& c : p.exile) clear_text(c);
+        }
+        for (CardView& c : full.battlefield) clear_text(c);
+        for (CardView& c : full.stack) clear_text(c);
+        ASSERT_TRUE(full == bots) << "input " << g.inputs();
+        ++compared;
+      }
+      ASSERT_TRUE(g.apply(*rnd->choose(g, g.pending().player)).is_ok());
+    }
+  }
+  EXPECT_GT(compared, 1000);
+  EXPECT_GT(with_text, 100);  // the full views had names to clear
 }
 
 }  // namespace

@@ -16,11 +16,13 @@ struct Shape {
   int amount = 0;   // the amount pushed before the effect; -1 for X
   int a = 0, b = 0;  // the effect's operands
   const Program* prog = nullptr;
+  const CardDb* db = nullptr;  // the card definitions, for subtypes (public knowledge)
 };
 
-Shape shape_of(const Program& p) {
+Shape shape_of(const Program& p, const CardDb& db) {
   Shape s;
   s.prog = &p;
+  s.db = &db;
   int last = 0;
   for (size_t pc = p.resolve_pc; pc < p.code.size(); ++pc) {
     const Instr& in = p.code[pc];
@@ -42,21 +44,23 @@ const Program* program_of(const SeatHandle& seat, int def) {
   return seat.db().get(static_cast<CardDefId>(def)).front().spell.get();
 }
 
-bool type_word(const CardView& c, const char* word) { return c.type_line.find(word) != std::string::npos; }
+bool has_type(const CardView& c, CardType t) { return c.types & type_bit(t); }
+
+// The printed subtypes of the card's front face (the view has no subtypes of its own).
+bool has_subtype(const CardDb& db, const CardView& c, const std::string& subtype) {
+  if (c.def < 0 || static_cast<size_t>(c.def) >= db.size()) return false;
+  return db.get(static_cast<CardDefId>(c.def)).front().has_subtype(subtype);
+}
 
 // A CardView against a compiled filter, from what the view shows (types, colors, keywords).
-bool view_matches(const Program& p, const Filter& f, const CardView& c, int me) {
+bool view_matches(const CardDb& db, const Program& p, const Filter& f, const CardView& c, int me) {
   for (const FilterTerm& t : f.terms) {
     if (t.player) continue;
     bool ok = true;
-    for (int ty = 0; ty < static_cast<int>(CardType::Count) && ok; ++ty) {
-      const uint16_t bit = type_bit(static_cast<CardType>(ty));
-      const bool has = type_word(c, card_type_name(static_cast<CardType>(ty)));
-      if ((t.types_none & bit) && has) ok = false;
-      if (t.types_any == bit && !has) ok = false;
-    }
+    if (t.types_none & c.types) ok = false;
+    if (__builtin_popcount(t.types_any) == 1 && !(t.types_any & c.types)) ok = false;
     if (t.types_any && __builtin_popcount(t.types_any) > 1) {  // "Permanent"
-      ok = ok && !type_word(c, "Instant") && !type_word(c, "Sorcery");
+      ok = ok && !has_type(c, CardType::Instant) && !has_type(c, CardType::Sorcery);
     }
     if (t.colors_any && !(c.colors & t.colors_any)) ok = false;
     if (c.colors & t.colors_none) ok = false;
@@ -65,8 +69,8 @@ bool view_matches(const Program& p, const Filter& f, const CardView& c, int me) 
     if (t.control == FilterControl::You && c.controller != me) ok = false;
     if (t.control == FilterControl::Opponent && c.controller == me) ok = false;
     if (t.tapped >= 0 && c.tapped != (t.tapped == 1)) ok = false;
-    if (t.subtype >= 0 && !type_word(c, p.subtypes[t.subtype].c_str())) ok = false;
-    if (t.subtype_none >= 0 && type_word(c, p.subtypes[t.subtype_none].c_str())) ok = false;
+    if (t.subtype >= 0 && !has_subtype(db, c, p.subtypes[t.subtype])) ok = false;
+    if (t.subtype_none >= 0 && has_subtype(db, c, p.subtypes[t.subtype_none])) ok = false;
     if (ok) return true;
   }
   return false;
@@ -88,7 +92,7 @@ double sweep_gain(const Shape& s, const PlayerView& v, int me, int n) {
   const Filter& f = s.prog->filters[s.b];
   double gain = 0.0;
   for (const CardView& c : v.battlefield) {
-    if (!view_matches(*s.prog, f, c, me)) continue;
+    if (!view_matches(*s.db, *s.prog, f, c, me)) continue;
     if (s.op == Op::DamageAll && (!c.is_creature || c.toughness - c.damage > n)) continue;
     if (c.is_creature && (c.keyword_bits >> static_cast<int>(Keyword::Indestructible)) & 1) continue;
     double val = c.is_land ? 4.0 : value_of(c);
@@ -181,7 +185,7 @@ int choose_spell_target(const SeatHandle& seat, const PlayerView& v, const Optio
     if (const CardView* src = find_view(v, raw(seat.pending().subject))) p = ability_program_of(seat, *src);
   if (!p) return 0;
   x = std::max(0, available_mana(v, me) - 1);
-  const Shape s = shape_of(*p);
+  const Shape s = shape_of(*p, seat.db());
   int best = 0;
   double best_score = -1e18;
   for (size_t i = 0; i < opts.size(); ++i) {
@@ -198,7 +202,7 @@ int choose_spell_x(const SeatHandle& seat, const PlayerView& v, const OptionList
     if (c.id == raw(seat.pending().subject)) p = program_of(seat, c.def);
   const int last = static_cast<int>(opts.size()) - 1;
   if (!p) return last;
-  const Shape s = shape_of(*p);
+  const Shape s = shape_of(*p, seat.db());
   if (s.op != Op::DamageAll) return last;
   int best = 0;
   double best_gain = -1e18;
@@ -215,7 +219,7 @@ bool ability_worth_activating(const SeatHandle& seat, const PlayerView& v, const
   const auto& act = seat.db().get(static_cast<CardDefId>(source.def)).front().activated;
   if (ability < 0 || static_cast<size_t>(ability) >= act.size()) return false;
   const Program& p = *act[ability].program;
-  const Shape s = shape_of(p);
+  const Shape s = shape_of(p, seat.db());
   // At the end of the opponent's turn, or in our second main phase: mana and {T} would go
   // unused otherwise, and blockers are no longer needed.
   if (s.op == Op::AttachSource) {
@@ -241,7 +245,7 @@ bool ability_worth_activating(const SeatHandle& seat, const PlayerView& v, const
   double best = -1e18;
   for (const CardView& c : v.battlefield) {
     Option o{OptionKind::Target, 0, static_cast<ObjectId>(c.id)};
-    if (c.id != source.id && view_matches(p, f, c, me)) best = std::max(best, target_score(s, v, me, o, 0));
+    if (c.id != source.id && view_matches(seat.db(), p, f, c, me)) best = std::max(best, target_score(s, v, me, o, 0));
   }
   if (f.allows_players() && s.op == Op::Damage)
     best = std::max(best, target_score(s, v, me, Option{OptionKind::Target, 0, ObjectId::None, ObjectId::None,
@@ -254,10 +258,10 @@ bool spell_worth_casting(const SeatHandle& seat, const PlayerView& v, const Card
   const int me = raw(seat.seat());
   const Program* p = program_of(seat, card.def);
   if (!p) return false;
-  const Shape s = shape_of(*p);
+  const Shape s = shape_of(*p, seat.db());
   const bool my_main = v.active == me && (v.step_id == static_cast<int>(Step::Main1) || v.step_id == static_cast<int>(Step::Main2));
   const bool their_end = v.active != me && v.step_id == static_cast<int>(Step::End);
-  const bool instant = type_word(card, "Instant");
+  const bool instant = has_type(card, CardType::Instant);
   if (s.op == Op::Pump) {
     // After blocks, on one of our creatures in a fight.
     if (!instant || v.step_id != static_cast<int>(Step::DeclareBlockers)) return false;
@@ -279,7 +283,7 @@ bool spell_worth_casting(const SeatHandle& seat, const PlayerView& v, const Card
       // Worth it only if it pays for a bigger spell in hand that is out of reach now.
       const int after = available_mana(v, me) - card.mana_value + s.amount;
       for (const CardView& c : v.players[me].hand)
-        if (c.id != card.id && !type_word(c, "Land") && c.mana_value > available_mana(v, me) && c.mana_value <= after)
+        if (c.id != card.id && !has_type(c, CardType::Land) && c.mana_value > available_mana(v, me) && c.mana_value <= after)
           return my_main;
       return false;
     }
@@ -293,11 +297,11 @@ bool spell_worth_casting(const SeatHandle& seat, const PlayerView& v, const Card
   double best = -1e18;
   for (const CardView& c : v.battlefield) {
     Option o{OptionKind::Target, 0, static_cast<ObjectId>(c.id)};
-    if (view_matches(*p, p->filters[p->code[0].b], c, me)) best = std::max(best, target_score(s, v, me, o, mana_left));
+    if (view_matches(seat.db(), *p, p->filters[p->code[0].b], c, me)) best = std::max(best, target_score(s, v, me, o, mana_left));
   }
   if (p->filters[p->code[0].b].zone == FilterZone::Graveyard)
     for (const CardView& c : v.players[me].graveyard)
-      if (view_matches(*p, p->filters[p->code[0].b], c, me))
+      if (view_matches(seat.db(), *p, p->filters[p->code[0].b], c, me))
         best = std::max(best, target_score(s, v, me, Option{OptionKind::Target, 0, static_cast<ObjectId>(c.id)}, 0));
   if (p->filters[p->code[0].b].allows_players())
     best = std::max(best, target_score(s, v, me, Option{OptionKind::Target, 0, ObjectId::None, ObjectId::None,

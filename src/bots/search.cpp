@@ -50,7 +50,7 @@ double reward_p1(const Game& g, int start_turn) {
     case GameResult::Draw: return 0.5;
     case GameResult::Ongoing: break;
   }
-  Board b = read_board(g.view(PlayerId::P1), 0);
+  Board b = read_board(g.view(PlayerId::P1, ViewText::ForBots), 0);
   return 0.1 + 0.8 * squash(evaluate(b, 0));
 }
 

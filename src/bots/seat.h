@@ -24,8 +24,9 @@ class SeatHandle {
   Decision decision() const { return game_->decision(); }
   void options(OptionList& out) const { game_->options(out); }
   std::string option_label(const Option& o) const { return game_->option_label(o); }
-  // The seat's own view: its hand, public zones, counts of hidden zones.
-  PlayerView view() const { return game_->view(seat_); }
+  // The seat's own view: its hand, public zones, counts of hidden zones; without the text
+  // only people read (ViewText::ForBots), which no bot uses.
+  PlayerView view() const { return game_->view(seat_, ViewText::ForBots); }
   uint64_t controller_seed() const { return game_->controller_seed(seat_); }
   uint32_t inputs() const { return game_->inputs(); }
   bool over() const { return game_->over(); }

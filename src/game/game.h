@@ -68,7 +68,8 @@ class Game {
   std::string describe(const GameEvent& e) const;
 
   // Everything `seat` may know and nothing more; PlayerId::None gives the public view.
-  PlayerView view(PlayerId seat) const;
+  // ViewText::ForBots leaves out the strings only people read (game/view.h).
+  PlayerView view(PlayerId seat, ViewText text = ViewText::Full) const;
   // A seed for the controller of `seat`, derived one-way from the game seed.
   uint64_t controller_seed(PlayerId seat) const;
   // A copy for search in which everything `seat` cannot see is replaced by a sample drawn

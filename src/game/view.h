@@ -10,6 +10,12 @@
 
 namespace rwd {
 
+// How much of a view is text for people. Bots read the structured fields only, so their
+// views leave out the strings nothing but a person reads: name, type_line, mana_cost,
+// keywords, pt_sources, counters, chosen and not_implemented stay empty. Building those
+// strings was most of a search rollout's time. Everything else is the same as the full view.
+enum class ViewText : uint8_t { Full, ForBots };
+
 struct CardView {
   int id = -1;
   std::string name;
@@ -39,6 +45,7 @@ struct CardView {
   bool blocked = false;         // an attacker that became blocked (509.1h)
   int mana_value = 0;           // 202.3
   uint8_t cost_colors = 0;      // colors of the mana cost
+  uint16_t types = 0;           // computed CardType bits (type_bit, cards/card_def.h)
   // Where the computed power, toughness and keywords come from, when anything changes them:
   // "2/2 printed; +1/+1 Crusade#45; +3/+3 Giant Growth#40 until end of turn": static
   // abilities (no duration: while their source is on the battlefield) and spells' effects, in

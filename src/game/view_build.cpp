@@ -116,33 +116,17 @@ std::string pt_sources(const Game& g, const GameState& s, ObjectId id) {
   return out;
 }
 
-CardView card_view(const Game& g, const GameState& s, ObjectId id) {
+// Fills `c`, a default-constructed CardView already in its vector (no moves of the strings).
+void fill_card_view(CardView& c, const Game& g, const GameState& s, ObjectId id, ViewText text_kind) {
   const Object& o = s.obj(id);
   const CardDef& def = g.db().get(o.def);
   const CardFace& f = def.front();
-  const FaceText& text = face_text(f);
-  CardView c;
-  for (const UnsupportedLine& u : def.unsupported)
-    c.not_implemented += (c.not_implemented.empty() ? "" : "; ") + u.text + " (" + u.reason + ")";
   c.id = raw(id);
-  c.name = f.name;
   c.controller = o.controller;
   c.owner = o.owner;
-  c.type_line = text.type_line;
-  c.mana_cost = text.mana_cost;
   c.is_creature = o.types & type_bit(CardType::Creature);
   c.power = o.power;
   c.toughness = o.toughness;
-  c.pt_sources = pt_sources(g, s, id);
-  for (const CounterEntry& e : s.counters)
-    if (e.object == id)
-      c.counters += (c.counters.empty() ? "" : "; ") + std::to_string(e.count) + " " + std::string(counter_kind_name(e.kind));
-  for (const ChosenEntry& e : s.chosen)  // public: the choice was announced (614.12)
-    if (e.object == id && e.zone_changes == o.zone_changes)
-      c.chosen += (c.chosen.empty() ? "" : "; ") +
-                  (e.kind == ChosenKind::Card ? g.object_label(static_cast<ObjectId>(e.value))
-                                              : chosen_value_text(static_cast<int>(e.kind), e.value, nullptr));
-  c.keywords = keyword_text(o.keywords);
   c.tapped = o.has(kTapped);
   c.attacking = o.has(kAttacking);
   c.blocking = o.has(kBlocking);
@@ -160,12 +144,29 @@ CardView card_view(const Game& g, const GameState& s, ObjectId id) {
   c.blocked = o.has(kBlocked);
   c.mana_value = f.cost.mana_value();
   c.cost_colors = f.cost.colors();
-  return c;
+  c.types = o.types;
+  if (text_kind == ViewText::ForBots) return;
+  const FaceText& text = face_text(f);
+  for (const UnsupportedLine& u : def.unsupported)
+    c.not_implemented += (c.not_implemented.empty() ? "" : "; ") + u.text + " (" + u.reason + ")";
+  c.name = f.name;
+  c.type_line = text.type_line;
+  c.mana_cost = text.mana_cost;
+  c.pt_sources = pt_sources(g, s, id);
+  for (const CounterEntry& e : s.counters)
+    if (e.object == id)
+      c.counters += (c.counters.empty() ? "" : "; ") + std::to_string(e.count) + " " + std::string(counter_kind_name(e.kind));
+  for (const ChosenEntry& e : s.chosen)  // public: the choice was announced (614.12)
+    if (e.object == id && e.zone_changes == o.zone_changes)
+      c.chosen += (c.chosen.empty() ? "" : "; ") +
+                  (e.kind == ChosenKind::Card ? g.object_label(static_cast<ObjectId>(e.value))
+                                              : chosen_value_text(static_cast<int>(e.kind), e.value, nullptr));
+  c.keywords = keyword_text(o.keywords);
 }
 
 }  // namespace
 
-PlayerView Game::view(PlayerId seat) const {
+PlayerView Game::view(PlayerId seat, ViewText text) const {
   const GameState& s = state_;
   PlayerView v;
   v.viewer = seat == PlayerId::None ? -1 : raw(seat);
@@ -189,18 +190,18 @@ PlayerView Game::view(PlayerId seat) const {
       // Own hand, in id order so the view does not depend on draw order details.
       for (int id = 0; id < s.num_objects; ++id)
         if (s.objects[id].zone == Zone::Hand && s.objects[id].owner == p)
-          out.hand.push_back(card_view(*this, s, object_id(id)));
+          fill_card_view(out.hand.emplace_back(), *this, s, object_id(id), text);
     }
-    for (ObjectId id : pl.graveyard) out.graveyard.push_back(card_view(*this, s, id));
-    for (ObjectId id : pl.exile) out.exile.push_back(card_view(*this, s, id));
+    for (ObjectId id : pl.graveyard) fill_card_view(out.graveyard.emplace_back(), *this, s, id, text);
+    for (ObjectId id : pl.exile) fill_card_view(out.exile.emplace_back(), *this, s, id, text);
     out.mulligans = pl.mulligans;
     out.lands_played = pl.lands_played;
     for (int c = 0; c < 6; ++c) out.mana_pool[c] = pl.pool.amount[c];
   }
   v.battlefield.reserve(s.battlefield.size());
   v.stack.reserve(s.stack.size());
-  for (ObjectId id : s.battlefield) v.battlefield.push_back(card_view(*this, s, id));
-  for (const StackItem& it : s.stack) v.stack.push_back(card_view(*this, s, it.object));
+  for (ObjectId id : s.battlefield) fill_card_view(v.battlefield.emplace_back(), *this, s, id, text);
+  for (const StackItem& it : s.stack) fill_card_view(v.stack.emplace_back(), *this, s, it.object, text);
   v.decision_kind = decision_kind_name(s.pending.kind);
   v.decision_player = s.pending.player == PlayerId::None ? -1 : raw(s.pending.player);
   v.step_id = s.in_mulligans ? -1 : static_cast<int>(s.step);
