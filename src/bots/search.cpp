@@ -14,6 +14,7 @@ namespace {
 
 constexpr uint64_t kSearchTag = 0x7365617263682d31ull;  // "search-1"
 constexpr int kMaxRolloutDecisions = 2000;
+constexpr uint64_t kRolloutTag = 0x726f6c6c6f7574ull;  // "rollout"
 
 struct Child {
   Option option;
@@ -89,23 +90,48 @@ class Tree {
   }
 
   void run(int simulations) {
-    for (int i = 0; i < simulations; ++i) simulate();
+    if (cfg_.paired_root) {
+      const int n = static_cast<int>(nodes_[0].children.size());
+      const int samples = std::max(1, simulations / n);
+      for (int i = 0; i < samples; ++i) simulate_paired();
+      return;
+    }
+    for (int i = 0; i < simulations; ++i) {
+      Game g = seat_.determinized(rng_.next());
+      static_cast<void>(descend(g, -1, rng_));
+    }
   }
+
+  // Paired rewards: for each sample, one reward per root child, in child order.
+  const std::vector<double>& paired_rewards() const { return paired_; }
 
   const Node& root() const { return nodes_[0]; }
   int size() const { return static_cast<int>(nodes_.size()); }
 
  private:
-  int pick_rollout(const Game& g, const OptionList& opts) {
+  int pick_rollout(const Game& g, const OptionList& opts, Rng& rng) {
     if (opts.size() <= 1) return 0;
-    if (rng_.below(1000) < static_cast<uint32_t>(cfg_.epsilon * 1000.0))
-      return static_cast<int>(rng_.below(static_cast<uint32_t>(opts.size())));
+    if (rng.below(1000) < static_cast<uint32_t>(cfg_.epsilon * 1000.0))
+      return static_cast<int>(rng.below(static_cast<uint32_t>(opts.size())));
     SeatHandle h(g, g.pending().player);
     return heuristic_choice(h, opts, h.view());
   }
 
-  void simulate() {
-    Game g = seat_.determinized(rng_.next());
+  // One sample, every root option played from it with the same rollout seed (common random
+  // numbers), so the root's options are compared on the same luck.
+  void simulate_paired() {
+    const uint64_t seed = rng_.next();
+    const Game g0 = seat_.determinized(seed);
+    for (size_t i = 0; i < nodes_[0].children.size(); ++i) {
+      Game g = g0;
+      Rng roll = Rng::from_seed(mix64(seed, kRolloutTag));
+      paired_.push_back(descend(g, static_cast<int>(i), roll));
+    }
+  }
+
+  // Selection, expansion, rollout and backup for one simulation of `g`; at the root, the
+  // child `forced_root` if it is not -1. Returns the reward of the searching seat.
+  double descend(Game& g, int forced_root, Rng& rng) {
     const int start_turn = g.turn();
     const int end_turn = start_turn + cfg_.rollout_turns;
     struct Step {
@@ -155,9 +181,16 @@ class Tree {
       for (int k = 0; k < nl; ++k) ++n.children[legal_child[k]].available;
       // Unvisited options first: the heuristic's pick if it is one, else the lowest.
       int pick = -1;
+      if (node == 0 && forced_root >= 0) {
+        for (int k = 0; k < nl; ++k)
+          if (legal_child[k] == forced_root) pick = k;
+        if (pick < 0) break;
+        expanded = n.children[forced_root].visits == 0;
+      }
       for (int k = 0; k < nl && pick < 0; ++k)
         if (n.children[legal_child[k]].visits == 0) pick = k;
-      if (pick >= 0) {
+      if (node == 0 && forced_root >= 0) {
+      } else if (pick >= 0) {
         SeatHandle h(g, g.pending().player);
         int hc = heuristic_choice(h, opts, h.view());
         for (int k = 0; k < nl; ++k)
@@ -185,7 +218,7 @@ class Tree {
     // Rollout with the heuristic policy, then the evaluation.
     for (int k = 0; k < kMaxRolloutDecisions && !g.over() && g.turn() <= end_turn; ++k) {
       g.options(opts);
-      static_cast<void>(g.apply(pick_rollout(g, opts)));
+      static_cast<void>(g.apply(pick_rollout(g, opts, rng)));
     }
     const double r1 = reward_p1(g, start_turn);
     for (int k = 0; k < depth; ++k) {
@@ -193,15 +226,41 @@ class Tree {
       ++ch.visits;
       ch.total += path[k].player == 0 ? r1 : 1.0 - r1;
     }
+    return raw(seat_.seat()) == 0 ? r1 : 1.0 - r1;
   }
 
   const SeatHandle& seat_;
   const SearchConfig& cfg_;
   Rng rng_;
   std::vector<Node> nodes_;
+  std::vector<double> paired_;
 };
 
+
 }  // namespace
+
+int paired_choice(const std::vector<std::vector<double>>& rows, int n, int heuristic, double z) {
+  std::vector<double> total(n, 0.0);
+  for (const std::vector<double>& r : rows)
+    for (size_t k = 0; k < r.size(); ++k) total[k % n] += r[k];
+  int best = 0;
+  for (int i = 1; i < n; ++i)
+    if (total[i] > total[best] + 1e-9) best = i;
+  if (heuristic < 0 || heuristic == best || z <= 0.0) return best;
+  double sum = 0.0, sq = 0.0;
+  int m = 0;
+  for (const std::vector<double>& r : rows)
+    for (size_t k = 0; k + n <= r.size(); k += n) {
+      const double d = r[k + best] - r[k + heuristic];
+      sum += d;
+      sq += d * d;
+      ++m;
+    }
+  if (m == 0) return best;
+  const double mean = sum / m;
+  const double se = std::sqrt(std::max(0.0, sq / m - mean * mean) / m);
+  return mean > z * se ? best : heuristic;
+}
 
 // The root's candidates. A block declaration must end: every pick the search makes keeps
 // "done" legal (no block on a menace attacker, which would need a second blocker) and no
@@ -246,17 +305,24 @@ SearchResult search(const SeatHandle& seat, const SearchConfig& cfg) {
     result.choice = index[0];
     return result;
   }
+  const uint64_t base = mix64(mix64(seat.controller_seed(), seat.inputs()), kSearchTag);
   const int trees = std::max(1, cfg.trees);
   const int budget = std::max(trees, cfg.simulations);
-  const uint64_t base = mix64(mix64(seat.controller_seed(), seat.inputs()), kSearchTag);
   std::vector<std::vector<int>> visits(trees);
+  std::vector<std::vector<double>> rewards(trees);
+  std::vector<std::vector<double>> paired(trees);
   std::vector<int> sizes(trees, 0);
   auto run_tree = [&](int t) {
     Tree tree(seat, cfg, mix64(base, static_cast<uint64_t>(t)), opts);
     tree.run(budget / trees + (t < budget % trees ? 1 : 0));
     visits[t].assign(opts.size(), 0);
-    for (size_t i = 0; i < opts.size(); ++i) visits[t][i] = tree.root().children[i].visits;
+    rewards[t].assign(opts.size(), 0.0);
+    for (size_t i = 0; i < opts.size(); ++i) {
+      visits[t][i] = tree.root().children[i].visits;
+      rewards[t][i] = tree.root().children[i].total;
+    }
     sizes[t] = tree.size();
+    paired[t] = tree.paired_rewards();
   };
   const int threads = std::clamp(cfg.threads, 1, trees);
   if (threads == 1) {
@@ -269,16 +335,28 @@ SearchResult search(const SeatHandle& seat, const SearchConfig& cfg) {
       });
     for (std::thread& th : workers) th.join();
   }
-  // Merge in tree order: sums are exact integers, so the order of completion cannot matter.
+  // Merge in tree order, so the sums never depend on which thread finished first.
+  result.rewards.assign(all.size(), 0.0);
   for (int t = 0; t < trees; ++t) {
-    for (size_t i = 0; i < opts.size(); ++i) result.visits[index[i]] += visits[t][i];
+    for (size_t i = 0; i < opts.size(); ++i) {
+      result.visits[index[i]] += visits[t][i];
+      result.rewards[index[i]] += rewards[t][i];
+    }
     result.nodes += sizes[t];
   }
-  result.simulations = budget;
-  int best = index[0];
-  for (size_t i = 1; i < opts.size(); ++i)
-    if (result.visits[index[i]] > result.visits[best]) best = index[i];
-  result.choice = best;
+  for (int v : result.visits) result.simulations += v;
+  if (cfg.paired_root) {
+    result.heuristic = heuristic_choice(seat, all, view);
+    int slot = -1;
+    for (size_t i = 0; i < opts.size(); ++i)
+      if (index[i] == result.heuristic) slot = static_cast<int>(i);
+    result.choice = index[paired_choice(paired, static_cast<int>(opts.size()), slot, cfg.keep_heuristic_z)];
+  } else {
+    int best = index[0];
+    for (size_t i = 1; i < opts.size(); ++i)
+      if (result.visits[index[i]] > result.visits[best]) best = index[i];
+    result.choice = best;
+  }
   return result;
 }
 
