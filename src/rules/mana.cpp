@@ -160,10 +160,14 @@ bool solve_payment(const ManaCost& cost, int x, const ManaUnits& units, ManaPaym
 void AffordCheck::tally() {
   tallied_ = true;
   const Player& pl = s_.player(p_);
-  for (int c = 0; c < 6; ++c) {
-    have_[c] = static_cast<int16_t>(have_[c] + pl.pool.amount[c]);
-    total_ = static_cast<int16_t>(total_ + pl.pool.amount[c]);
-  }
+  uint64_t pool = 0;  // the six amounts at once: the pool is empty at most checks
+  static_assert(sizeof pl.pool.amount <= sizeof pool);
+  std::memcpy(&pool, pl.pool.amount, sizeof pl.pool.amount);
+  if (pool != 0)
+    for (int c = 0; c < 6; ++c) {
+      have_[c] = static_cast<int16_t>(have_[c] + pl.pool.amount[c]);
+      total_ = static_cast<int16_t>(total_ + pl.pool.amount[c]);
+    }
   for (ObjectId id : s_.battlefield) {
     const Object& o = s_.obj(id);
     if (o.controller != raw(p_) || o.has(kTapped) || o.land_mana == 0 || !can_tap_for_mana(s_, o)) continue;

@@ -1,6 +1,7 @@
 #include "rules/position.h"
 
 #include "rules/engine_internal.h"
+#include "rules/hand_tally.h"
 
 namespace rwd {
 
@@ -83,6 +84,7 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
     s.active = pos.turn > 1 ? opponent(pos.active) : pos.active;  // begin_new_turn flips it only after turn 0
   }
   refresh_battlefield(c);  // static abilities (statics.h) now that every permanent is placed
+  recount_hands(s);
   settle(c);
   return s;
 }

@@ -134,6 +134,10 @@ struct Player {
   FixedVec<ObjectId, kMaxObjects> hand;
   FixedVec<ObjectId, kMaxObjects> graveyard;  // back() is the top card
   FixedVec<ObjectId, kMaxObjects> exile;
+  // Derived from `hand` (rules/hand_tally.h): its lands, and its nonland cards playable
+  // whenever this player has priority (instants, flash). Not hashed or encoded.
+  uint16_t hand_lands = 0;
+  uint16_t hand_instant_speed = 0;
   friend bool operator==(const Player&, const Player&) = default;
 };
 

@@ -7,6 +7,7 @@
 
 #include "rules/combat_misc.h"
 #include "rules/engine_internal.h"
+#include "rules/hand_tally.h"
 #include "rules/vm_choice.h"
 #include "rules/vm.h"
 
@@ -240,6 +241,10 @@ static void verify_only_pass(Ctx& c) {
     std::fprintf(stderr, "settle: only_pass_possible disagrees with legal_options\n");
     std::abort();
   }
+  if (!hand_tallies_ok(s)) {
+    std::fprintf(stderr, "settle: the hand tallies differ from a recount\n");
+    std::abort();
+  }
 }
 #endif
 
@@ -292,11 +297,20 @@ void settle(Ctx& c, OptionList* next) {
       place_triggers(c);
       continue;
     }
-    if (only_pass_possible(s, s.priority)) {  // the one legal answer: not asked
+    if (only_pass_possible(s, c.db, s.priority)) {  // the one legal answer: not asked
 #if defined(REWIND_CHECK_STATE)
       verify_only_pass(c);
 #endif
       pass_priority(c);
+      // 117.3d: the other player receives priority. A pass changes none of what the checks
+      // above read (no state-based action, decision or trigger follows from it), so when
+      // that player too can only pass, they pass here without going round the loop.
+      if (s.passes == 1 && s.triggers.empty() && only_pass_possible(s, c.db, s.priority)) {
+#if defined(REWIND_CHECK_STATE)
+        verify_only_pass(c);
+#endif
+        pass_priority(c);
+      }
       continue;
     }
     s.pending = Pending{DecisionKind::Priority, s.priority};

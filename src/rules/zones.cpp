@@ -6,11 +6,15 @@
 #include "rules/combat_misc.h"
 #include "rules/control.h"
 #include "rules/engine_internal.h"
+#include "rules/hand_tally.h"
 #include "rules/statics.h"
 
 namespace rwd {
 
-void refresh_characteristics(Ctx& c, ObjectId id) {
+namespace {
+
+// refresh_characteristics without the hand tallies (rules/hand_tally.h).
+void recompute_characteristics(Ctx& c, ObjectId id) {
   Object& o = c.s.obj(id);
   const CardFace& f = c.db.get(o.def).front();
   o.colors = f.colors;
@@ -26,6 +30,9 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   if (f.self_rules & kRuleCantBlock) o.set(kCantBlock);  // K:CARDNAME can't block.
   // 604.3, 613.4a: a characteristic-defining ability works in every zone.
   if (!f.statics.empty()) apply_characteristic_defining(c.s, c.db, id);
+  // Off the battlefield only resolved effects (a spell's color, 613.1e) change more; counters
+  // are on permanents only. Most objects (libraries, hands) stop here.
+  if (o.zone != Zone::Battlefield && c.s.effects.empty() && c.s.counters.empty()) return;
   // Static abilities of permanents (611.3a: they apply only on the battlefield), in layer
   // order (statics.h), then the effects of resolved spells.
   PtLayers pt;
@@ -103,6 +110,19 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
     o.power = static_cast<int16_t>(o.power + net + c.s.counters_on(id, CounterKind::P1P0));
     o.toughness = static_cast<int16_t>(o.toughness + net - 2 * c.s.counters_on(id, CounterKind::M0M2));
   }
+}
+
+}  // namespace
+
+void refresh_characteristics(Ctx& c, ObjectId id) {
+  const Object& o = c.s.obj(id);
+  if (o.zone != Zone::Hand) {
+    recompute_characteristics(c, id);
+    return;
+  }
+  tally_hand_card(c.s, o, -1);  // a hand card may become playable, or stop being so
+  recompute_characteristics(c, id);
+  tally_hand_card(c.s, o, +1);
 }
 
 int put_counters(Ctx& c, ObjectId id, CounterKind k, int n) {
@@ -244,6 +264,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   const Zone from = o.zone;
   const uint8_t controller_before = o.controller;
   const bool was_source = o.has(kStaticSource);
+  if (from == Zone::Hand) tally_hand_card(s, o, -1);  // as it was counted (rules/hand_tally.h)
   if (auto* from = zone_list(s, o.zone, o.owner)) {
     bool found = from->erase_value(id);
     assert(found);
@@ -293,7 +314,8 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
     if (const CardFace& f = c.db.get(o.def).front(); f.etb_counters > 0)
       put_counters(c, id, static_cast<CounterKind>(f.etb_counter_kind), f.etb_counters);
   }
-  refresh_characteristics(c, id);
+  recompute_characteristics(c, id);
+  if (to == Zone::Hand) tally_hand_card(s, o, +1);
   // A permanent with static abilities arrived or left (611.3a): everything it affects changes.
   if (was_source || o.has(kStaticSource)) refresh_battlefield(c);
   // 604.3: what characteristic-defining abilities count (permanents) may have changed: on the
