@@ -16,6 +16,7 @@
 #include "game/game.h"
 #include "rules/dig_info.h"
 #include "rules/hand_tally.h"
+#include "rules/mana_tally.h"
 
 namespace rwd {
 
@@ -120,6 +121,7 @@ Game Game::determinized(PlayerId seat, uint64_t seed) const {
   s.seed = mix64(seed, kDeterminizeTag + 1);
   s.rng = Rng::from_seed(s.seed);
   recount_hands(s);  // the hands hold other cards now
+  recount_mana_tallies(s);
   g.refresh_options();
   return g;
 }

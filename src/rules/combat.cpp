@@ -6,6 +6,7 @@
 #include "rules/combat_misc.h"
 #include "rules/engine_internal.h"
 #include "rules/land_types.h"
+#include "rules/mana_tally.h"
 #include "rules/targeting.h"
 
 namespace rwd {
@@ -354,7 +355,7 @@ void apply_combat_option(Ctx& c, const Option& o) {
           Object& a = s.obj(id);
           if (!a.has(kAttacking)) continue;
           if (!a.has(Keyword::Vigilance) && !a.has(kTapped)) {  // 508.1f, 702.20b
-            a.set(kTapped);
+            set_tapped(s, id, true);
             queue_tap_triggers(c, id);
           }
           c.emit(EventKind::Attack, defender(s), id);

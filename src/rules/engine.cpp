@@ -2,6 +2,7 @@
 #include "rules/engine.h"
 
 #include "rules/engine_internal.h"
+#include "rules/mana_tally.h"
 #include "rules/vm.h"
 #include "rules/vm_dig.h"
 #include "rules/vm_library.h"
@@ -75,7 +76,7 @@ void apply_internal(Ctx& c, const Option& o) {
     case OptionKind::PlayLand:  // 305.1: a special action; the player keeps priority (117.3c)
       p = Pending{};
       move_to_zone(c, o.a, Zone::Battlefield);
-      s.obj(o.a).controller = raw(who);
+      set_controller(s, o.a, raw(who));
       ++s.player(who).lands_played;
       s.passes = 0;
       c.emit(EventKind::PlayLand, who, o.a);

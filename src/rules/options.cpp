@@ -142,6 +142,25 @@ void hand_pick_options(const GameState& s, PlayerId p, OptionKind kind, OptionLi
 
 }  // namespace
 
+namespace {
+
+// Some nonland card in p's hand may be cast now (`timing`). Pass is still the only answer
+// when none of them can be paid for (601.2g): priority_options' affordability test, without
+// cost changes (when some static changes costs, the full list decides). Kept out of line:
+// most calls of only_pass_possible never get here and then need no AffordCheck on the stack.
+[[gnu::noinline]] bool nothing_affordable(const GameState& s, const CardDb& db, PlayerId p,
+                                          const PlayTiming& timing) {
+  if (cost_mods_active(s, db)) return false;
+  AffordCheck afford(s, p);
+  for (ObjectId id : s.player(p).hand) {
+    const Object& o = s.obj(id);
+    if (!is_land(o) && timing.allows(o) && afford.can_pay(db.get(o.def).front().cost)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 bool only_pass_possible(const GameState& s, const CardDb& db, PlayerId p) {
   if (s.any_activated) return false;  // abilities: the full option list decides
   // PlayTiming::allows over the hand, read from its tallies (rules/hand_tally.h): at sorcery
@@ -154,16 +173,7 @@ bool only_pass_possible(const GameState& s, const CardDb& db, PlayerId p) {
   } else if (pl.hand_instant_speed == 0) {
     return true;
   }
-  // Some nonland card may be cast now. Pass is still the only answer when none of them can
-  // be paid for (601.2g): priority_options' affordability test, without cost changes (when
-  // some static changes costs, the full list decides).
-  if (cost_mods_active(s, db)) return false;
-  AffordCheck afford(s, p);
-  for (ObjectId id : pl.hand) {
-    const Object& o = s.obj(id);
-    if (!is_land(o) && timing.allows(o) && afford.can_pay(db.get(o.def).front().cost)) return false;
-  }
-  return true;
+  return nothing_affordable(s, db, p, timing);
 }
 
 const char* hand_card_problem(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {

@@ -2,6 +2,7 @@
 
 #include "rules/engine_internal.h"
 #include "rules/hand_tally.h"
+#include "rules/mana_tally.h"
 
 namespace rwd {
 
@@ -85,6 +86,7 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
   }
   refresh_battlefield(c);  // static abilities (statics.h) now that every permanent is placed
   recount_hands(s);
+  recount_mana_tallies(s);
   settle(c);
   return s;
 }

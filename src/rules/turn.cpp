@@ -8,6 +8,7 @@
 #include "rules/combat_misc.h"
 #include "rules/engine_internal.h"
 #include "rules/hand_tally.h"
+#include "rules/mana_tally.h"
 #include "rules/vm_choice.h"
 #include "rules/vm.h"
 
@@ -61,6 +62,9 @@ bool run_turn_based_actions(Ctx& c) {
           }
         }
       }
+      // The untapped permanents, and the active player's creatures that are no longer
+      // summoning sick (their turn began, 302.6), count as mana sources again.
+      recount_mana_tally(s, raw(s.active));
       refresh_statics(c);  // "untapped creatures get ..."
       return true;
     case Step::Draw:
@@ -243,6 +247,10 @@ static void verify_only_pass(Ctx& c) {
   }
   if (!hand_tallies_ok(s)) {
     std::fprintf(stderr, "settle: the hand tallies differ from a recount\n");
+    std::abort();
+  }
+  if (!mana_tallies_ok(s)) {
+    std::fprintf(stderr, "settle: the mana source tallies differ from a recount\n");
     std::abort();
   }
 }

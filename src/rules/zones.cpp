@@ -7,6 +7,7 @@
 #include "rules/control.h"
 #include "rules/engine_internal.h"
 #include "rules/hand_tally.h"
+#include "rules/mana_tally.h"
 #include "rules/statics.h"
 
 namespace rwd {
@@ -116,13 +117,21 @@ void recompute_characteristics(Ctx& c, ObjectId id) {
 
 void refresh_characteristics(Ctx& c, ObjectId id) {
   const Object& o = c.s.obj(id);
-  if (o.zone != Zone::Hand) {
-    recompute_characteristics(c, id);
-    return;
+  switch (o.zone) {
+    case Zone::Hand:  // a hand card may become playable, or stop being so (rules/hand_tally.h)
+      tally_hand_card(c.s, o, -1);
+      recompute_characteristics(c, id);
+      tally_hand_card(c.s, o, +1);
+      return;
+    case Zone::Battlefield:  // its mana ability, controller, types may change (rules/mana_tally.h)
+      mana_tally_add(c.s, o, -1);
+      recompute_characteristics(c, id);
+      mana_tally_add(c.s, o, +1);
+      return;
+    default:
+      recompute_characteristics(c, id);
+      return;
   }
-  tally_hand_card(c.s, o, -1);  // a hand card may become playable, or stop being so
-  recompute_characteristics(c, id);
-  tally_hand_card(c.s, o, +1);
 }
 
 int put_counters(Ctx& c, ObjectId id, CounterKind k, int n) {
@@ -186,7 +195,7 @@ bool regenerate(Ctx& c, ObjectId id) {
     o.damage = 0;
     o.clear(kDeathtouchDamaged);
     const bool was_untapped = !o.has(kTapped);
-    o.set(kTapped);
+    set_tapped(s, id, true);
     if (was_untapped) queue_tap_triggers(c, id);
     if (o.has(kAttacking) || o.has(kBlocking)) {  // 506.4: removed from combat
       o.clear(kAttacking);
@@ -265,6 +274,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   const uint8_t controller_before = o.controller;
   const bool was_source = o.has(kStaticSource);
   if (from == Zone::Hand) tally_hand_card(s, o, -1);  // as it was counted (rules/hand_tally.h)
+  if (from == Zone::Battlefield) mana_tally_add(s, o, -1);  // likewise (rules/mana_tally.h)
   if (auto* from = zone_list(s, o.zone, o.owner)) {
     bool found = from->erase_value(id);
     assert(found);
@@ -310,12 +320,17 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
     o.controlled_since_turn = s.turn;
     if (c.db.get(o.def).front().self_rules & kRuleEntersTapped) o.set(kTapped);  // 614.1c
     if (statics_active(s) && enters_tapped_by_static(c, id)) o.set(kTapped);  // 614.1c (Kismet)
+    mana_tally_add(s, o, +1);  // counted from here on: refreshing it keeps the tallies
     // 614.1c: "enters with N counters" (K:etbCounter): they are on it as it arrives.
     if (const CardFace& f = c.db.get(o.def).front(); f.etb_counters > 0)
       put_counters(c, id, static_cast<CounterKind>(f.etb_counter_kind), f.etb_counters);
   }
-  recompute_characteristics(c, id);
-  if (to == Zone::Hand) tally_hand_card(s, o, +1);
+  if (to == Zone::Battlefield) {
+    refresh_characteristics(c, id);
+  } else {
+    recompute_characteristics(c, id);
+    if (to == Zone::Hand) tally_hand_card(s, o, +1);
+  }
   // A permanent with static abilities arrived or left (611.3a): everything it affects changes.
   if (was_source || o.has(kStaticSource)) refresh_battlefield(c);
   // 604.3: what characteristic-defining abilities count (permanents) may have changed: on the
