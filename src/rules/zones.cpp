@@ -249,6 +249,17 @@ void end_upkeep_effects(Ctx& c) {
 
 namespace {
 
+// Whether permanent `o`, just arrived, could make a state-based action apply. A plain land
+// (not also a creature, 704.5f-h; legendary, 704.5j; an Aura, Equipment or other artifact,
+// 704.5m-n; a token, 704.5d) in a game without static abilities (none could count it, 604.3)
+// cannot: the other permanents are as they were. Counters it enters with mark the check
+// themselves (put_counters).
+bool arrival_may_need_sba(const GameState& s, const Object& o) {
+  return s.any_static || !is_land(o) || is_creature(o) || o.has(kToken) ||
+         (o.supertypes & supertype_bit(Supertype::Legendary)) ||
+         (o.types & (type_bit(CardType::Enchantment) | type_bit(CardType::Artifact)));
+}
+
 FixedVec<ObjectId, kMaxObjects>* zone_list(GameState& s, Zone z, uint8_t owner) {
   Player& p = s.players[owner];
   switch (z) {
@@ -288,8 +299,8 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
       }
   }
   // Only the battlefield's contents bear on state-based actions (704.5f-j): a draw or a
-  // spell moving to the stack or graveyard cannot make one apply.
-  if (o.zone == Zone::Battlefield || to == Zone::Battlefield) s.sba_dirty = true;
+  // spell moving to the stack or graveyard cannot make one apply. (Arrivals: below.)
+  if (o.zone == Zone::Battlefield) s.sba_dirty = true;
   o.zone = to;
   ++o.zone_changes;
   // 400.7a: effects of spells and abilities that changed a spell's characteristics or
@@ -331,6 +342,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
     recompute_characteristics(c, id);
     if (to == Zone::Hand) tally_hand_card(s, o, +1);
   }
+  if (to == Zone::Battlefield && arrival_may_need_sba(s, o)) s.sba_dirty = true;
   // A permanent with static abilities arrived or left (611.3a): everything it affects changes.
   if (was_source || o.has(kStaticSource)) refresh_battlefield(c);
   // 604.3: what characteristic-defining abilities count (permanents) may have changed: on the
