@@ -23,8 +23,11 @@ Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, Game
   }
   s.seed = setup.seed;
   s.rng = Rng::from_seed(setup.seed);
-  for (int p = 0; p < kNumPlayers; ++p)
+  for (int p = 0; p < kNumPlayers; ++p) {
+    CardDefId prev = CardDefId::None;
     for (CardDefId d : setup.decks[p]) {
+      if (d == prev) continue;  // copies of a card usually come together in a deck list
+      prev = d;
       s.any_activated |= !db.get(d).front().activated.empty();
       s.any_triggered |= !db.get(d).front().triggered.empty();
       s.any_static |= !db.get(d).front().statics.empty();
@@ -34,6 +37,7 @@ Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, Game
         s.any_static |= !db.get(b).front().statics.empty();
       }
     }
+  }
   Ctx c{s, db, sink};
   for (int p = 0; p < kNumPlayers; ++p) {
     for (CardDefId d : setup.decks[p]) {
