@@ -14,7 +14,8 @@ namespace rwd {
 
 namespace {
 
-// refresh_characteristics without the hand tallies (rules/hand_tally.h).
+// refresh_characteristics without keeping the hand and mana tallies (rules/hand_tally.h,
+// rules/mana_tally.h): for callers that keep them themselves.
 void recompute_characteristics(Ctx& c, ObjectId id) {
   Object& o = c.s.obj(id);
   const CardFace& f = c.db.get(o.def).front();
