@@ -15,6 +15,8 @@
 #include "cards/builtin.h"
 #include "cli/session.h"
 #include "game/game.h"
+#include "rules/hand_tally.h"
+#include "rules/mana_tally.h"
 #include "rules/options.h"
 
 namespace rwd {
@@ -231,6 +233,10 @@ std::string state_problem(const Game& g, const int deck_size[kNumPlayers]) {
       if (pl.pool.amount[c] > 100) return "p" + std::to_string(p + 1) + " has an absurd mana pool";
     if (pl.mulligans > kStartingHand) return "p" + std::to_string(p + 1) + " took too many mulligans";
   }
+  // The hand tallies priority checks read (rules/hand_tally.h) equal a count of the hands.
+  if (!hand_tallies_ok(s)) return "the hand tallies differ from a recount of the hands";
+  // The untapped mana sources AffordCheck reads (rules/mana_tally.h) equal a recount.
+  if (!mana_tallies_ok(s)) return "the mana source tallies differ from a recount of the battlefield";
   const bool lost1 = s.players[0].lost, lost2 = s.players[1].lost;
   GameResult expect = lost1 && lost2 ? GameResult::Draw
                       : lost1        ? GameResult::P2Wins

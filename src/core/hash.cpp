@@ -10,11 +10,26 @@ namespace rwd {
 Hasher::Hasher() : state_(XXH3_createState()) { XXH3_64bits_reset(static_cast<XXH3_state_t*>(state_)); }
 Hasher::~Hasher() { XXH3_freeState(static_cast<XXH3_state_t*>(state_)); }
 
-void Hasher::bytes(const void* data, size_t n) {
+void Hasher::flush() const {
+  if (used_ == 0) return;
+  XXH3_64bits_update(static_cast<XXH3_state_t*>(state_), buf_, used_);
+  used_ = 0;
+}
+
+void Hasher::spill(const void* data, size_t n) {
+  flush();
+  if (n < sizeof buf_) {
+    std::memcpy(buf_, data, n);
+    used_ = n;
+    return;
+  }
   XXH3_64bits_update(static_cast<XXH3_state_t*>(state_), data, n);
 }
 
-uint64_t Hasher::digest() const { return XXH3_64bits_digest(static_cast<XXH3_state_t*>(state_)); }
+uint64_t Hasher::digest() const {
+  flush();
+  return XXH3_64bits_digest(static_cast<XXH3_state_t*>(state_));
+}
 
 std::string hex64(uint64_t h) {
   char buf[17];

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 #include <type_traits>
 
@@ -17,7 +18,14 @@ class Hasher {
   Hasher(const Hasher&) = delete;
   Hasher& operator=(const Hasher&) = delete;
 
-  void bytes(const void* data, size_t n);
+  void bytes(const void* data, size_t n) {
+    if (n <= sizeof buf_ - used_) {
+      if (n != 0) std::memcpy(buf_ + used_, data, n);  // data may be null when n is 0
+      used_ += n;
+      return;
+    }
+    spill(data, n);
+  }
   template <typename T>
   void add(const T& v) {
     static_assert(std::has_unique_object_representations_v<T>, "hash only padding-free values");
@@ -30,7 +38,16 @@ class Hasher {
   uint64_t digest() const;
 
  private:
+  // Hands the gathered bytes to the hash, then `data` (buffered again if it is small).
+  void spill(const void* data, size_t n);
+  void flush() const;
+
   void* state_;
+  // Small pieces are gathered here and given to the hash in blocks: a streaming hash does
+  // not depend on how its input is split, so the digest is the same for far fewer calls.
+  // Mutable: digest() hands over what is left.
+  mutable unsigned char buf_[512];
+  mutable size_t used_ = 0;
 };
 
 // The usual 16-hex-digit rendering of a 64-bit hash.

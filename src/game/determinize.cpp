@@ -15,6 +15,8 @@
 #include "core/rng.h"
 #include "game/game.h"
 #include "rules/dig_info.h"
+#include "rules/hand_tally.h"
+#include "rules/mana_tally.h"
 
 namespace rwd {
 
@@ -118,6 +120,8 @@ Game Game::determinized(PlayerId seat, uint64_t seed) const {
   // The real RNG state is hidden information: it decides every future shuffle.
   s.seed = mix64(seed, kDeterminizeTag + 1);
   s.rng = Rng::from_seed(s.seed);
+  recount_hands(s);  // the hands hold other cards now
+  recount_mana_tallies(s);
   g.refresh_options();
   return g;
 }

@@ -3,6 +3,7 @@
 // while paying (like casting a spell, 601.2g-h), so mana abilities are not activated here.
 #include "rules/cost_mods.h"
 #include "rules/mana.h"
+#include "rules/mana_tally.h"
 #include "rules/sacrifice.h"
 #include "rules/vm_mana.h"
 #include "rules/targeting.h"
@@ -165,11 +166,11 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
     spend_mana(c, p, units, pay);
   }
   if (cost.tap) {
-    s.obj(source).set(kTapped);
+    set_tapped(s, source, true);
     queue_tap_triggers(c, source);
   }
   if (cost.untap) {
-    s.obj(source).clear(kTapped);
+    set_tapped(s, source, false);
     c.emit(EventKind::Untap, p, source);
   }
   if (cost.pay_life > 0) {

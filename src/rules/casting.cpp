@@ -2,6 +2,7 @@
 #include "rules/engine_internal.h"
 #include "rules/cost_mods.h"
 #include "rules/mana.h"
+#include "rules/mana_tally.h"
 #include "rules/vm.h"
 
 namespace rwd {
@@ -49,7 +50,7 @@ void spend_mana(Ctx& c, PlayerId p, const ManaUnits& units, const ManaPayment& p
     int color = pay.color_of_unit[u];
     if (color < 0) continue;
     if (units[u].source != ObjectId::None) {
-      s.obj(units[u].source).set(kTapped);
+      set_tapped(s, units[u].source, true);
       c.emit(EventKind::TapForMana, p, units[u].source, color);
       queue_tap_triggers(c, units[u].source);
       queue_mana_tap_triggers(c, units[u].source, p);  // Manabarbs (106.12)
@@ -105,7 +106,7 @@ void resolve_top(Ctx& c) {
                                     type_bit(CardType::Land)))) {
     // 608.3: a permanent spell becomes a permanent under its controller's control.
     move_to_zone(c, item.object, Zone::Battlefield);
-    s.obj(item.object).controller = item.controller;
+    set_controller(s, item.object, item.controller);
     c.emit(EventKind::EnterBattlefield, player_id(item.controller), item.object);
   } else {
     move_to_zone(c, item.object, Zone::Graveyard);  // 608.2n

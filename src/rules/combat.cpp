@@ -6,6 +6,7 @@
 #include "rules/combat_misc.h"
 #include "rules/engine_internal.h"
 #include "rules/land_types.h"
+#include "rules/mana_tally.h"
 #include "rules/targeting.h"
 
 namespace rwd {
@@ -102,14 +103,6 @@ int total_lethal(const GameState& s, const Object& attacker, const ObjectId* blo
 }
 
 }  // namespace
-
-bool can_attack(const GameState& s, const Object& o) {
-  return o.zone == Zone::Battlefield && o.controller == raw(s.active) && is_creature(o) &&
-         !o.has(kTapped) && !o.has(kAttacking) &&
-         (!o.has(Keyword::Defender) || o.has(kAttacksDespiteDefender)) &&  // 702.3b
-         !o.has(kCantAttack) &&                                                  // a static ability
-         (o.has(Keyword::Haste) || !summoning_sick(s, o));                       // 702.10b
-}
 
 namespace {
 
@@ -269,14 +262,25 @@ void block_options(const GameState& s, const CardDb& db, OptionList& out) {
   sort_ids(attackers, na);
   sort_ids(free, nf);
   sort_ids(blocking, nb);
+  // evasion_allows in two halves worked out once each: an attacker with no evasion beyond
+  // flying (no landwalk, fear, "can't be blocked [by]") facing a blocker with no "can't
+  // block" restriction needs no call (most pairs).
+  bool plain_attacker[kMaxObjects];
+  for (int i = 0; i < na; ++i) {
+    const Object& a = s.obj(attackers[i]);
+    plain_attacker[i] = !a.has(kUnblockable) && !a.keywords.evasion &&
+                        !db.get(a.def).front().cant_be_blocked_by;
+  }
   for (int k = 0; k < nf; ++k) {
     const Object& b = s.obj(free[k]);
     const bool reaches = b.has(Keyword::Flying) || b.has(Keyword::Reach);
+    const bool plain_blocker = !db.get(b.def).front().cant_block;
     for (int i = 0; i < na && !out.full(); ++i) {
       const Object& a = s.obj(attackers[i]);
       if (a.has(Keyword::Flying) && !reaches) continue;  // 702.9b, 702.17b
       if (a.keywords.protected_from(b.colors)) continue;  // 702.16f
-      if (!evasion_allows(s, db, b, a)) continue;         // 702.14c, 702.36b
+      // 702.14c, 702.36b
+      if (!(plain_attacker[i] && plain_blocker) && !evasion_allows(s, db, b, a)) continue;
       out.push_back({OptionKind::Block, 0, free[k], attackers[i]});
     }
   }
@@ -351,7 +355,7 @@ void apply_combat_option(Ctx& c, const Option& o) {
           Object& a = s.obj(id);
           if (!a.has(kAttacking)) continue;
           if (!a.has(Keyword::Vigilance) && !a.has(kTapped)) {  // 508.1f, 702.20b
-            a.set(kTapped);
+            set_tapped(s, id, true);
             queue_tap_triggers(c, id);
           }
           c.emit(EventKind::Attack, defender(s), id);
@@ -406,7 +410,8 @@ bool run_combat_damage(Ctx& c) {
     Object& a = s.obj(id);
     if (!a.has(kAttacking) || a.has(kDamageAssigned) || !deals_damage_this_step(s, a)) continue;
     int power = std::max<int>(0, a.power);
-    int n = blockers_of(s, id, blockers);
+    // Only a blocked attacker's blockers matter (a scan of the battlefield each).
+    const int n = power > 0 && a.has(kBlocked) ? blockers_of(s, id, blockers) : 0;
     if (power == 0) {
       // 510.1a: assigns no combat damage.
     } else if (!a.has(kBlocked)) {

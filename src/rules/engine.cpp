@@ -2,6 +2,7 @@
 #include "rules/engine.h"
 
 #include "rules/engine_internal.h"
+#include "rules/mana_tally.h"
 #include "rules/vm.h"
 #include "rules/vm_dig.h"
 #include "rules/vm_library.h"
@@ -22,8 +23,11 @@ Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, Game
   }
   s.seed = setup.seed;
   s.rng = Rng::from_seed(setup.seed);
-  for (int p = 0; p < kNumPlayers; ++p)
+  for (int p = 0; p < kNumPlayers; ++p) {
+    CardDefId prev = CardDefId::None;
     for (CardDefId d : setup.decks[p]) {
+      if (d == prev) continue;  // copies of a card usually come together in a deck list
+      prev = d;
       s.any_activated |= !db.get(d).front().activated.empty();
       s.any_triggered |= !db.get(d).front().triggered.empty();
       s.any_static |= !db.get(d).front().statics.empty();
@@ -33,6 +37,7 @@ Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, Game
         s.any_static |= !db.get(b).front().statics.empty();
       }
     }
+  }
   Ctx c{s, db, sink};
   for (int p = 0; p < kNumPlayers; ++p) {
     for (CardDefId d : setup.decks[p]) {
@@ -75,7 +80,7 @@ void apply_internal(Ctx& c, const Option& o) {
     case OptionKind::PlayLand:  // 305.1: a special action; the player keeps priority (117.3c)
       p = Pending{};
       move_to_zone(c, o.a, Zone::Battlefield);
-      s.obj(o.a).controller = raw(who);
+      set_controller(s, o.a, raw(who));
       ++s.player(who).lands_played;
       s.passes = 0;
       c.emit(EventKind::PlayLand, who, o.a);

@@ -142,9 +142,10 @@ void push_trigger(Ctx& c, const Interaction& done);
 // activation.cpp: activated abilities of permanents (602).
 // Appends an Activate option for each ability `p` can activate now: by source id, then number.
 // True when a priority decision for p would offer only "pass": no activated abilities in
-// the game and no hand card p may play at this time. Lets settle pass for p without
-// building the option list (the answer is the one legal_options would force).
-bool only_pass_possible(const GameState& s, PlayerId p);
+// the game, no land p may play, and no hand card p may cast at this time that p can pay for.
+// Lets settle pass for p without building the option list (the answer is the one
+// legal_options would force; debug builds check that they agree).
+bool only_pass_possible(const GameState& s, const CardDb& db, PlayerId p);
 void activation_options(const GameState& s, const CardDb& db, PlayerId p, OptionList& out);
 // 602.2b-i: pays the costs ({T}, {Q}, mana, life, sacrifice) and puts the ability on the stack.
 // REQUIRES: activation_problem(...) == nullptr when the activation began.
@@ -177,7 +178,15 @@ int prevent_damage(Ctx& c, ObjectId source, const Target& to, int amount, bool c
 void end_turn_shields(GameState& s);
 
 // combat.cpp
-bool can_attack(const GameState& s, const Object& o);
+// 508.1a: creature `o` can be declared as an attacker now (inline: the declare attackers step
+// counts them over the whole battlefield).
+inline bool can_attack(const GameState& s, const Object& o) {
+  return o.zone == Zone::Battlefield && o.controller == raw(s.active) && is_creature(o) &&
+         !o.has(kTapped) && !o.has(kAttacking) &&
+         (!o.has(Keyword::Defender) || o.has(kAttacksDespiteDefender)) &&  // 702.3b
+         !o.has(kCantAttack) &&                                                  // a static ability
+         (o.has(Keyword::Haste) || !summoning_sick(s, o));                       // 702.10b
+}
 bool can_block(const GameState& s, const CardDb& db, const Object& blocker, const Object& attacker);
 bool any_block_possible(const GameState& s, const CardDb& db);
 bool blocks_are_legal(const GameState& s);

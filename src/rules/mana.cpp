@@ -4,18 +4,9 @@
 #include <cstring>
 
 #include "cards/card_def.h"
+#include "rules/mana_tally.h"
 
 namespace rwd {
-
-namespace {
-
-// 302.6: a creature's {T} mana ability needs it free of summoning sickness (or haste).
-bool can_tap_for_mana(const GameState& s, const Object& o) {
-  if (!(o.types & type_bit(CardType::Creature)) || o.keywords.has(Keyword::Haste)) return true;
-  return o.controlled_since_turn < s.players[o.controller].last_turn_started;
-}
-
-}  // namespace
 
 void collect_mana_units(const GameState& s, PlayerId p, ManaUnits& out) {
   out.clear();
@@ -160,21 +151,22 @@ bool solve_payment(const ManaCost& cost, int x, const ManaUnits& units, ManaPaym
 void AffordCheck::tally() {
   tallied_ = true;
   const Player& pl = s_.player(p_);
-  for (int c = 0; c < 6; ++c) {
-    have_[c] = static_cast<int16_t>(have_[c] + pl.pool.amount[c]);
-    total_ = static_cast<int16_t>(total_ + pl.pool.amount[c]);
-  }
-  for (ObjectId id : s_.battlefield) {
-    const Object& o = s_.obj(id);
-    if (o.controller != raw(p_) || o.has(kTapped) || o.land_mana == 0 || !can_tap_for_mana(s_, o)) continue;
-    if (o.land_mana & (o.land_mana - 1)) {
-      simple_ = false;
-      return;
+  uint64_t pool = 0;  // the six amounts at once: the pool is empty at most checks
+  static_assert(sizeof pl.pool.amount <= sizeof pool);
+  std::memcpy(&pool, pl.pool.amount, sizeof pl.pool.amount);
+  if (pool != 0)
+    for (int c = 0; c < 6; ++c) {
+      have_[c] = static_cast<int16_t>(have_[c] + pl.pool.amount[c]);
+      total_ = static_cast<int16_t>(total_ + pl.pool.amount[c]);
     }
-    const int c = std::countr_zero(static_cast<unsigned>(o.land_mana));  // its one color
-    if (c < 6) ++have_[c];
-    ++total_;
+  // The untapped sources, kept by rules/mana_tally.h (what a scan of the battlefield finds).
+  const ManaSourceTally& src = pl.mana_sources;
+  if (src.multi != 0) {  // a source making a choice of kinds: the matcher decides
+    simple_ = false;
+    return;
   }
+  for (int c = 0; c < 6; ++c) have_[c] = static_cast<int16_t>(have_[c] + src.single[c]);
+  total_ = static_cast<int16_t>(total_ + src.total);
   // The matcher sees at most kMaxManaUnits units: keep the counting path equivalent.
   if (total_ > kMaxManaUnits) simple_ = false;
 }

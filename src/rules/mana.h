@@ -37,8 +37,11 @@ bool solve_payment(const ManaCost& cost, int x, const ManaUnits& units, ManaPaym
 
 // Answers "can player p pay this cost now?" for many costs in a row (legal options ask it
 // for every card in hand). When every available source makes exactly one kind of mana
-// (pool mana, basic lands) the answer is a count, tallied once; otherwise each cost goes to
-// the matcher. Same answers as solve_payment(cost, x, units-of-p, nullptr).
+// (pool mana, basic lands) the answer is a count, read from the pool and the player's mana
+// source tallies; otherwise each cost goes to the matcher. Same answers as
+// solve_payment(cost, x, units-of-p, nullptr).
+// REQUIRES: the state's mana source tallies are up to date (rules/mana_tally.h; a state
+// built by hand calls recount_mana_tallies).
 class AffordCheck {
  public:
   AffordCheck(const GameState& s, PlayerId p) : s_(s), p_(p) {}

@@ -5,6 +5,7 @@
 
 #include "cards/card_def.h"
 #include "core/rng.h"
+#include "rules/mana_tally.h"
 #include "rules/state.h"
 
 namespace rwd {
@@ -102,6 +103,7 @@ TEST(ManaTest, AffordCheckAgreesWithTheMatcher) {
       s.battlefield.push_back(object_id(s.num_objects++));
     }
     for (int c = 0; c < 6; ++c) s.players[0].pool.amount[c] = rng.below(5) == 0 ? 1 : 0;
+    recount_mana_tallies(s);  // a state built by hand: AffordCheck reads the tallies
     ManaCost cost;
     cost.has_cost = true;
     cost.generic = static_cast<uint8_t>(rng.below(3));

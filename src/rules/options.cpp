@@ -103,17 +103,19 @@ void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
   out.push_back({OptionKind::Pass});
   const PlayTiming timing(s, p);
   ObjectId cards[kMaxObjects];
+  CardDefId defs[kMaxObjects];  // defs[k] == s.obj(cards[k]).def
   int n = 0;
   for (ObjectId id : s.player(p).hand) {
     const Object& o = s.obj(id);
     if (!timing.allows(o)) continue;
     const CardDefId def = o.def;
     int k = 0;
-    while (k < n && s.obj(cards[k]).def != def) ++k;
+    while (k < n && defs[k] != def) ++k;
     if (k < n) {
       if (raw(id) < raw(cards[k])) cards[k] = id;
       continue;
     }
+    defs[n] = def;
     cards[n++] = id;
   }
   if (n > 0) {
@@ -140,12 +142,38 @@ void hand_pick_options(const GameState& s, PlayerId p, OptionKind kind, OptionLi
 
 }  // namespace
 
-bool only_pass_possible(const GameState& s, PlayerId p) {
-  if (s.any_activated) return false;  // abilities: the full option list decides
-  const PlayTiming timing(s, p);
-  for (ObjectId id : s.player(p).hand)
-    if (timing.allows(s.obj(id))) return false;
+namespace {
+
+// Some nonland card in p's hand may be cast now (`timing`). Pass is still the only answer
+// when none of them can be paid for (601.2g): priority_options' affordability test, without
+// cost changes (when some static changes costs, the full list decides). Kept out of line:
+// most calls of only_pass_possible never get here and then need no AffordCheck on the stack.
+[[gnu::noinline]] bool nothing_affordable(const GameState& s, const CardDb& db, PlayerId p,
+                                          const PlayTiming& timing) {
+  if (cost_mods_active(s, db)) return false;
+  AffordCheck afford(s, p);
+  for (ObjectId id : s.player(p).hand) {
+    const Object& o = s.obj(id);
+    if (!is_land(o) && timing.allows(o) && afford.can_pay(db.get(o.def).front().cost)) return false;
+  }
   return true;
+}
+
+}  // namespace
+
+bool only_pass_possible(const GameState& s, const CardDb& db, PlayerId p) {
+  if (s.any_activated) return false;  // abilities: the full option list decides
+  // PlayTiming::allows over the hand, read from its tallies (rules/hand_tally.h): at sorcery
+  // speed every nonland card and, while land_ok, every land; otherwise instants and flash.
+  const PlayTiming timing(s, p);
+  const Player& pl = s.player(p);
+  if (timing.sorcery) {
+    if (pl.hand_lands > 0 && timing.land_ok) return false;  // a land can be played (305.1)
+    if (pl.hand.size() == pl.hand_lands) return true;
+  } else if (pl.hand_instant_speed == 0) {
+    return true;
+  }
+  return nothing_affordable(s, db, p, timing);
 }
 
 const char* hand_card_problem(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {

@@ -1,6 +1,8 @@
 #include "rules/position.h"
 
 #include "rules/engine_internal.h"
+#include "rules/hand_tally.h"
+#include "rules/mana_tally.h"
 
 namespace rwd {
 
@@ -83,6 +85,8 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
     s.active = pos.turn > 1 ? opponent(pos.active) : pos.active;  // begin_new_turn flips it only after turn 0
   }
   refresh_battlefield(c);  // static abilities (statics.h) now that every permanent is placed
+  recount_hands(s);
+  recount_mana_tallies(s);
   settle(c);
   return s;
 }

@@ -119,6 +119,16 @@ inline constexpr int kColorless = 5;  // index of colorless mana in ManaPool::am
 
 enum class MulliganState : uint8_t { Undecided, WillMulligan, Kept };
 
+// A player's untapped mana sources that can tap now (rules/mana_tally.h): how many make one
+// kind of mana, by kind (W U B R G colorless), how many of those in all, and how many make a
+// choice of kinds.
+struct ManaSourceTally {
+  uint16_t single[6] = {};
+  uint16_t total = 0;
+  uint16_t multi = 0;
+  friend bool operator==(const ManaSourceTally&, const ManaSourceTally&) = default;
+};
+
 struct Player {
   int32_t life = kStartingLife;
   ManaPool pool;
@@ -134,6 +144,11 @@ struct Player {
   FixedVec<ObjectId, kMaxObjects> hand;
   FixedVec<ObjectId, kMaxObjects> graveyard;  // back() is the top card
   FixedVec<ObjectId, kMaxObjects> exile;
+  // Derived from `hand` (rules/hand_tally.h): its lands, and its nonland cards playable
+  // whenever this player has priority (instants, flash). Not hashed or encoded.
+  uint16_t hand_lands = 0;
+  uint16_t hand_instant_speed = 0;
+  ManaSourceTally mana_sources;  // derived (rules/mana_tally.h); not hashed or encoded
   friend bool operator==(const Player&, const Player&) = default;
 };
 

@@ -4,6 +4,8 @@
 #include <cstring>
 
 #include "cards/card_def.h"
+#include "rules/hand_tally.h"
+#include "rules/mana_tally.h"
 
 namespace rwd {
 
@@ -663,6 +665,8 @@ Status decode_state(std::string_view bytes, GameState& s, uint16_t* flags_out) {
   if (r.ok() && r.remaining() != 0) r.fail(std::to_string(r.remaining()) + " unexpected bytes after the last object");
   if (r.ok()) check_pending(r, s);
   if (r.ok()) check_zones(r, s);
+  if (r.ok()) recount_hands(s);  // derived, not encoded (rules/hand_tally.h)
+  if (r.ok()) recount_mana_tallies(s);  // likewise (rules/mana_tally.h)
   for (const CounterEntry& e : s.counters)  // 122.2, 400.7: only permanents have counters here
     if (r.ok() && s.obj(e.object).zone != Zone::Battlefield)
       r.fail("counters on object " + std::to_string(raw(e.object)) + ", which is not on the battlefield");

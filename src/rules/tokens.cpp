@@ -1,5 +1,7 @@
 #include "rules/tokens.h"
 
+#include "rules/hand_tally.h"
+
 namespace rwd {
 
 namespace {
@@ -75,6 +77,7 @@ bool tokens_cease(Ctx& c) {
   for (int i = 0; i < s.num_objects; ++i) {
     Object& o = s.objects[i];
     if (!o.has(kToken) || o.zone == Zone::Battlefield || o.zone == Zone::None) continue;
+    if (o.zone == Zone::Hand) tally_hand_card(s, o, -1);  // rules/hand_tally.h
     if (auto* list = zone_list(s, o.zone, o.owner)) list->erase_value(object_id(i));
     o.zone = Zone::None;
     ++o.zone_changes;

@@ -7,6 +7,8 @@
 
 #include "rules/combat_misc.h"
 #include "rules/engine_internal.h"
+#include "rules/hand_tally.h"
+#include "rules/mana_tally.h"
 #include "rules/vm_choice.h"
 #include "rules/vm.h"
 
@@ -60,6 +62,9 @@ bool run_turn_based_actions(Ctx& c) {
           }
         }
       }
+      // The untapped permanents, and the active player's creatures that are no longer
+      // summoning sick (their turn began, 302.6), count as mana sources again.
+      recount_mana_tally(s, raw(s.active));
       refresh_statics(c);  // "untapped creatures get ..."
       return true;
     case Step::Draw:
@@ -240,6 +245,14 @@ static void verify_only_pass(Ctx& c) {
     std::fprintf(stderr, "settle: only_pass_possible disagrees with legal_options\n");
     std::abort();
   }
+  if (!hand_tallies_ok(s)) {
+    std::fprintf(stderr, "settle: the hand tallies differ from a recount\n");
+    std::abort();
+  }
+  if (!mana_tallies_ok(s)) {
+    std::fprintf(stderr, "settle: the mana source tallies differ from a recount\n");
+    std::abort();
+  }
 }
 #endif
 
@@ -292,11 +305,20 @@ void settle(Ctx& c, OptionList* next) {
       place_triggers(c);
       continue;
     }
-    if (only_pass_possible(s, s.priority)) {  // the one legal answer: not asked
+    if (only_pass_possible(s, c.db, s.priority)) {  // the one legal answer: not asked
 #if defined(REWIND_CHECK_STATE)
       verify_only_pass(c);
 #endif
       pass_priority(c);
+      // 117.3d: the other player receives priority. A pass changes none of what the checks
+      // above read (no state-based action, decision or trigger follows from it), so when
+      // that player too can only pass, they pass here without going round the loop.
+      if (s.passes == 1 && s.triggers.empty() && only_pass_possible(s, c.db, s.priority)) {
+#if defined(REWIND_CHECK_STATE)
+        verify_only_pass(c);
+#endif
+        pass_priority(c);
+      }
       continue;
     }
     s.pending = Pending{DecisionKind::Priority, s.priority};

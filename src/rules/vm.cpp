@@ -3,6 +3,7 @@
 #include "cards/disasm.h"
 #include "rules/animate.h"
 #include "rules/control.h"
+#include "rules/mana_tally.h"
 #include "rules/transform.h"
 #include "rules/targeting.h"
 #include "rules/tokens.h"
@@ -422,7 +423,7 @@ void run_interaction(Ctx& c) {
           const ObjectId target = it.targets[in.a].object;
           move_to_zone(c, it.source, Zone::Battlefield);
           Object& aura = s.obj(it.source);
-          aura.controller = it.controller;
+          set_controller(s, it.source, it.controller);
           aura.attach_to(target);
           c.emit(EventKind::EnterBattlefield, player_id(it.controller), it.source);
           c.emit(EventKind::Attach, player_id(it.controller), it.source, 0, target);
@@ -456,12 +457,12 @@ void run_interaction(Ctx& c) {
           const ObjectId id = slot_object(s, it, in.a);
           Object& o = s.obj(id);
           if (in.op == Op::Tap && !o.has(kTapped)) {
-            o.set(kTapped);
+            set_tapped(s, id, true);
             c.emit(EventKind::Tap, player_id(o.controller), id);
             queue_tap_triggers(c, id);
             refresh_statics(c);
           } else if (in.op == Op::Untap && o.has(kTapped)) {
-            o.clear(kTapped);
+            set_tapped(s, id, false);
             c.emit(EventKind::Untap, player_id(o.controller), id);
             refresh_statics(c);
           } else if (in.op == Op::Regenerate) {

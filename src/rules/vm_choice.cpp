@@ -2,6 +2,7 @@
 
 #include "cards/choice_compiler.h"
 #include "cards/subtype_names.h"
+#include "rules/mana_tally.h"
 #include "rules/statics.h"
 #include "rules/targeting.h"
 
@@ -134,7 +135,7 @@ void enter_with_choices(Ctx& c, const Interaction& it) {
   for (const ChosenEntry& e : s.chosen)
     if (e.object == it.source && e.zone_changes == s.obj(it.source).zone_changes) kept[n++] = e;
   move_to_zone(c, it.source, Zone::Battlefield);  // 608.3
-  s.obj(it.source).controller = it.controller;
+  set_controller(s, it.source, it.controller);
   for (int i = 0; i < n; ++i) {
     kept[i].zone_changes = s.obj(it.source).zone_changes;
     if (!s.chosen.full()) s.chosen.push_back(kept[i]);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "rules/targeting.h"
+#include "rules/mana_tally.h"
 
 namespace rwd {
 
@@ -87,8 +88,8 @@ void move_card(Ctx& c, PlayerId p, ObjectId id, int to, int flags) {
   const Zone z = zone_of(to);
   move_to_zone(c, id, z);
   if (z == Zone::Battlefield) {
-    c.s.obj(id).controller = raw(p);
-    if (flags & kDigTapped) c.s.obj(id).set(kTapped);
+    set_controller(c.s, id, raw(p));
+    if (flags & kDigTapped) set_tapped(c.s, id, true);
   }
   c.emit(EventKind::DigMove, p, id, static_cast<int>(z) | ((flags & kDigReveal) ? 16 : 0));
   if (z == Zone::Battlefield) c.emit(EventKind::EnterBattlefield, p, id);

@@ -1,6 +1,7 @@
 #include "rules/vm_library.h"
 
 #include "rules/targeting.h"
+#include "rules/mana_tally.h"
 #include "rules/vm_mana.h"
 
 namespace rwd {
@@ -135,8 +136,8 @@ void answer_choose_card(Ctx& c, const Option& o) {
                                             : Zone::Hand;
   move_to_zone(c, o.a, to);
   if (to == Zone::Battlefield) {
-    s.obj(o.a).controller = raw(who);
-    if (flags & kSearchTapped) s.obj(o.a).set(kTapped);
+    set_controller(s, o.a, raw(who));
+    if (flags & kSearchTapped) set_tapped(s, o.a, true);
   }
   c.emit(EventKind::Search, who, o.a,
          static_cast<int>(to) | (flags & (kSearchReveal | kSearchFromHand | kSearchFromGraveyard)));

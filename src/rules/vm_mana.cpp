@@ -1,5 +1,6 @@
 #include "rules/vm_mana.h"
 
+#include "rules/mana_tally.h"
 #include "rules/targeting.h"
 
 namespace rwd {
@@ -15,7 +16,7 @@ void tap_mana_lands(Ctx& c, PlayerId p) {
       tapped[n++] = id;
   }
   for (int i = 0; i < n; ++i) {
-    s.obj(tapped[i]).set(kTapped);
+    set_tapped(s, tapped[i], true);
     c.emit(EventKind::Tap, p, tapped[i]);
     queue_tap_triggers(c, tapped[i]);
   }
@@ -35,7 +36,7 @@ int tap_cost_candidates(const GameState& s, const CardDb& db, const Program& pro
 }
 
 void tap_for_cost(Ctx& c, PlayerId p, ObjectId id) {
-  c.s.obj(id).set(kTapped);
+  set_tapped(c.s, id, true);
   c.emit(EventKind::Tap, p, id);
   queue_tap_triggers(c, id);
   refresh_statics(c);

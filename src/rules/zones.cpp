@@ -6,11 +6,17 @@
 #include "rules/combat_misc.h"
 #include "rules/control.h"
 #include "rules/engine_internal.h"
+#include "rules/hand_tally.h"
+#include "rules/mana_tally.h"
 #include "rules/statics.h"
 
 namespace rwd {
 
-void refresh_characteristics(Ctx& c, ObjectId id) {
+namespace {
+
+// refresh_characteristics without keeping the hand and mana tallies (rules/hand_tally.h,
+// rules/mana_tally.h): for callers that keep them themselves.
+void recompute_characteristics(Ctx& c, ObjectId id) {
   Object& o = c.s.obj(id);
   const CardFace& f = c.db.get(o.def).front();
   o.colors = f.colors;
@@ -26,6 +32,9 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   if (f.self_rules & kRuleCantBlock) o.set(kCantBlock);  // K:CARDNAME can't block.
   // 604.3, 613.4a: a characteristic-defining ability works in every zone.
   if (!f.statics.empty()) apply_characteristic_defining(c.s, c.db, id);
+  // Off the battlefield only resolved effects (a spell's color, 613.1e) change more; counters
+  // are on permanents only. Most objects (libraries, hands) stop here.
+  if (o.zone != Zone::Battlefield && c.s.effects.empty() && c.s.counters.empty()) return;
   // Static abilities of permanents (611.3a: they apply only on the battlefield), in layer
   // order (statics.h), then the effects of resolved spells.
   PtLayers pt;
@@ -105,6 +114,27 @@ void refresh_characteristics(Ctx& c, ObjectId id) {
   }
 }
 
+}  // namespace
+
+void refresh_characteristics(Ctx& c, ObjectId id) {
+  const Object& o = c.s.obj(id);
+  switch (o.zone) {
+    case Zone::Hand:  // a hand card may become playable, or stop being so (rules/hand_tally.h)
+      tally_hand_card(c.s, o, -1);
+      recompute_characteristics(c, id);
+      tally_hand_card(c.s, o, +1);
+      return;
+    case Zone::Battlefield:  // its mana ability, controller, types may change (rules/mana_tally.h)
+      mana_tally_add(c.s, o, -1);
+      recompute_characteristics(c, id);
+      mana_tally_add(c.s, o, +1);
+      return;
+    default:
+      recompute_characteristics(c, id);
+      return;
+  }
+}
+
 int put_counters(Ctx& c, ObjectId id, CounterKind k, int n) {
   GameState& s = c.s;
   if (n <= 0 || s.obj(id).zone != Zone::Battlefield) return 0;
@@ -166,7 +196,7 @@ bool regenerate(Ctx& c, ObjectId id) {
     o.damage = 0;
     o.clear(kDeathtouchDamaged);
     const bool was_untapped = !o.has(kTapped);
-    o.set(kTapped);
+    set_tapped(s, id, true);
     if (was_untapped) queue_tap_triggers(c, id);
     if (o.has(kAttacking) || o.has(kBlocking)) {  // 506.4: removed from combat
       o.clear(kAttacking);
@@ -220,6 +250,17 @@ void end_upkeep_effects(Ctx& c) {
 
 namespace {
 
+// Whether permanent `o`, just arrived, could make a state-based action apply. A plain land
+// (not also a creature, 704.5f-h; legendary, 704.5j; an Aura, Equipment or other artifact,
+// 704.5m-n; a token, 704.5d) in a game without static abilities (none could count it, 604.3)
+// cannot: the other permanents are as they were. Counters it enters with mark the check
+// themselves (put_counters).
+bool arrival_may_need_sba(const GameState& s, const Object& o) {
+  return s.any_static || !is_land(o) || is_creature(o) || o.has(kToken) ||
+         (o.supertypes & supertype_bit(Supertype::Legendary)) ||
+         (o.types & (type_bit(CardType::Enchantment) | type_bit(CardType::Artifact)));
+}
+
 FixedVec<ObjectId, kMaxObjects>* zone_list(GameState& s, Zone z, uint8_t owner) {
   Player& p = s.players[owner];
   switch (z) {
@@ -244,6 +285,8 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   const Zone from = o.zone;
   const uint8_t controller_before = o.controller;
   const bool was_source = o.has(kStaticSource);
+  if (from == Zone::Hand) tally_hand_card(s, o, -1);  // as it was counted (rules/hand_tally.h)
+  if (from == Zone::Battlefield) mana_tally_add(s, o, -1);  // likewise (rules/mana_tally.h)
   if (auto* from = zone_list(s, o.zone, o.owner)) {
     bool found = from->erase_value(id);
     assert(found);
@@ -257,8 +300,8 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
       }
   }
   // Only the battlefield's contents bear on state-based actions (704.5f-j): a draw or a
-  // spell moving to the stack or graveyard cannot make one apply.
-  if (o.zone == Zone::Battlefield || to == Zone::Battlefield) s.sba_dirty = true;
+  // spell moving to the stack or graveyard cannot make one apply. (Arrivals: below.)
+  if (o.zone == Zone::Battlefield) s.sba_dirty = true;
   o.zone = to;
   ++o.zone_changes;
   // 400.7a: effects of spells and abilities that changed a spell's characteristics or
@@ -289,11 +332,18 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
     o.controlled_since_turn = s.turn;
     if (c.db.get(o.def).front().self_rules & kRuleEntersTapped) o.set(kTapped);  // 614.1c
     if (statics_active(s) && enters_tapped_by_static(c, id)) o.set(kTapped);  // 614.1c (Kismet)
+    mana_tally_add(s, o, +1);  // counted from here on: refreshing it keeps the tallies
     // 614.1c: "enters with N counters" (K:etbCounter): they are on it as it arrives.
     if (const CardFace& f = c.db.get(o.def).front(); f.etb_counters > 0)
       put_counters(c, id, static_cast<CounterKind>(f.etb_counter_kind), f.etb_counters);
   }
-  refresh_characteristics(c, id);
+  if (to == Zone::Battlefield) {
+    refresh_characteristics(c, id);
+  } else {
+    recompute_characteristics(c, id);
+    if (to == Zone::Hand) tally_hand_card(s, o, +1);
+  }
+  if (to == Zone::Battlefield && arrival_may_need_sba(s, o)) s.sba_dirty = true;
   // A permanent with static abilities arrived or left (611.3a): everything it affects changes.
   if (was_source || o.has(kStaticSource)) refresh_battlefield(c);
   // 604.3: what characteristic-defining abilities count (permanents) may have changed: on the
