@@ -30,7 +30,7 @@ struct SearchConfig {
   int simulations = 600;     // total over all trees; the --budget
   int threads = 1;
   int trees = 4;             // independent trees (root parallelism); fixed, so T does not matter
-  int rollout_turns = 2;     // turns played past the current one before the evaluation
+  int rollout_turns = 4;     // turns played past the current one before the evaluation
   double exploration = 0.7;  // UCB1 constant
   double epsilon = 0.05;     // rollout: chance of a uniformly random option
   // The root's options are compared on common samples: each sample (a determinization and
