@@ -283,8 +283,15 @@ Result<ScenarioResult> run_scenario(const std::string& text, const std::string& 
     } else if (st.kind == "expect-option" || st.kind == "expect-no-option") {
       OptionList opts;
       game->options(opts);
+      // The whole label, or its part before a colon ("activate Prodigal Sorcerer" names every
+      // ability of that permanent: "activate Prodigal Sorcerer: {T}: ...").
       bool found = false;
-      for (const Option& o : opts) found |= strip_ids(game->option_label(o)) == strip_ids(st.arg);
+      const std::string want = strip_ids(st.arg);
+      for (const Option& o : opts) {
+        const std::string label = strip_ids(game->option_label(o));
+        found |= label == want || (label.size() > want.size() && label.compare(0, want.size(), want) == 0 &&
+                                   label[want.size()] == ':');
+      }
       if (st.kind == "expect-option" && !found) fail(st.line, "option \"" + st.arg + "\" missing");
       if (st.kind == "expect-no-option" && found) fail(st.line, "option \"" + st.arg + "\" present");
     } else if (st.kind == "expect-zone" || st.kind == "expect-zone-not") {
