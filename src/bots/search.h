@@ -11,7 +11,8 @@
 // Reproducible: the budget is a number of simulations, never a time. The work is split
 // into a fixed number of independent trees whose seeds derive from (controller seed, input
 // index, tree index); threads only decide which tree runs where, and the trees' root visit
-// counts are summed by option (ties to the lowest option number). So the answer depends on
+// counts, rewards and paired rows are merged in tree order (ties to the lowest option
+// number). So the answer depends on
 // the seat's information, the seed and the budget, never on timing or the thread count.
 // Thread-safe: search_choice may run on several threads for distinct games; it starts its
 // own worker threads and joins them before returning.
