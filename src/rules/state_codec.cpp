@@ -2,6 +2,7 @@
 // (rules/state_fields.h); layout and validation rules in state_codec.h.
 #include "rules/state_codec.h"
 
+#include <bit>
 #include <cstring>
 #include <type_traits>
 
@@ -111,7 +112,7 @@ class Decoder {
   Decoder(std::string_view in, size_t pos, GameState& s) : in_(in), pos_(pos), s_(s) {}
 
   template <typename T>
-  void operator()(const char* name, Spec spec, T&& f) {
+  [[gnu::always_inline]] void operator()(const char* name, Spec spec, T&& f) {
     if (!ok() || !encoded(spec.role)) return;
     path_.push(name);
     read(spec, f);
@@ -132,14 +133,14 @@ class Decoder {
   }
 
   template <typename T>
-  void element(Spec spec, size_t i, T& e) {
+  [[gnu::always_inline]] void element(Spec spec, size_t i, T& e) {
     path_.push(i);
     read(spec, e);
     path_.pop();
   }
 
   template <typename T>
-  void read(Spec spec, T& f) {
+  [[gnu::always_inline]] void read(Spec spec, T& f) {
     if constexpr (Described<T>) {
       fields::visit(*this, f);
     } else if constexpr (kIsLive<T>) {
@@ -164,7 +165,7 @@ class Decoder {
   }
 
   template <typename T>
-  void scalar(Spec spec, T& f) {
+  [[gnu::always_inline]] void scalar(Spec spec, T& f) {
     using U = Wire<T>;
     U u = get<U>();
     if (!ok()) return;
@@ -172,8 +173,7 @@ class Decoder {
       if (u > 1) return fail("is " + std::to_string(u) + ", not 0 or 1");
       f = u == 1;
     } else {
-      if (std::string problem = check(spec, u, is_signed<T>()); !problem.empty())
-        return fail(problem);
+      if (!passes(spec, u, is_signed<T>())) return fail(why(spec, u, is_signed<T>()));
       f = static_cast<T>(u);
     }
   }
@@ -186,55 +186,91 @@ class Decoder {
       return std::is_signed_v<T>;
   }
 
-  // What is wrong with raw value `u` under `spec`, or "".
+  // Whether raw value `u` passes `spec`'s check.
   template <typename U>
-  std::string check(Spec spec, U u, bool is_signed) const {
+  [[gnu::always_inline]] bool passes(Spec spec, U u, bool is_signed) const {
     const uint64_t v = u;
-    const uint64_t none = static_cast<U>(~U{0});  // ObjectId::None, PlayerId::None
-    const long long value =
-        is_signed ? static_cast<long long>(static_cast<std::make_signed_t<U>>(u)) : v;
-    const std::string is = "is " + std::to_string(value);
     switch (spec.rule) {
       case Rule::Any:
-        return "";
+        return true;
       case Rule::Below:
-        return v < spec.limit ? ""
-                              : is + ", out of range (below " + std::to_string(spec.limit) + ")";
+        return v < spec.limit;
       case Rule::Bits:
-        return (v & ~uint64_t{spec.limit}) == 0 ? "" : is + ", which has unknown bits";
+        return (v & ~uint64_t{spec.limit}) == 0;
       case Rule::Seat:
-        return v < kNumPlayers ? "" : is + ", not a seat";
+        return v < kNumPlayers;
       case Rule::SeatOrNone:
-        return v < kNumPlayers || v == none ? "" : is + ", not a seat";
+        return v < kNumPlayers || v == none<U>();
+      case Rule::Object:
+        return v < s_.num_objects;
+      case Rule::ObjectOrNone:
+        return v < s_.num_objects || v == none<U>();
+      case Rule::Positive:
+        return signed_value(u, is_signed) > 0;
+      case Rule::Ability:
+        return v <= kMaxActivatedAbilities ||
+               (v >= kTriggeredAbilityBase && v < kTriggeredAbilityBase + kMaxTriggeredAbilities);
+    }
+    return true;
+  }
+
+  // Why raw value `u` fails `spec`'s check.
+  template <typename U>
+  std::string why(Spec spec, U u, bool is_signed) const {
+    const std::string is = "is " + std::to_string(signed_value(u, is_signed));
+    switch (spec.rule) {
+      case Rule::Below:
+        return is + ", out of range (below " + std::to_string(spec.limit) + ")";
+      case Rule::Bits:
+        return is + ", which has unknown bits";
+      case Rule::Seat:
+      case Rule::SeatOrNone:
+        return is + ", not a seat";
       case Rule::Object:
       case Rule::ObjectOrNone:
-        if (v < s_.num_objects || (spec.rule == Rule::ObjectOrNone && v == none)) return "";
-        return "is object " + std::to_string(v) + ", but there are " +
+        return "is object " + std::to_string(u) + ", but there are " +
                std::to_string(s_.num_objects) + " objects";
       case Rule::Positive:
-        return value > 0 ? "" : is + ", not positive";
+        return is + ", not positive";
       case Rule::Ability:
-        if (v <= kMaxActivatedAbilities ||
-            (v >= kTriggeredAbilityBase && v < kTriggeredAbilityBase + kMaxTriggeredAbilities))
-          return "";
-        return "names ability " + std::to_string(v) + ", which no card has";
+        return "names ability " + std::to_string(u) + ", which no card has";
+      case Rule::Any:
+        break;
     }
-    return "";
+    return is;
   }
 
   template <typename U>
-  U get() {
-    if (!ok()) return U{};
+  static constexpr uint64_t none() {  // ObjectId::None, PlayerId::None
+    return static_cast<U>(~U{0});
+  }
+  template <typename U>
+  static long long signed_value(U u, bool is_signed) {
+    return is_signed ? static_cast<long long>(static_cast<std::make_signed_t<U>>(u))
+                     : static_cast<long long>(u);
+  }
+
+  template <typename U>
+  [[gnu::always_inline]] U get() {
     if (in_.size() - pos_ < sizeof(U)) {
-      error_ = "truncated at " + path_.str() + " (byte " + std::to_string(pos_) + " of " +
-               std::to_string(in_.size()) + ")";
+      truncated();
       return U{};
     }
     U u = 0;
-    for (size_t i = 0; i < sizeof(U); ++i)
-      u = static_cast<U>(u | (static_cast<U>(static_cast<uint8_t>(in_[pos_ + i])) << (8 * i)));
+    if constexpr (std::endian::native == std::endian::little) {
+      std::memcpy(&u, in_.data() + pos_, sizeof(U));
+    } else {
+      for (size_t i = 0; i < sizeof(U); ++i)
+        u = static_cast<U>(u | (static_cast<U>(static_cast<uint8_t>(in_[pos_ + i])) << (8 * i)));
+    }
     pos_ += sizeof(U);
     return u;
+  }
+
+  [[gnu::noinline]] void truncated() {
+    if (!ok()) return;
+    error_ = "truncated at " + path_.str() + " (byte " + std::to_string(pos_) + " of " +
+             std::to_string(in_.size()) + ")";
   }
 
   std::string_view in_;

@@ -27,6 +27,9 @@ constexpr bool as_bytes() {
     return is_flat<U>();
 }
 
+// Bytes that lie next to each other in memory and are hashed one after the other are handed
+// to the Hasher as one piece (most of GameState's and Player's scalar fields): the digest is
+// the same, since a streaming hash does not depend on how its input is split.
 class HashVisitor {
  public:
   explicit HashVisitor(Hasher& h) : h_(h) {}
@@ -38,23 +41,26 @@ class HashVisitor {
   template <typename P, typename... T>
   void require(const char*, P, T&...) {}
 
+  void finish() { flush(); }
+
  private:
   template <typename T>
   void add(const T& f) {
     if constexpr (as_bytes<T>()) {
-      h_.bytes(&f, sizeof f);
+      piece(&f, sizeof f);
     } else if constexpr (Described<T>) {
       fields::visit(*this, f);
     } else if constexpr (kIsLive<T>) {
       run(f.items, f.size);
     } else if constexpr (kIsFixedVec<T>) {
+      flush();
       h_.add(static_cast<uint16_t>(f.size()));
       run(f.data(), f.size());
     } else if constexpr (std::is_array_v<T>) {
       run(f, std::extent_v<T>);
     } else {
       static_assert(std::is_same_v<T, bool>);
-      h_.add(static_cast<uint8_t>(f));
+      piece(&f, 1);  // a bool's byte is 0 or 1
     }
   }
 
@@ -62,13 +68,32 @@ class HashVisitor {
   template <typename E>
   void run(const E* items, size_t n) {
     if constexpr (as_bytes<E>()) {
-      h_.bytes(items, n * sizeof(E));
+      piece(items, n * sizeof(E));
     } else {
       for (size_t i = 0; i < n; ++i) add(items[i]);
     }
   }
 
+  void piece(const void* p, size_t n) {
+    const unsigned char* c = static_cast<const unsigned char*>(p);
+    if (c == next_) {
+      n_ += n;
+    } else {
+      flush();
+      start_ = c;
+      n_ = n;
+    }
+    next_ = c + n;
+  }
+  void flush() {
+    if (n_ != 0) h_.bytes(start_, n_);
+    n_ = 0;
+  }
+
   Hasher& h_;
+  const unsigned char* start_ = nullptr;
+  const unsigned char* next_ = nullptr;
+  size_t n_ = 0;
 };
 
 }  // namespace
@@ -77,6 +102,7 @@ uint64_t hash_state(const GameState& s) {
   Hasher h;
   HashVisitor v(h);
   fields::visit(v, s);
+  v.finish();
   return h.digest();
 }
 
