@@ -101,7 +101,7 @@ class Path {
     const char* name;
     int index;
   };
-  Step steps_[16];  // the description nests four deep
+  Step steps_[16];  // the deepest path has five steps: delayed[3].trig.about.kind
   int depth_ = 0;
 };
 

@@ -467,12 +467,29 @@ consteval bool is_flat() {
   }
 }
 
-// The structs the hash takes in one piece (a change that breaks this is a slower hash).
-static_assert(is_flat<Object>() && is_flat<Pending>() && is_flat<StackItem>() &&
-              is_flat<DamageAssignment>() && is_flat<Interaction>() &&
-              is_flat<ContinuousEffect>() && is_flat<PendingTrigger>() && is_flat<CounterEntry>() &&
-              is_flat<PreventionShield>() && is_flat<DelayedTrigger>() &&
-              is_flat<ActivationCount>() && is_flat<ChosenEntry>() && is_flat<Rng>() &&
-              is_flat<ManaPool>());
+// The structs the hash takes in one piece. One of these failing means a field was added to
+// the struct but not to its visit() above, or the struct gained padding (or a field that is
+// not hashed, which makes the hash slower).
+#define REWIND_FLAT(T) \
+  static_assert(       \
+      is_flat<T>(),    \
+      #T ": a field is missing from its visit() in rules/state_fields.h, or it has padding")
+REWIND_FLAT(Rng);
+REWIND_FLAT(KeywordSet);
+REWIND_FLAT(Object);
+REWIND_FLAT(ManaPool);
+REWIND_FLAT(Target);
+REWIND_FLAT(StackItem);
+REWIND_FLAT(Interaction);
+REWIND_FLAT(ContinuousEffect);
+REWIND_FLAT(PendingTrigger);
+REWIND_FLAT(CounterEntry);
+REWIND_FLAT(Pending);
+REWIND_FLAT(DamageAssignment);
+REWIND_FLAT(PreventionShield);
+REWIND_FLAT(DelayedTrigger);
+REWIND_FLAT(ActivationCount);
+REWIND_FLAT(ChosenEntry);
+#undef REWIND_FLAT
 
 }  // namespace rwd::fields
