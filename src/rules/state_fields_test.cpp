@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cards/builtin.h"
@@ -26,10 +27,38 @@ using fields::kIsFixedVec;
 using fields::kIsLive;
 using fields::Spec;
 
+// How many initializers a braced initialization of aggregate T takes: one per field, an
+// array field's elements one by one (brace elision). A value that converts to anything
+// stands in for each; the largest count that compiles is found by bisection.
+struct AnyValue {
+  template <typename T>
+  operator T() const;  // NOLINT: declared only, for unevaluated use
+};
+template <typename T, size_t... I>
+constexpr bool takes(std::index_sequence<I...>) {
+  return requires {
+    T{(void(I), AnyValue{})...};
+  };
+}
+template <typename T, size_t Lo = 0, size_t Hi = 1024>  // T{Lo values} compiles, T{Hi} does not
+constexpr size_t initializers() {
+  if constexpr (Hi - Lo <= 1) {
+    return Lo;
+  } else {
+    constexpr size_t kMid = (Lo + Hi) / 2;
+    if constexpr (takes<T>(std::make_index_sequence<kMid>{}))
+      return initializers<T, kMid, Hi>();
+    else
+      return initializers<T, Lo, kMid>();
+  }
+}
+
 // Walks a struct's description and checks that each field starts where the previous one
 // ends, up to its alignment, and that the last one ends the struct: so no field is missing
-// (one would leave a gap), listed twice or out of order. Recurses into every described
-// struct a field holds, so a walk from GameState checks every struct of the state.
+// (one would leave a gap), listed twice or out of order, and that the struct takes as many
+// initializers as the fields listed (so that none hides in its tail padding). Recurses into
+// every described struct a field holds, so a walk from GameState checks every struct of the
+// state.
 class LayoutProbe {
  public:
   LayoutProbe(const void* base, std::string where, std::vector<std::string>& problems)
@@ -41,9 +70,11 @@ class LayoutProbe {
     if constexpr (kIsLive<U>) {
       using E = std::remove_const_t<std::remove_pointer_t<decltype(f.items)>>;
       at(name, f.items, f.capacity * sizeof(E), alignof(E));
+      initializers_ += f.capacity;
       inner<E>(name);
     } else {
       at(name, &f, sizeof(U), alignof(U));
+      initializers_ += std::is_array_v<U> ? std::extent_v<U> : 1;
       if constexpr (Described<U>) inner<U>(name);
       if constexpr (kIsFixedVec<U>) inner<typename U::value_type>(name);
       if constexpr (std::is_array_v<U>) inner<std::remove_all_extents_t<U>>(name);
@@ -58,6 +89,9 @@ class LayoutProbe {
     if (end != sizeof(S))
       problems_.push_back(where_ + ": the fields end at " + std::to_string(end_) + " of " +
                           std::to_string(sizeof(S)));
+    if (initializers_ != initializers<S>())
+      problems_.push_back(where_ + ": the fields listed take " + std::to_string(initializers_) +
+                          " initializers, the struct " + std::to_string(initializers<S>()));
   }
 
  private:
@@ -89,6 +123,7 @@ class LayoutProbe {
   std::string where_;
   std::vector<std::string>& problems_;
   size_t end_ = 0;
+  size_t initializers_ = 0;
 };
 
 TEST(StateFieldsTest, EveryStructListsEveryFieldInDeclarationOrder) {
