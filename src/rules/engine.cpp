@@ -2,6 +2,7 @@
 #include "rules/engine.h"
 
 #include "rules/answer.h"
+#include "rules/state_check.h"
 #include "rules/turn.h"
 #include "rules/zones.h"
 
@@ -57,6 +58,9 @@ Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, Game
     for (int k = 0; k < kStartingHand; ++k)
       draw_card(c, player_id((raw(s.starting_player) + i) % kNumPlayers));
   settle(c);
+#if defined(REWIND_CHECK_STATE)
+  abort_on_state_problem(s, db, nullptr, "new_game");
+#endif
   return Status::ok();
 }
 
@@ -65,6 +69,9 @@ void apply_option(GameState& s, const CardDb& db, const Option& option, EventSin
   Ctx c{s, db, sink};
   apply_answer(c, option);
   settle(c, next);
+#if defined(REWIND_CHECK_STATE)
+  abort_on_state_problem(s, db, next, "apply_option");
+#endif
 }
 
 }  // namespace rwd

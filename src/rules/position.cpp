@@ -3,6 +3,7 @@
 #include "rules/hand_tally.h"
 #include "rules/mana_tally.h"
 #include "rules/object_facts.h"
+#include "rules/state_check.h"
 #include "rules/statics.h"
 #include "rules/turn.h"
 #include "rules/zones.h"
@@ -107,6 +108,9 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
   recount_hands(s);
   recount_mana_tallies(s);
   settle(c);
+#if defined(REWIND_CHECK_STATE)
+  abort_on_state_problem(s, db, nullptr, "build_position");
+#endif
   return s;
 }
 
