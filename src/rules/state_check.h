@@ -51,9 +51,11 @@ struct StateCheckOptions {
 std::string state_problem(const GameState& s, const CardDb& db, const StateCheckOptions& opt = {});
 
 // The canonical order legal_options promises (rules/options.h): "pass" or "done" only as
-// option 0; then by kind in OptionKind order and, within a kind, strictly ascending by
-// (a, b, value), ids compared as numbers; a hand card offered once per definition. "" iff
-// `opts` keeps it, else the first option out of order. (Part of state_problem's options check.)
+// option 0 (a ChooseCard decision, a search, dig or scry, offers "done" last instead); then by
+// kind in OptionKind order and, within a kind, strictly ascending by (a, b, value), ids
+// compared as numbers; a hand card offered once per definition (a dig's library cards each
+// are). "" iff `opts` keeps it, else the first option out of order. (Part of state_problem's
+// options check.)
 std::string options_order_problem(const GameState& s, const CardDb& db, const OptionList& opts);
 
 // Checked builds: if state_problem(s, db, {options}) is not "", prints it with `where` (the

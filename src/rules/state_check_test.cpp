@@ -597,6 +597,17 @@ TEST(StateCheckTest, FindsBrokenOptionsAndCharacteristics) {
   kept = fine;
   kept.push_back(kept[1]);
   EXPECT_NE(options_order_problem(g.state(), g.db(), kept).find("comes before"), std::string::npos);
+  // A search, dig or scry (a ChooseCard decision) offers "done" after the cards; no other.
+  GameState searching = g.state();
+  kept.clear();
+  kept.push_back({OptionKind::ChooseCard, 0, object_id(3)});
+  kept.push_back({OptionKind::ChooseCard, 0, object_id(5)});
+  kept.push_back({OptionKind::Done});
+  EXPECT_NE(
+      options_order_problem(searching, g.db(), kept).find("option 2 (done) is a pass or done"),
+      std::string::npos);
+  searching.pending.kind = DecisionKind::ChooseCard;
+  EXPECT_EQ(options_order_problem(searching, g.db(), kept), "");
   kept.clear();
   const ObjectId bolt = find(g.state(), "Lightning Bolt", 0, Zone::Hand);
   GameState two = g.state();
