@@ -1,8 +1,8 @@
 // The ability bytecode's opcodes: this table is their single source. Each entry names the
 // opcode, its mnemonic, what its two operands mean (for the disassembler and the trace)
 // and what it does. The compiler (spell_compiler.cpp) emits them, the disassembler
-// (disasm.cpp) prints them and the interpreter (rules/vm.cpp) runs them; a switch over
-// Op in the interpreter with -Werror=switch makes a new opcode impossible to forget.
+// (disasm.cpp) prints them and the interpreter runs them, each through its handler in a
+// table built from this list (rules/vm_ops.h): a new opcode without a handler fails the link.
 //
 // The machine: a program counter, a small stack of integers (amounts), the ability's
 // targets (slots 0..kMaxTargets-1, chosen while casting) and its X. "Who" operands name a

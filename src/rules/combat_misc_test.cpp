@@ -9,6 +9,7 @@
 #include "game/game.h"
 #include "rules/state_codec.h"
 #include "rules/state_hash.h"
+#include "rules/zones.h"
 
 namespace rwd {
 namespace {
