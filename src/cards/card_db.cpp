@@ -73,17 +73,25 @@ Status CardDb::add_script(std::string_view text, std::string_view source, int li
                          std::to_string(kMaxCards) + " cards)");
   Result<CardDef> def = parse_card_script(text, source, line_offset);
   if (!def) return def.status();
-  auto it = exact_.find(def->name());
+  return add_card(std::move(*def), skipped_duplicate);
+}
+
+Status CardDb::add_card(CardDef def, bool* skipped_duplicate) {
+  if (skipped_duplicate) *skipped_duplicate = false;
+  if (cards_.size() >= kMaxCards)
+    return Status::error(def.source + ": the card database is full (" + std::to_string(kMaxCards) +
+                         " cards)");
+  auto it = exact_.find(def.name());
   if (it != exact_.end() && it->second.front) {
     if (skipped_duplicate) {
       *skipped_duplicate = true;
       return Status::ok();
     }
-    return Status::error(std::string(source) + ": duplicate card name \"" + def->name() +
+    return Status::error(def.source + ": duplicate card name \"" + def.name() +
                          "\" (already loaded from " + get(it->second.id).source + ")");
   }
   CardDefId id = static_cast<CardDefId>(cards_.size());
-  cards_.push_back(std::move(*def));
+  cards_.push_back(std::move(def));
   add_tokens(id);
   note_turn_facts(id);
   const CardDef& card = cards_.back();

@@ -6,14 +6,19 @@
 namespace rwd {
 
 PlayerId who_of(const GameState& s, Interaction& it, int operand) {
-  if (operand == kWhoYou) return player_id(it.controller);
-  if (operand == kWhoItem) {  // the player RepeatEach is at (a register)
-    const int p = it.vars[kVarItem];
-    return p >= 0 && p < kNumPlayers ? player_id(p) : PlayerId::None;
-  }
-  if (operand == kWhoPopped) {
-    const int p = pop(it);
-    return p >= 0 && p < kNumPlayers ? player_id(p) : PlayerId::None;
+  switch (operand) {  // references (cards/opcodes.h): distinct values, checked when compiled
+    case kWhoYou:
+      return player_id(it.controller);
+    case kWhoItem: {  // the player RepeatEach is at (a register)
+      const int p = it.vars[kVarItem];
+      return p >= 0 && p < kNumPlayers ? player_id(p) : PlayerId::None;
+    }
+    case kWhoPopped: {
+      const int p = pop(it);
+      return p >= 0 && p < kNumPlayers ? player_id(p) : PlayerId::None;
+    }
+    case kSlotChosenPlayer:  // the player the source chose (614.12)
+      return chosen_player(s, it.source);
   }
   if ((operand & 0xF0) == kWhoSlotController) {  // the controller of a targeted object
     const Target& t = it.targets[operand & 0x0F];
@@ -21,7 +26,6 @@ PlayerId who_of(const GameState& s, Interaction& it, int operand) {
       return PlayerId::None;
     return player_id(s.obj(t.object).controller);
   }
-  if (operand == kSlotChosenPlayer) return chosen_player(s, it.source);
   const Target& t = it.targets[operand == kSlotTriggered ? kMaxTargets - 1 : operand];
   return t.kind == TargetKind::Player ? player_id(t.player) : PlayerId::None;
 }
