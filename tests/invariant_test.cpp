@@ -14,7 +14,9 @@
 #include "bots/controller.h"
 #include "cards/builtin.h"
 #include "cli/session.h"
+#include "game/card_pool.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/hand_tally.h"
 #include "rules/mana_tally.h"
 #include "rules/options.h"
@@ -53,8 +55,8 @@ struct DeckPairs {
 const DeckPairs& deck_pairs() {
   static const DeckPairs dp = [] {
     DeckPairs d;
-    for (const BuiltinDeck& b : builtin_decks()) {
-      Result<PlayerSetup> ps = load_deck_arg(b.id, builtin_card_db());
+    for (const DeckInfo& b : CardPool::builtin_decks()) {
+      Result<PlayerSetup> ps = CardPool::builtin().deck(b.id);
       if (!ps) {
         ADD_FAILURE() << "built-in deck " << b.id << ": " << ps.message();
         continue;
@@ -88,7 +90,7 @@ bool in_combat(Step st) { return st >= Step::DeclareAttackers && st <= Step::End
 // Structural invariants of the state at a frame. Returns "" iff all hold, else the first
 // violation. `deck_size` is each player's number of cards at creation (cards are conserved).
 std::string state_problem(const Game& g, const int deck_size[kNumPlayers]) {
-  const GameState& s = g.state();
+  const GameState& s = state_of(g);
   if (s.num_objects > kMaxObjects) return "num_objects " + std::to_string(s.num_objects) + " exceeds capacity";
   uint8_t listed[kMaxObjects] = {};  // 0: not in any list; else 1 + Zone
   int owned[kNumPlayers] = {0, 0};
@@ -288,29 +290,29 @@ std::string state_problem(const Game& g, const int deck_size[kNumPlayers]) {
 
 // Canonical order (rules/options.cpp, rules/combat.cpp): option 0 is pass/done where one
 // exists (and there is only one); then options grouped by OptionKind in enum order; within a
-// kind, strictly ascending by (a, b, value) with ids compared as numbers. Hand cards are
+// kind, strictly ascending by Option::order_key (object, attacker, number) with ids compared
+// as numbers. Hand cards are
 // offered once per definition.
 std::string order_problem(const Game& g, const OptionList& opts) {
-  const GameState& s = g.state();
+  const GameState& s = state_of(g);
   auto is_pass = [](OptionKind k) { return k == OptionKind::Pass || k == OptionKind::Done; };
   for (size_t i = 1; i < opts.size(); ++i)
-    if (is_pass(opts[i].kind))
-      return "option " + std::to_string(i) + " is " + option_kind_name(opts[i].kind) + ", not option 0";
-  auto key = [](const Option& o) {
-    return std::tuple{static_cast<int>(o.kind), raw(o.a), raw(o.b), o.value};
-  };
-  for (size_t i = is_pass(opts[0].kind) ? 2 : 1; i < opts.size(); ++i) {
+    if (is_pass(opts[i].kind()))
+      return "option " + std::to_string(i) + " is " + option_kind_name(opts[i].kind()) +
+             ", not option 0";
+  auto key = [](const Option& o) { return o.order_key(); };  // (kind, object, attacker, number)
+  for (size_t i = is_pass(opts[0].kind()) ? 2 : 1; i < opts.size(); ++i) {
     if (!(key(opts[i - 1]) < key(opts[i])))
       return std::string(decision_kind_name(s.pending.kind)) + ": option " + std::to_string(i - 1) + " \"" +
              g.option_label(opts[i - 1]) + "\" comes before option " + std::to_string(i) + " \"" +
              g.option_label(opts[i]) + "\" (rules/options.h promises kind, then object id ascending)";
   }
   for (size_t i = 0; i < opts.size(); ++i) {
-    OptionKind k = opts[i].kind;
+    OptionKind k = opts[i].kind();
     if (k != OptionKind::PlayLand && k != OptionKind::Cast && k != OptionKind::BottomCard && k != OptionKind::Discard)
       continue;
     for (size_t j = i + 1; j < opts.size(); ++j)
-      if (opts[j].kind == k && s.obj(opts[j].a).def == s.obj(opts[i].a).def)
+      if (opts[j].kind() == k && s.obj(opts[j].object()).def == s.obj(opts[i].object()).def)
         return "two " + std::string(option_kind_name(k)) + " options for the same card: " + g.option_label(opts[i]) +
                ", " + g.option_label(opts[j]);
   }
@@ -373,7 +375,7 @@ bool play_checked_game(const GameSetup& setup, const CardDb& db, Failures& fails
     // The game keeps its options from when it reached the decision: they must be exactly
     // what the rules generate for the state now, in the game and in a copy of it.
     OptionList fresh;
-    legal_options(g.state(), g.db(), fresh);
+    legal_options(state_of(g), g.db(), fresh);
     if (!(fresh == opts)) fails.add("kept options differ from freshly generated ones", where(g));
     Game copy = g;
     if (!(copy == g) || copy.hash() != g.hash()) fails.add("copy differs", where(g));
@@ -382,7 +384,7 @@ bool play_checked_game(const GameSetup& setup, const CardDb& db, Failures& fails
     if (!(copied == opts)) fails.add("a copy's options differ", where(g));
     // A determinized copy (hidden cards re-dealt) regenerates them for its own state.
     Game other = g.determinized(opponent(g.pending().player), g.inputs());
-    legal_options(other.state(), other.db(), fresh);
+    legal_options(state_of(other), other.db(), fresh);
     other.options(copied);
     if (!(copied == fresh)) fails.add("a determinized game's options are stale", where(g));
     const uint64_t before = g.hash();
@@ -406,7 +408,7 @@ bool play_checked_game(const GameSetup& setup, const CardDb& db, Failures& fails
     if (!st2 || !(copy == g) || copy.hash() != after)
       fails.add("same answer on a copy gives a different game", "answer " + std::to_string(*a) + " (" + where(g) + ")");
   }
-  if (tokens_made) *tokens_made += g.state().num_objects - deck_size[0] - deck_size[1];
+  if (tokens_made) *tokens_made += state_of(g).num_objects - deck_size[0] - deck_size[1];
   return !broken;
 }
 
@@ -581,8 +583,8 @@ TEST(DeterminismTest, DifferentSeedsDiffer) {
     ASSERT_TRUE(g.is_ok());
     std::vector<CardDefId> order;
     for (int p = 0; p < kNumPlayers; ++p) {
-      for (ObjectId id : g->state().players[p].library) order.push_back(g->state().obj(id).def);
-      for (ObjectId id : g->state().players[p].hand) order.push_back(g->state().obj(id).def);
+      for (ObjectId id : state_of(*g).players[p].library) order.push_back(state_of(*g).obj(id).def);
+      for (ObjectId id : state_of(*g).players[p].hand) order.push_back(state_of(*g).obj(id).def);
     }
     openings.insert(order);
     frame0.insert(g->hash());

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "cards/card_script.h"
+#include "cards/effect_summary.h"
 
 namespace rwd {
 
@@ -51,15 +52,6 @@ bool has_separator_line(std::string_view text) {
 
 }  // namespace
 
-Result<std::string> read_text_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Status::error("cannot read file: " + path);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) return Status::error("cannot read file: " + path);
-  return ss.str();
-}
-
 void CardDb::index(Index& map, std::string key, Entry e) {
   auto [it, inserted] = map.try_emplace(std::move(key), e);
   if (!inserted && e.front && !it->second.front) it->second = e;
@@ -82,6 +74,7 @@ Status CardDb::add_script(std::string_view text, std::string_view source, int li
     return Status::error(std::string(source) + ": duplicate card name \"" + def->name() +
                          "\" (already loaded from " + get(it->second.id).source + ")");
   }
+  summarize_card(*def);  // the effect summaries bots read (cards/effect_summary.h)
   CardDefId id = static_cast<CardDefId>(cards_.size());
   cards_.push_back(std::move(*def));
   add_tokens(id);

@@ -138,7 +138,7 @@ TEST(SbaTest, LegendRuleAsksWhichToKeep) {
   OptionList opts;
   g.options(opts);
   ASSERT_EQ(opts.size(), 2u);
-  ObjectId keep = opts[1].a;
+  ObjectId keep = opts[1].object();
   ASSERT_TRUE(g.apply(1).is_ok());
   PlayerView v = g.view(PlayerId::None);
   int on_battlefield = 0;

@@ -141,13 +141,13 @@ const char* target_problem(const GameState& s, const CardDb& db, const Program& 
 
 Target target_of_option(const GameState& s, const Option& o) {
   Target t;
-  if (o.a == ObjectId::None) {
+  if (o.object() == ObjectId::None) {
     t.kind = TargetKind::Player;
-    t.player = static_cast<uint8_t>(o.value);
+    t.player = raw(o.player());
   } else {
     t.kind = TargetKind::Object;
-    t.object = o.a;
-    t.zone_changes = s.obj(o.a).zone_changes;
+    t.object = o.object();
+    t.zone_changes = s.obj(o.object()).zone_changes;
   }
   return t;
 }
@@ -172,13 +172,13 @@ void target_options(const GameState& s, const CardDb& db, const Program& prog, c
     for (int i = 0; i < n && !out.full(); ++i) {
       Target t{TargetKind::Object, 0, ids[i], s.obj(ids[i]).zone_changes};
       if (!target_problem(s, db, prog, f, controller, source, t))
-        out.push_back({OptionKind::Target, 0, ids[i]});
+        out.push_back(Option::target_object(ids[i]));
     }
   }
   if (f.allows_players())
     for (int p = 0; p < kNumPlayers; ++p)
       if (filter_matches_player(f, controller, player_id(p)))
-        out.push_back({OptionKind::Target, 0, ObjectId::None, ObjectId::None, static_cast<uint16_t>(p)});
+        out.push_back(Option::target_player(player_id(p)));
 }
 
 bool mode_legal(const GameState& s, const CardDb& db, const Program& prog, int mode, PlayerId controller,

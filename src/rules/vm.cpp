@@ -748,7 +748,7 @@ void run_interaction(Ctx& c) {
         OptionList opts;
         choose_source_options(s, c.db, opts);
         if (opts.size() <= 1) {  // none or one: no choice to make
-          push(it, opts.empty() ? -1 : raw(opts[0].a));
+          push(it, opts.empty() ? -1 : raw(opts[0].object()));
           break;
         }
         it.waiting = 1;
@@ -947,7 +947,7 @@ void choose_target_options(const GameState& s, const CardDb& db, OptionList& out
     for (const Instr& other : prog->code) same_word |= other.op == Op::Target && other.a == slot && other.b == in.b;
     if (!same_word) continue;
     for (size_t i = out.size(); i-- > 0;)
-      if (out[i].kind == OptionKind::Target && out[i].a == t.object) out.erase_at(i);
+      if (out[i].kind() == OptionKind::Target && out[i].object() == t.object) out.erase_at(i);
   }
 }
 
@@ -965,7 +965,7 @@ void choose_mode_options(const GameState& s, const CardDb& db, OptionList& out) 
   if (!prog) return;
   for (size_t m = 0; m < prog->modes.size(); ++m)
     if (mode_legal(s, db, *prog, static_cast<int>(m), player_id(it.controller), it.source))
-      out.push_back({OptionKind::Mode, 0, it.source, ObjectId::None, static_cast<uint16_t>(m)});
+      out.push_back(Option::mode(it.source, static_cast<int>(m)));
 }
 
 void choose_source_options(const GameState& s, const CardDb& db, OptionList& out) {
@@ -982,7 +982,7 @@ void choose_source_options(const GameState& s, const CardDb& db, OptionList& out
   sort_ids(ids, n);
   for (int i = 0; i < n; ++i)
     if (!filter_mismatch(s, db, *prog, f, player_id(it.controller), s.obj(ids[i])))
-      out.push_back({OptionKind::Source, 0, ids[i]});
+      out.push_back(Option::source(ids[i]));
 }
 
 void answer_mode(Ctx& c, int mode) {
