@@ -2,6 +2,8 @@
 
 #include <xxhash.h>
 
+#include <cassert>
+
 #include "cards/card_db.h"
 #include "game/event_adapter.h"
 #include "game/game_internal.h"
@@ -33,7 +35,8 @@ Status check_supported(const GameSetup& setup, const CardDb& db) {
 }  // namespace
 
 Game::Game(const CardDb& db, GameListener* listener) : db_(&db), listener_(listener) {
-  new (state_storage_) GameState();
+  new (state_storage_)
+      GameState;  // default-initialized, not value-initialized: no memset of the buffers
 }
 
 Game::Game(Key, const CardDb& db, GameListener* listener) : Game(db, listener) {}
@@ -70,7 +73,7 @@ Result<Game> Game::from_position(const Position& position, const CardDb& db,
   return g;
 }
 
-Game::Game(const Game& o) : db_(o.db_), listener_(o.listener_) {
+Game::Game(const Game& o) : db_(o.db_), listener_(o.listener_), head_(o.head_) {
   new (state_storage_) GameState(o.state());
   for (const Option& x : o.options_) options_.push_back(x);
 }
@@ -79,6 +82,7 @@ Game& Game::operator=(const Game& o) {
   if (this == &o) return *this;
   db_ = o.db_;
   listener_ = o.listener_;
+  head_ = o.head_;
   state() = o.state();
   options_.clear();
   for (const Option& x : o.options_) options_.push_back(x);
@@ -91,6 +95,15 @@ bool operator==(const Game& a, const Game& b) {
 
 void Game::refresh_options() {
   legal_options(state(), *db_, options_);
+  refresh_head();
+}
+
+void Game::refresh_head() {
+  const GameState& s = state();
+  head_.pending = s.pending;
+  head_.result = s.result;
+  head_.turn = s.turn;
+  head_.inputs = s.inputs;
 }
 
 void Game::options(OptionList& out) const {
@@ -103,6 +116,8 @@ void Game::generate_options(OptionList& out) const {
 }
 
 Status Game::apply(int index) {
+  assert(head_.pending == state().pending &&
+         head_.inputs == state().inputs);  // refresh_head kept it
   if (state().over()) return Status::error("the game is over; there is nothing to answer");
   if (index < 0 || index >= static_cast<int>(options_.size()))
     return Status::error("option " + std::to_string(index) + " is not legal: choose 0.." +
@@ -111,24 +126,10 @@ Status Game::apply(int index) {
   ++state().inputs;
   EventAdapter adapter(*this, listener_);
   apply_option(state(), *db_, chosen, listener_ ? &adapter : nullptr, &options_);
+  refresh_head();
   return Status::ok();
 }
 
-const Pending& Game::pending() const {
-  return state().pending;
-}
-bool Game::over() const {
-  return state().over();
-}
-GameResult Game::result() const {
-  return state().result;
-}
-int Game::turn() const {
-  return state().turn;
-}
-uint32_t Game::inputs() const {
-  return state().inputs;
-}
 uint64_t Game::seed() const {
   return state().seed;
 }

@@ -58,7 +58,7 @@ class Game {
                                     GameListener* listener = nullptr);
 
   // The decision waiting for an answer. kind == GameOver when the game has ended.
-  const Pending& pending() const;
+  const Pending& pending() const { return head_.pending; }
   // The pending decision with its prompt and progress, for display.
   Decision decision() const;
   // Fills `out` with the legal answers, numbered by position. No heap allocation. The list
@@ -110,10 +110,10 @@ class Game {
   // the problem. `db` must be the CardDb the snapshot's card ids refer to.
   static Result<Game> from_snapshot(std::string_view bytes, const CardDb& db,
                                     GameListener* listener = nullptr);
-  bool over() const;
-  GameResult result() const;
-  int turn() const;
-  uint32_t inputs() const;
+  bool over() const { return head_.result != GameResult::Ongoing; }
+  GameResult result() const { return head_.result; }
+  int turn() const { return head_.turn; }
+  uint32_t inputs() const { return head_.inputs; }  // answered decisions: the frame number
   uint64_t seed() const;
   const CardDb& db() const { return *db_; }
   void set_listener(GameListener* listener) { listener_ = listener; }
@@ -144,11 +144,23 @@ class Game {
   // so that this header needs no rules/ header. Defined in game/game_internal.h.
   GameState& state();
   const GameState& state() const;
-  // Recomputes options_ from the state: called by everything that changes it.
+  // Recomputes options_ and head_ from the state: called by everything that changes it.
   void refresh_options();
+  // Copies the state's most-read fields into head_ (after apply() has filled options_).
+  void refresh_head();
+
+  // The fields front ends read at every decision, copied from the state whenever it changes,
+  // so that their accessors stay inline without this header seeing the state.
+  struct Head {
+    Pending pending;
+    GameResult result = GameResult::Ongoing;
+    uint16_t turn = 0;
+    uint32_t inputs = 0;
+  };
 
   const CardDb* db_;
   GameListener* listener_;
+  Head head_;
   alignas(kStateAlign) unsigned char state_storage_[kStateStorage];
   OptionList options_;  // legal_options(state): a pure function of the state, kept in step
 };
