@@ -8,9 +8,10 @@ namespace rwd {
 
 namespace {
 
-// What the heuristic judges an ability by: the first effect of a plain ability, with its
-// number (an X counts as -1: the heuristic does not guess X here; a pump's number is its
-// toughness change). Abilities that are not plain are judged as doing nothing it knows.
+// What the heuristic judges an ability by: its first effect when that effect depends on
+// nothing before it (Effect::depends: no mode, condition, choice, repetition or number worked
+// out), with its number (an X counts as -1: the heuristic does not guess X here; a pump's
+// number is its toughness change). Otherwise the ability is judged as doing nothing it knows.
 struct Shape {
   EffectType type = EffectType::None;
   int amount = 0;
@@ -25,7 +26,7 @@ int signed_amount(const Amount& a) {
 Shape shape_of(const EffectSummary& s) {
   Shape sh;
   sh.summary = &s;
-  if (!s.plain() || s.effects.empty()) return sh;
+  if (s.effects.empty() || s.effects.front().depends) return sh;
   const Effect& e = s.effects.front();
   sh.type = e.type;
   sh.effect = &e;

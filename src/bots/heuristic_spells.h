@@ -4,8 +4,9 @@
 // (evaluate.h): harmful effects (damage, destroy, bounce, life loss, discard) go to the
 // opponent's side, helpful ones (life, cards, returning a creature card) to its own;
 // symmetric ones (Earthquake, Wrath of God, Armageddon) are cast only when they leave it
-// ahead. Only plain abilities are judged by their effect (EffectSummary::plain: no modes,
-// conditions, choices, repetition or counted amounts). Thread-safe: pure.
+// ahead. An ability is judged by its first effect when that effect depends on nothing
+// before it (Effect::depends: a mode, a condition, a choice, a repetition or a number worked
+// out as it resolves). Thread-safe: pure.
 #pragma once
 
 #include "bots/seat.h"

@@ -334,6 +334,7 @@ EffectSummary summarize(const Program& p) {
     }
     Effect e;
     e.type = r.type;
+    e.depends = s.traits;                // what came before it
     if (r.type == EffectType::Search) {  // flags on top, how many under them
       stack.pop();
       e.amount = stack.pop();

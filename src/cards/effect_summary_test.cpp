@@ -48,6 +48,14 @@ int signed_amount(const Amount& a) {
   return a.is_x() ? -1 : a.fixed() ? a.n : 0;
 }
 
+// True iff an opcode acts (an effect), false if it steers (a mode, a condition, a choice, a
+// count): what summarize() makes of a program holding just it.
+bool acts(Op op) {
+  Program p;
+  p.code = {{op, 0, 0}, {Op::End, 0, 0}};
+  return !summarize(p).effects.empty();
+}
+
 }  // namespace
 
 TEST(EffectSummaryTest, LightningBoltDealsThreeToAnyTarget) {
@@ -162,32 +170,33 @@ const std::pair<Op, EffectType> kOneOpTypes[] = {
 };
 
 // Every program of the built-in pool: the summary lists one target per target slot and is
-// what summarize() gives (computed once, at load); a plain ability's first effect is its
-// program's first acting instruction, and for the effects bots judge (kOneOpTypes) its number
-// is the constant pushed last before it (a pump's: its toughness); an ability that is not plain
-// does something before its first effect besides pushing constants and checking targets, or has
-// modes, conditions or counted amounts.
+// what summarize() gives (computed once, at load). Its first effect depends on nothing
+// (Effect::depends) exactly when the program's first acting instruction is an effect; then
+// the effects bots judge (kOneOpTypes) are that very instruction, and their number is the
+// constant pushed last before it (a pump's: its toughness).
 TEST(EffectSummaryTest, SummariesAgreeWithTheProgramsOfTheWholePool) {
-  int programs = 0, plain = 0;
+  int programs = 0, independent = 0;
   auto check = [&](const std::string& name, const Program& p, const EffectSummary& s) {
     ++programs;
     EXPECT_EQ(s.targets.size(), p.num_targets) << name;
     EXPECT_EQ(summarize(p), s) << name;
-    if (!s.plain()) return;
-    ++plain;
     const FirstInstr f = first_instr(p);
     if (s.effects.empty()) {
-      EXPECT_EQ(f.op, Op::End) << name;
+      if (s.plain()) {
+        EXPECT_EQ(f.op, Op::End) << name;
+      }
       return;
     }
     const Effect& e = s.effects.front();
+    EXPECT_EQ(e.depends == 0, acts(f.op)) << name << ": " << describe(s);
+    if (e.depends) return;
+    ++independent;
     bool judged = false;
     for (const auto& [op, type] : kOneOpTypes)
       if (op == f.op || type == e.type) {
         EXPECT_TRUE(op == f.op && type == e.type) << name;
         judged = true;
       }
-    // The number these effects take is the last one pushed (a pump's: its toughness).
     if (judged) {
       EXPECT_EQ(signed_amount(e.type == EffectType::Pump ? e.toughness : e.amount), f.last_push)
           << name;
@@ -202,7 +211,19 @@ TEST(EffectSummaryTest, SummariesAgreeWithTheProgramsOfTheWholePool) {
         check(f.name + " (triggered)", *t.program, t.effect);
     }
   EXPECT_GT(programs, 250);
-  EXPECT_GT(plain, 200);
+  EXPECT_GT(independent, 200);
+}
+
+TEST(EffectSummaryTest, AnEffectDependsOnWhatComesBeforeIt) {
+  // Power Sink: counter target spell unless its controller pays X; the counter depends on
+  // the payment. Swords to Plowshares: the exile comes after the power is read (counted).
+  const EffectSummary& sink = spell("Power Sink");
+  ASSERT_FALSE(sink.effects.empty());
+  EXPECT_TRUE(sink.effects[0].depends & kTraitConditional);
+  const EffectSummary& swords = spell("Swords to Plowshares");
+  EXPECT_TRUE(swords.effects[0].depends & kTraitCounted);
+  EXPECT_EQ(spell("Lightning Bolt").effects[0].depends, 0);
+  EXPECT_TRUE(spell("Alabaster Potion").effects.at(0).depends & kTraitModal);
 }
 
 }  // namespace rwd

@@ -675,6 +675,10 @@ struct Effect {
   Zone to = Zone::None;      // Move, MoveAll, MoveHand: where the cards go
   bool players_too = false;  // DamageAll: each player is dealt the damage too
   bool random = false;       // Discard: at random
+  // EffectTrait bits of what comes before it in the ability and so decides whether or how
+  // it happens: a mode, a condition, a choice, a repetition, a number worked out. 0: it
+  // happens as written whenever the ability resolves.
+  uint8_t depends = 0;
   friend bool operator==(const Effect&, const Effect&) = default;
 };
 
