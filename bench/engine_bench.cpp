@@ -4,6 +4,7 @@
 #include "bots/controller.h"
 #include "cards/builtin.h"
 #include "cli/session.h"
+#include "game/card_pool.h"
 #include "game/game.h"
 
 namespace rwd {
@@ -11,9 +12,8 @@ namespace {
 
 GameSetup builtin_setup(uint64_t seed) {
   GameSetup setup;
-  std::vector<std::string> decks = default_deck_args();
-  for (int p = 0; p < kNumPlayers; ++p)
-    setup.players[p] = *load_deck_arg(decks[p], builtin_card_db());
+  std::vector<std::string> decks = CardPool::default_decks();
+  for (int p = 0; p < kNumPlayers; ++p) setup.players[p] = *CardPool::builtin().deck(decks[p]);
   setup.seed = seed;
   return setup;
 }
@@ -51,7 +51,7 @@ void BM_StateCopy(benchmark::State& state) {
     Game copy = g;
     benchmark::DoNotOptimize(copy);
   }
-  state.counters["bytes"] = sizeof(GameState);
+  state.counters["bytes"] = static_cast<double>(Game::state_bytes());
 }
 BENCHMARK(BM_StateCopy);
 

@@ -15,7 +15,9 @@
 #include "bots/controller.h"
 #include "cards/builtin.h"
 #include "cli/session.h"
+#include "game/card_pool.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/options.h"
 #include "rules/state_check.h"
 
@@ -56,8 +58,8 @@ struct DeckPairs {
 const DeckPairs& deck_pairs() {
   static const DeckPairs dp = [] {
     DeckPairs d;
-    for (const BuiltinDeck& b : builtin_decks()) {
-      Result<PlayerSetup> ps = load_deck_arg(b.id, builtin_card_db());
+    for (const DeckInfo& b : CardPool::builtin_decks()) {
+      Result<PlayerSetup> ps = CardPool::builtin().deck(b.id);
       if (!ps) {
         ADD_FAILURE() << "built-in deck " << b.id << ": " << ps.message();
         continue;
@@ -101,8 +103,8 @@ struct Failures {
 
 // Plays one seeded random game from `setup`, checking the invariants at every frame; adds
 // each problem to `fails`. Returns true iff the game ran to its end unbroken.
-bool play_checked_game(const GameSetup& setup, const CardDb& db, Failures& fails, long long& total_inputs,
-                       int* tokens_made = nullptr) {
+bool play_checked_game(const GameSetup& setup, const CardDb& db, Failures& fails,
+                       long long& total_inputs, int* tokens_made = nullptr) {
   auto rnd = make_random_controller();
   OptionList opts;
   const int deck_size[kNumPlayers] = {static_cast<int>(setup.players[0].deck.size()),
@@ -122,14 +124,15 @@ bool play_checked_game(const GameSetup& setup, const CardDb& db, Failures& fails
     check.deck_sizes = deck_size;
     check.options = &g.options();
     check.characteristics = kCheckCharacteristics;
-    if (std::string e = state_problem(g.state(), g.db(), check); !e.empty()) {
+    if (std::string e = state_problem(state_of(g), g.db(), check); !e.empty()) {
       fails.add("state invariant", e + " (" + where(g) + ")");
       broken = true;
       break;
     }
     if (g.over()) break;
     if (static_cast<int>(g.inputs()) >= kMaxInputs) {
-      fails.add("game did not end", "still going after " + std::to_string(kMaxInputs) + " inputs (" + where(g) + ")");
+      fails.add("game did not end",
+                "still going after " + std::to_string(kMaxInputs) + " inputs (" + where(g) + ")");
       broken = true;
       break;
     }
@@ -144,7 +147,7 @@ bool play_checked_game(const GameSetup& setup, const CardDb& db, Failures& fails
     if (!(copied == opts)) fails.add("a copy's options differ", where(g));
     // A determinized copy (hidden cards re-dealt) regenerates them for its own state.
     Game other = g.determinized(opponent(g.pending().player), g.inputs());
-    legal_options(other.state(), other.db(), fresh);
+    legal_options(state_of(other), other.db(), fresh);
     other.options(copied);
     if (!(copied == fresh)) fails.add("a determinized game's options are stale", where(g));
     const uint64_t before = g.hash();
@@ -166,9 +169,10 @@ bool play_checked_game(const GameSetup& setup, const CardDb& db, Failures& fails
     if (after == before) fails.add("hash unchanged by an input", where(g));
     Status st2 = copy.apply(*a);
     if (!st2 || !(copy == g) || copy.hash() != after)
-      fails.add("same answer on a copy gives a different game", "answer " + std::to_string(*a) + " (" + where(g) + ")");
+      fails.add("same answer on a copy gives a different game",
+                "answer " + std::to_string(*a) + " (" + where(g) + ")");
   }
-  if (tokens_made) *tokens_made += g.state().num_objects - deck_size[0] - deck_size[1];
+  if (tokens_made) *tokens_made += state_of(g).num_objects - deck_size[0] - deck_size[1];
   return !broken;
 }
 
@@ -179,7 +183,8 @@ TEST(InvariantTest, ThousandsOfRandomGames) {
   long long total_inputs = 0;
   int finished = 0;
   for (int gi = 0; gi < kGames; ++gi)
-    finished += play_checked_game(setup_for(gi, 1000 + static_cast<uint64_t>(gi)), db, fails, total_inputs);
+    finished +=
+        play_checked_game(setup_for(gi, 1000 + static_cast<uint64_t>(gi)), db, fails, total_inputs);
   fails.report();
   EXPECT_EQ(finished, kGames);
   RecordProperty("games", kGames);
@@ -201,11 +206,24 @@ TEST(InvariantTest, RandomGamesWithTokensAndZoneEffects) {
     }
     return p;
   };
-  const PlayerSetup a = deck({{"The Hive", 4}, {"Ball Lightning", 4}, {"Millstone", 2}, {"Orcish Artillery", 3},
-                              {"Psionic Entity", 2}, {"Swords to Plowshares", 4}, {"Mountain", 14}, {"Plains", 4},
+  const PlayerSetup a = deck({{"The Hive", 4},
+                              {"Ball Lightning", 4},
+                              {"Millstone", 2},
+                              {"Orcish Artillery", 3},
+                              {"Psionic Entity", 2},
+                              {"Swords to Plowshares", 4},
+                              {"Mountain", 14},
+                              {"Plains", 4},
                               {"Island", 3}});
-  const PlayerSetup b = deck({{"Hurkyl's Recall", 4}, {"Crumble", 3}, {"Energy Tap", 3}, {"Onulet", 4},
-                              {"Carrion Ants", 3}, {"Uthden Troll", 3}, {"Forest", 8}, {"Island", 6}, {"Swamp", 4},
+  const PlayerSetup b = deck({{"Hurkyl's Recall", 4},
+                              {"Crumble", 3},
+                              {"Energy Tap", 3},
+                              {"Onulet", 4},
+                              {"Carrion Ants", 3},
+                              {"Uthden Troll", 3},
+                              {"Forest", 8},
+                              {"Island", 6},
+                              {"Swamp", 4},
                               {"Mountain", 2}});
   Failures fails;
   long long total_inputs = 0;
@@ -239,10 +257,20 @@ TEST(InvariantTest, RandomGamesWithChoices) {
     }
     return p;
   };
-  const PlayerSetup a = deck({{"Black Vise", 4}, {"The Rack", 4}, {"Cursed Rack", 3}, {"Catastrophe", 3},
-                              {"Savannah Lions", 4}, {"Plains", 12}, {"Island", 2}});
-  const PlayerSetup b = deck({{"Hall of Triumph", 3}, {"Cover of Darkness", 4}, {"Corpse Churn", 4},
-                              {"Mons's Goblin Raiders", 4}, {"Grizzly Bears", 4}, {"Swamp", 10}, {"Forest", 5}});
+  const PlayerSetup a = deck({{"Black Vise", 4},
+                              {"The Rack", 4},
+                              {"Cursed Rack", 3},
+                              {"Catastrophe", 3},
+                              {"Savannah Lions", 4},
+                              {"Plains", 12},
+                              {"Island", 2}});
+  const PlayerSetup b = deck({{"Hall of Triumph", 3},
+                              {"Cover of Darkness", 4},
+                              {"Corpse Churn", 4},
+                              {"Mons's Goblin Raiders", 4},
+                              {"Grizzly Bears", 4},
+                              {"Swamp", 10},
+                              {"Forest", 5}});
   Failures fails;
   long long total_inputs = 0;
   int finished = 0;
@@ -289,7 +317,8 @@ TEST(InvariantTest, ReplayGivesSameHashes) {
     for (size_t i = 0; i < answers.size(); ++i) {
       ASSERT_FALSE(g.over()) << "seed " << setup.seed << ": replay ended early at input " << i + 1;
       ASSERT_TRUE(g.apply(answers[i]).is_ok()) << "seed " << setup.seed << ", input " << i + 1;
-      ASSERT_EQ(g.hash(), hashes[i + 1]) << "seed " << setup.seed << ": first divergent frame " << i + 1;
+      ASSERT_EQ(g.hash(), hashes[i + 1])
+          << "seed " << setup.seed << ": first divergent frame " << i + 1;
     }
     EXPECT_TRUE(g.over());
   }
@@ -316,7 +345,8 @@ std::vector<std::string> observe_game(const GameSetup& setup) {
     if (!g.apply(*a)) return {"apply failed"};
     out.push_back(std::to_string(g.hash()));
   }
-  out.push_back(std::string("result ") + result_name(g.result()) + " turn " + std::to_string(g.turn()));
+  out.push_back(std::string("result ") + result_name(g.result()) + " turn " +
+                std::to_string(g.turn()));
   return out;
 }
 
@@ -326,7 +356,8 @@ TEST(DeterminismTest, SameSeedSameGame) {
     std::vector<std::string> a = observe_game(setup), b = observe_game(setup);
     ASSERT_GT(a.size(), 10u);
     ASSERT_EQ(a.size(), b.size()) << "seed " << setup.seed;
-    for (size_t i = 0; i < a.size(); ++i) ASSERT_EQ(a[i], b[i]) << "seed " << setup.seed << ", line " << i;
+    for (size_t i = 0; i < a.size(); ++i)
+      ASSERT_EQ(a[i], b[i]) << "seed " << setup.seed << ", line " << i;
   }
 }
 
@@ -343,8 +374,8 @@ TEST(DeterminismTest, DifferentSeedsDiffer) {
     ASSERT_TRUE(g.is_ok());
     std::vector<CardDefId> order;
     for (int p = 0; p < kNumPlayers; ++p) {
-      for (ObjectId id : g->state().players[p].library) order.push_back(g->state().obj(id).def);
-      for (ObjectId id : g->state().players[p].hand) order.push_back(g->state().obj(id).def);
+      for (ObjectId id : state_of(*g).players[p].library) order.push_back(state_of(*g).obj(id).def);
+      for (ObjectId id : state_of(*g).players[p].hand) order.push_back(state_of(*g).obj(id).def);
     }
     openings.insert(order);
     frame0.insert(g->hash());

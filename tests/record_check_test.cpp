@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "game/game_internal.h"
 #include "record/record_file.h"
 #include "record/replay.h"
 #include "record/sample_games.h"
@@ -47,7 +48,7 @@ uint32_t priority_frame(const GameRecord& rec, uint32_t from) {
   EXPECT_TRUE(replay) << replay.message();
   for (uint32_t f = from; f < rec.end_frame(); ++f) {
     Result<Game> g = replay->at(f);
-    if (g && g->pending().kind == DecisionKind::Priority && g->state().interactions.empty())
+    if (g && g->pending().kind == DecisionKind::Priority && state_of(*g).interactions.empty())
       return f;
   }
   ADD_FAILURE() << "no priority frame after " << from;

@@ -14,6 +14,7 @@
 #include "cards/card_def.h"
 #include "core/ids.h"
 #include "core/status.h"
+#include "core/text_file.h"
 
 namespace rwd {
 
@@ -106,7 +107,6 @@ class CardDb {
   Index folded_;  // the same, lowercased
 };
 
-// Reads a whole file. Error "cannot read file: PATH" if it cannot be opened.
-Result<std::string> read_text_file(const std::string& path);
+// read_text_file (reading a whole file) is in core/text_file.h.
 
 }  // namespace rwd

@@ -1,5 +1,6 @@
-// Keyword abilities the rules engine enforces, as a bit set. The X-macro is the single
-// list: enum, names and parsing all come from it. Thread-safe: constants only.
+// Keyword abilities the rules engine enforces, as a bit set. The X-macro REWIND_KEYWORDS
+// (game/types.h) is the single list: enum, names and parsing all come from it. Thread-safe:
+// constants only.
 #pragma once
 
 #include <cstdint>
@@ -7,34 +8,12 @@
 #include <string_view>
 
 #include "cards/color.h"
+#include "game/types.h"
 
 namespace rwd {
 
-// X(Enum, "Forge spelling", "CR rule")
-#define REWIND_KEYWORDS(X)                  \
-  X(Flying, "Flying", "702.9")              \
-  X(Reach, "Reach", "702.17")               \
-  X(FirstStrike, "First Strike", "702.7")   \
-  X(DoubleStrike, "Double Strike", "702.4") \
-  X(Trample, "Trample", "702.19")           \
-  X(Vigilance, "Vigilance", "702.20")       \
-  X(Haste, "Haste", "702.10")               \
-  X(Defender, "Defender", "702.3")          \
-  X(Lifelink, "Lifelink", "702.15")         \
-  X(Deathtouch, "Deathtouch", "702.2")      \
-  X(Menace, "Menace", "702.111")            \
-  X(Hexproof, "Hexproof", "702.11")         \
-  X(Shroud, "Shroud", "702.18")             \
-  X(Indestructible, "Indestructible", "702.12") \
-  X(Flash, "Flash", "702.8")
-
-enum class Keyword : uint8_t {
-#define REWIND_KW_ENUM(e, s, r) e,
-  REWIND_KEYWORDS(REWIND_KW_ENUM)
-#undef REWIND_KW_ENUM
-      Count
-};
-inline constexpr int kNumKeywords = static_cast<int>(Keyword::Count);
+// Keyword, kNumKeywords and the REWIND_KEYWORDS X-macro they come from are in game/types.h
+// (the words views and bots use).
 
 // Evasion abilities kept apart from `bits` (which is full): landwalk (702.14) by the basic
 // land type it names, and fear (702.36). Bit layout of KeywordSet::evasion: bits 0-4 are

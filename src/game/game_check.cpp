@@ -1,5 +1,6 @@
 // Game::check: the engine's state checker (rules/state_check.h) behind the game API.
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/state_check.h"
 
 namespace rwd {
@@ -8,7 +9,7 @@ Status Game::check() const {
   StateCheckOptions opt;
   opt.options = &options_;
   opt.characteristics = true;
-  const std::string problem = state_problem(state_, *db_, opt);
+  const std::string problem = state_problem(state(), *db_, opt);
   return problem.empty() ? Status::ok() : Status::error(problem);
 }
 

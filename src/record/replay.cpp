@@ -4,7 +4,6 @@
 
 #include "core/hash.h"
 #include "core/version.h"
-#include "record/card_table.h"
 
 namespace rwd {
 
@@ -20,17 +19,14 @@ Result<Replay> Replay::open(GameRecord rec, bool allow_other_engine) {
     return Status::error("the record was made by engine " + rec.engine_version + " (rules " + rec.rules_version +
                          "); this is engine " + kEngineVersion + " (rules " + kRulesVersion +
                          "): logs and engines are paired, so it is not replayed here");
-  Result<std::unique_ptr<CardDb>> db = build_card_db(rec.cards);
-  if (!db) return db.status();
-  const CardDb& cards = **db;
+  Result<CardPool> pool = CardPool::from_table(rec.cards);
+  if (!pool) return pool.status();
+  const CardDb& cards = pool->db();
   if (!rec.allow_unsupported)
-    for (size_t i = 0; i < cards.size(); ++i) {
-      const CardDef& def = cards.cards()[i];
-      if (!def.supported() && !is_placeholder_card(cards, static_cast<CardDefId>(i)))
-        return Status::error("card " + def.name() + " line " + std::to_string(def.unsupported[0].line) + " \"" +
-                             def.unsupported[0].text + "\": " + def.unsupported[0].reason +
-                             " (the record does not allow unsupported cards)");
-    }
+    if (std::optional<NotImplemented> u = pool->first_unsupported())
+      return Status::error("card " + u->card + " line " + std::to_string(u->line) + " \"" +
+                           u->text + "\": " + u->reason +
+                           " (the record does not allow unsupported cards)");
   Result<Game> start = Status::error("no start");
   if (rec.start_snapshot.empty()) {
     GameSetup setup;
@@ -52,7 +48,7 @@ Result<Replay> Replay::open(GameRecord rec, bool allow_other_engine) {
     return Status::error(frame_msg(rec.start_frame, "the start position's hash " + hex64(start->hash()) +
                                                         " differs from the record's " + hex64(rec.hashes[0]) +
                                                         " (edited record, or card data that plays differently)"));
-  return Replay(std::move(rec), std::move(*db), std::move(*start));
+  return Replay(std::move(rec), std::move(*pool), std::move(*start));
 }
 
 std::string Replay::engine_mismatch() const {

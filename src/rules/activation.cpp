@@ -148,7 +148,7 @@ void activation_options(const GameState& s, const CardDb& db, PlayerId p, Option
     const size_t count = db.get(s.obj(ids[i]).def).front().activated.size();
     for (size_t k = 0; k < count && !out.full(); ++k)
       if (!activation_problem(s, db, p, ids[i], static_cast<int>(k)))
-        out.push_back({OptionKind::Activate, 0, ids[i], ObjectId::None, static_cast<uint16_t>(k)});
+        out.push_back(Option::activate(ids[i], static_cast<int>(k)));
   }
 }
 

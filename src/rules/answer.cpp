@@ -29,53 +29,54 @@ void apply_answer(Ctx& c, const Option& o) {
       answer_choose_card(c, o);
     return;
   }
-  switch (o.kind) {
+  switch (o.kind()) {
     case OptionKind::Pass:
       p = Pending{};
       pass_priority(c);
       return;
     case OptionKind::PlayLand:  // 305.1: a special action; the player keeps priority (117.3c)
       p = Pending{};
-      move_to_zone(c, o.a, Zone::Battlefield);
-      set_controller(s, o.a, raw(who));
+      move_to_zone(c, o.object(), Zone::Battlefield);
+      set_controller(s, o.object(), raw(who));
       ++s.player(who).lands_played;
       s.passes = 0;
-      c.emit(EventKind::PlayLand, who, o.a);
+      c.emit(EventKind::PlayLand, who, o.object());
       return;
     case OptionKind::Cast: {
-      const ManaCost& cost = c.db.get(s.obj(o.a).def).front().cost;
-      if (spell_program(c.db, s.obj(o.a))) {
+      const ManaCost& cost = c.db.get(s.obj(o.object()).def).front().cost;
+      if (spell_program(c.db, s.obj(o.object()))) {
         // 601.2b-c: announce X, then choose targets, run by the spell's program.
-        p = cost.x_count > 0 ? Pending{DecisionKind::ChooseX, who, 0, 0, o.a} : Pending{};
-        begin_cast(c, who, o.a);
+        p = cost.x_count > 0 ? Pending{DecisionKind::ChooseX, who, 0, 0, o.object()} : Pending{};
+        begin_cast(c, who, o.object());
         return;
       }
       if (cost.x_count > 0) {
-        p = Pending{DecisionKind::ChooseX, who, 0, 0, o.a};
+        p = Pending{DecisionKind::ChooseX, who, 0, 0, o.object()};
         return;
       }
       p = Pending{};
-      cast_spell(c, who, o.a, 0);
+      cast_spell(c, who, o.object(), 0);
       return;
     }
     case OptionKind::PutTrigger:
       answer_put_trigger(c, o);
       return;
     case OptionKind::Activate:  // 602.2: announce, then targets (settle runs them), then costs
-      p = activation_announces_x(s, c.db, o.a, o.value)
-              ? Pending{DecisionKind::ChooseX, who, 0, 0, o.a}
+      p = activation_announces_x(s, c.db, o.object(), o.ability())
+              ? Pending{DecisionKind::ChooseX, who, 0, 0, o.object()}
               : Pending{};
-      begin_activation(c, who, o.a, o.value);
+      begin_activation(c, who, o.object(), o.ability());
       return;
     case OptionKind::ChooseX: {
       ObjectId card = p.subject;
       p = Pending{};
       if (!s.interactions.empty() && s.interactions.back().source == card &&
           s.interactions.back().phase == RunPhase::Casting) {
-        s.interactions.back().x = o.value;  // the program goes on to its targets
+        s.interactions.back().x =
+            static_cast<uint16_t>(o.amount());  // the program goes on to its targets
         return;
       }
-      cast_spell(c, who, card, o.value);
+      cast_spell(c, who, card, o.amount());
       return;
     }
     case OptionKind::Keep:
@@ -88,8 +89,8 @@ void apply_answer(Ctx& c, const Option& o) {
       p = Pending{};
       return;
     case OptionKind::BottomCard: {
-      move_to_zone(c, o.a, Zone::Library, /*to_bottom=*/true);
-      c.emit(EventKind::PutOnBottom, who, o.a);
+      move_to_zone(c, o.object(), Zone::Library, /*to_bottom=*/true);
+      c.emit(EventKind::PutOnBottom, who, o.object());
       Player& pl = s.player(who);
       --pl.bottom_owed;
       ++p.picked;
@@ -97,22 +98,22 @@ void apply_answer(Ctx& c, const Option& o) {
       return;
     }
     case OptionKind::Discard:
-      move_to_zone(c, o.a, Zone::Graveyard);
-      c.emit(EventKind::Discard, who, o.a);
+      move_to_zone(c, o.object(), Zone::Graveyard);
+      c.emit(EventKind::Discard, who, o.object());
       if (++p.picked >= p.total) p = Pending{};
       return;
     case OptionKind::Target:
       answer_target(c, o);
       return;
     case OptionKind::Sacrifice:
-      sacrifice_permanent(c, who, o.a);
+      sacrifice_permanent(c, who, o.object());
       if (++p.picked >= p.total) p = Pending{};
       return;
     case OptionKind::Mode:
-      answer_mode(c, o.value);
+      answer_mode(c, o.mode_number());
       return;
     case OptionKind::Source:
-      answer_mode(c, raw(o.a));  // the chosen object's id goes on the machine's stack
+      answer_mode(c, raw(o.object()));  // the chosen object's id goes on the machine's stack
       return;
     case OptionKind::ChooseCard:  // only in a ChooseCard decision, answered above
     case OptionKind::TopCard:
@@ -122,10 +123,10 @@ void apply_answer(Ctx& c, const Option& o) {
       return;
     case OptionKind::Yes:
     case OptionKind::No:
-      answer_yes_no(c, o.kind == OptionKind::Yes);
+      answer_yes_no(c, o.kind() == OptionKind::Yes);
       return;
     case OptionKind::KeepLegend:
-      apply_legend_choice(c, o.a);
+      apply_legend_choice(c, o.object());
       return;
     case OptionKind::Attack:
     case OptionKind::Block:

@@ -198,24 +198,20 @@ namespace {
 // Canonical order (options.h): "done" first, then by kind, then object ids, then amount.
 void sort_canonically(OptionList& out) {
   Option* first = out.begin();
-  if (first != out.end() && first->kind == OptionKind::Done) ++first;
-  std::sort(first, out.end(), [](const Option& x, const Option& y) {
-    if (x.kind != y.kind) return x.kind < y.kind;
-    if (x.a != y.a) return raw(x.a) < raw(y.a);
-    if (x.b != y.b) return raw(x.b) < raw(y.b);
-    return x.value < y.value;
-  });
+  if (first != out.end() && first->kind() == OptionKind::Done) ++first;
+  std::sort(first, out.end(),
+            [](const Option& x, const Option& y) { return x.order_key() < y.order_key(); });
 }
 
 // 508.1a: done, then each creature that can attack, by id.
 void attack_options(const GameState& s, OptionList& out) {
-  out.push_back({OptionKind::Done});
+  out.push_back(Option::done());
   ObjectId ids[kMaxObjects];
   int n = 0;
   for (ObjectId id : s.battlefield)
     if (can_attack(s, s.obj(id))) ids[n++] = id;
   sort_ids(ids, n);
-  for (int i = 0; i < n; ++i) out.push_back({OptionKind::Attack, 0, ids[i]});
+  for (int i = 0; i < n; ++i) out.push_back(Option::attack(ids[i]));
 }
 
 // 509.1c: "All creatures able to block CARDNAME do so" (Lure, kLure): blocks are done only
@@ -267,7 +263,7 @@ void block_options(const GameState& s, const CardDb& db, OptionList& out) {
     done_legal = count != 1;
   }
   if (done_legal) done_legal = lure_requirements_met(s, db, attackers, na, def);
-  if (done_legal) out.push_back({OptionKind::Done});
+  if (done_legal) out.push_back(Option::done());
   sort_ids(attackers, na);
   sort_ids(free, nf);
   sort_ids(blocking, nb);
@@ -290,10 +286,10 @@ void block_options(const GameState& s, const CardDb& db, OptionList& out) {
       if (a.keywords.protected_from(b.colors)) continue;  // 702.16f
       // 702.14c, 702.36b
       if (!(plain_attacker[i] && plain_blocker) && !evasion_allows(s, db, b, a)) continue;
-      out.push_back({OptionKind::Block, 0, free[k], attackers[i]});
+      out.push_back(Option::block(free[k], attackers[i]));
     }
   }
-  for (int k = 0; k < nb && !out.full(); ++k) out.push_back({OptionKind::Unblock, 0, blocking[k]});
+  for (int k = 0; k < nb && !out.full(); ++k) out.push_back(Option::unblock(blocking[k]));
 }
 
 void damage_options(const GameState& s, OptionList& out) {
@@ -304,22 +300,16 @@ void damage_options(const GameState& s, OptionList& out) {
   int r = p.remaining;
   for (int i = 0; i < n; ++i) {
     int lethal = lethal_remaining(s, a, s.obj(blockers[i]));
-    out.push_back({OptionKind::AssignDamage, 0, blockers[i], ObjectId::None, 1});
-    if (lethal > 1 && lethal < r)
-      out.push_back({OptionKind::AssignDamage, 0, blockers[i], ObjectId::None,
-                     static_cast<uint16_t>(lethal)});
-    if (r > 1)
-      out.push_back(
-          {OptionKind::AssignDamage, 0, blockers[i], ObjectId::None, static_cast<uint16_t>(r)});
+    out.push_back(Option::assign_damage(blockers[i], 1));
+    if (lethal > 1 && lethal < r) out.push_back(Option::assign_damage(blockers[i], lethal));
+    if (r > 1) out.push_back(Option::assign_damage(blockers[i], r));
   }
   if (a.has(Keyword::Trample)) {
     int lethal = total_lethal(s, a, blockers, n);
     if (lethal == 0)
-      out.push_back(
-          {OptionKind::AssignDamage, 0, ObjectId::None, ObjectId::None, static_cast<uint16_t>(r)});
+      out.push_back(Option::assign_damage_to_player(r));
     else if (lethal < r)
-      out.push_back({OptionKind::AssignLethalRest, 0, ObjectId::None, ObjectId::None,
-                     static_cast<uint16_t>(r - lethal)});
+      out.push_back(Option::assign_lethal_rest(r - lethal));
   }
   sort_canonically(out);
 }
@@ -345,20 +335,20 @@ void combat_options(const GameState& s, const CardDb& db, OptionList& out) {
 void apply_combat_option(Ctx& c, const Option& o) {
   GameState& s = c.s;
   Pending& p = s.pending;
-  switch (o.kind) {
+  switch (o.kind()) {
     case OptionKind::Attack:
-      s.obj(o.a).set(kAttacking);
+      s.obj(o.object()).set(kAttacking);
       ++p.picked;
       refresh_statics(c);  // "attacking creatures get ..." (508.1: it is attacking once declared)
       return;
     case OptionKind::Block:
-      s.obj(o.a).set(kBlocking);
-      s.obj(o.a).blocking = o.b;
+      s.obj(o.object()).set(kBlocking);
+      s.obj(o.object()).blocking = o.attacker();
       ++p.picked;
       return;
     case OptionKind::Unblock:
-      s.obj(o.a).clear(kBlocking);
-      s.obj(o.a).blocking = ObjectId::None;
+      s.obj(o.object()).clear(kBlocking);
+      s.obj(o.object()).blocking = ObjectId::None;
       --p.picked;
       return;
     case OptionKind::Done:
@@ -386,8 +376,8 @@ void apply_combat_option(Ctx& c, const Option& o) {
     case OptionKind::AssignDamage:
     case OptionKind::AssignLethalRest: {
       ObjectId attacker = p.subject;
-      int amount = o.value;
-      if (o.kind == OptionKind::AssignLethalRest) {
+      int amount = o.amount();
+      if (o.kind() == OptionKind::AssignLethalRest) {
         ObjectId blockers[kMaxObjects];
         int n = blockers_of(s, attacker, blockers);
         for (int i = 0; i < n; ++i) {
@@ -397,8 +387,8 @@ void apply_combat_option(Ctx& c, const Option& o) {
         }
         add_assignment(s, attacker, ObjectId::None, defender(s), amount);
       } else {
-        add_assignment(s, attacker, o.a, o.a == ObjectId::None ? defender(s) : PlayerId::None,
-                       amount);
+        add_assignment(s, attacker, o.object(),
+                       o.object() == ObjectId::None ? defender(s) : PlayerId::None, amount);
       }
       p.remaining = static_cast<int16_t>(p.remaining - amount);
       ++p.picked;

@@ -218,11 +218,11 @@ void sba_options(const GameState& s, OptionList& out) {
   if (!find_legend_conflict(s, &who, &def)) return;
   for (ObjectId id : s.battlefield) {
     const Object& o = s.obj(id);
-    if (o.controller == raw(who) && o.def == def) out.push_back({OptionKind::KeepLegend, 0, id});
+    if (o.controller == raw(who) && o.def == def) out.push_back(Option::keep_legend(id));
   }
   // Canonical order (options.h): by object id, not by arrival on the battlefield.
   std::sort(out.begin(), out.end(),
-            [](const Option& a, const Option& b) { return raw(a.a) < raw(b.a); });
+            [](const Option& a, const Option& b) { return raw(a.object()) < raw(b.object()); });
 }
 
 void apply_legend_choice(Ctx& c, ObjectId keep) {

@@ -6,27 +6,6 @@
 
 namespace rwd {
 
-const char* zone_name(Zone z) {
-  static constexpr const char* kNames[] = {"library", "hand", "battlefield", "graveyard", "stack", "exile", "none"};
-  return kNames[static_cast<int>(z)];
-}
-
-const char* step_name(Step s) {
-  static constexpr const char* kNames[] = {
-      "untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
-      "first_strike_damage", "combat_damage", "end_combat", "main2", "end", "cleanup"};
-  return kNames[static_cast<int>(s)];
-}
-
-const char* decision_kind_name(DecisionKind k) {
-  static constexpr const char* kNames[] = {"none",     "mulligan",          "bottom_card",
-                                           "priority", "choose_x",          "declare_attackers",
-                                           "declare_blockers", "assign_damage", "legend_rule",
-                                           "discard",  "choose_target",     "game_over", "order_triggers",
-                                           "sacrifice", "yes_no", "choose_mode", "choose_source", "choose_card", "choose"};
-  return kNames[static_cast<int>(k)];
-}
-
 namespace {
 
 using fields::Described;

@@ -524,33 +524,31 @@ std::string state_problem(const GameState& s, const CardDb& db, const StateCheck
 std::string options_order_problem(const GameState& s, const CardDb& db, const OptionList& opts) {
   auto is_pass = [](OptionKind k) { return k == OptionKind::Pass || k == OptionKind::Done; };
   auto say = [&](size_t i) {
-    return "option " + to_string(i) + " (" + option_kind_name(opts[i].kind) +
-           (opts[i].a != ObjectId::None ? " " + name_of(s, db, opts[i].a) : "") + ")";
+    return "option " + to_string(i) + " (" + option_kind_name(opts[i].kind()) +
+           (opts[i].object() != ObjectId::None ? " " + name_of(s, db, opts[i].object()) : "") + ")";
   };
   // The one exception: a ChooseCard decision (a search, dig or scry: rules/vm_library.h,
   // rules/vm_dig.h) offers "done" after the cards.
   size_t end = opts.size();
   if (s.pending.kind == DecisionKind::ChooseCard && end > 1 &&
-      opts[end - 1].kind == OptionKind::Done)
+      opts[end - 1].kind() == OptionKind::Done)
     --end;
   for (size_t i = 1; i < end; ++i)
-    if (is_pass(opts[i].kind)) return say(i) + " is a pass or done, which comes first";
-  auto key = [](const Option& o) {
-    return std::tuple{static_cast<int>(o.kind), raw(o.a), raw(o.b), o.value};
-  };
-  for (size_t i = end > 0 && is_pass(opts[0].kind) ? 2 : 1; i < end; ++i)
+    if (is_pass(opts[i].kind())) return say(i) + " is a pass or done, which comes first";
+  auto key = [](const Option& o) { return o.order_key(); };
+  for (size_t i = end > 0 && is_pass(opts[0].kind()) ? 2 : 1; i < end; ++i)
     if (!(key(opts[i - 1]) < key(opts[i])))
       return dname(s.pending.kind) + ": " + say(i - 1) + " comes before " + say(i) +
              " (canonical order: by kind, then object id)";
   // A choice between identical hand cards is none. (A dig's bottom_card options name cards
   // of a library, whose order matters: each is offered.)
   for (size_t i = 0; i < opts.size() && s.pending.kind != DecisionKind::ChooseCard; ++i) {
-    const OptionKind k = opts[i].kind;
+    const OptionKind k = opts[i].kind();
     if (k != OptionKind::PlayLand && k != OptionKind::Cast && k != OptionKind::BottomCard &&
         k != OptionKind::Discard)
       continue;
     for (size_t j = i + 1; j < opts.size(); ++j)
-      if (opts[j].kind == k && s.obj(opts[j].a).def == s.obj(opts[i].a).def)
+      if (opts[j].kind() == k && s.obj(opts[j].object()).def == s.obj(opts[i].object()).def)
         return say(i) + " and " + say(j) + " are the same card";
   }
   return "";

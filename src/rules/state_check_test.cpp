@@ -10,6 +10,7 @@
 
 #include "cards/builtin.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/game_test_util.h"
 
 namespace rwd {
@@ -81,9 +82,9 @@ struct Breakage {
 
 void expect_each_found(const Game& g, const std::vector<Breakage>& cases,
                        const StateCheckOptions& opt = {}) {
-  ASSERT_EQ(state_problem(g.state(), g.db(), opt), "");
+  ASSERT_EQ(state_problem(state_of(g), g.db(), opt), "");
   for (const Breakage& b : cases) {
-    GameState s = g.state();
+    GameState s = state_of(g);
     b.breaks(s);
     const std::string problem = state_problem(s, g.db(), opt);
     EXPECT_NE(problem.find(b.expect), std::string::npos)
@@ -96,18 +97,18 @@ TEST(StateCheckTest, RealFramesPass) {
   StateCheckOptions opt;
   opt.options = &g.options();
   opt.characteristics = true;
-  EXPECT_EQ(state_problem(g.state(), g.db(), opt), "");
+  EXPECT_EQ(state_problem(state_of(g), g.db(), opt), "");
   answer(g, "cast Lightning Bolt");  // an ability runs: a ChooseTarget decision
   opt.options = &g.options();
-  EXPECT_EQ(state_problem(g.state(), g.db(), opt), "");
+  EXPECT_EQ(state_problem(state_of(g), g.db(), opt), "");
   Game c = from(blocking());
   opt.options = &c.options();
-  EXPECT_EQ(state_problem(c.state(), c.db(), opt), "");
+  EXPECT_EQ(state_problem(state_of(c), c.db(), opt), "");
 }
 
 TEST(StateCheckTest, FindsBrokenZones) {
   Game g = from(main_phase());
-  const GameState& s0 = g.state();
+  const GameState& s0 = state_of(g);
   const ObjectId bolt = find(s0, "Lightning Bolt", 0, Zone::Hand);
   const ObjectId bears = find(s0, "Grizzly Bears", 0, Zone::Battlefield);
   const ObjectId forest = find(s0, "Forest", 0, Zone::Hand);
@@ -181,7 +182,7 @@ TEST(StateCheckTest, FindsBrokenZones) {
 
 TEST(StateCheckTest, FindsBrokenObjects) {
   Game g = from(main_phase());
-  const GameState& s0 = g.state();
+  const GameState& s0 = state_of(g);
   const ObjectId bolt = find(s0, "Lightning Bolt", 0, Zone::Hand);
   const ObjectId bears = find(s0, "Grizzly Bears", 0, Zone::Battlefield);
   CardDefId back = CardDefId::None;  // some double-faced card's back face (712)
@@ -313,7 +314,7 @@ TEST(StateCheckTest, FindsBrokenObjects) {
 
 TEST(StateCheckTest, FindsBrokenCombat) {
   Game g = from(blocking());
-  const GameState& s0 = g.state();
+  const GameState& s0 = state_of(g);
   const ObjectId attacker = find(s0, "Grizzly Bears", 0, Zone::Battlefield);
   const ObjectId sorcerer = find(s0, "Prodigal Sorcerer", 0, Zone::Battlefield);
   const ObjectId blocker = find(s0, "Grizzly Bears", 1, Zone::Battlefield);
@@ -357,7 +358,7 @@ TEST(StateCheckTest, FindsBrokenCombat) {
 
 TEST(StateCheckTest, FindsBrokenTalliesAndFlags) {
   Game g = from(main_phase());
-  const ObjectId bears = find(g.state(), "Grizzly Bears", 0, Zone::Battlefield);
+  const ObjectId bears = find(state_of(g), "Grizzly Bears", 0, Zone::Battlefield);
   expect_each_found(
       g,
       {
@@ -381,19 +382,19 @@ TEST(StateCheckTest, FindsBrokenTalliesAndFlags) {
       });
   // Each player's cards are conserved, when the checker is told how many there were.
   int decks[kNumPlayers] = {0, 0};
-  for (int i = 0; i < g.state().num_objects; ++i) ++decks[g.state().objects[i].owner];
+  for (int i = 0; i < state_of(g).num_objects; ++i) ++decks[state_of(g).objects[i].owner];
   StateCheckOptions opt;
   opt.deck_sizes = decks;
-  EXPECT_EQ(state_problem(g.state(), g.db(), opt), "");
+  EXPECT_EQ(state_problem(state_of(g), g.db(), opt), "");
   --decks[1];
-  EXPECT_NE(state_problem(g.state(), g.db(), opt).find("p2 owns"), std::string::npos);
+  EXPECT_NE(state_problem(state_of(g), g.db(), opt).find("p2 owns"), std::string::npos);
 }
 
 TEST(StateCheckTest, FindsBrokenInteractions) {
   Game g = from(main_phase());
   answer(g, "cast Lightning Bolt");
   ASSERT_EQ(g.pending().kind, DecisionKind::ChooseTarget);
-  const ObjectId bears = find(g.state(), "Grizzly Bears", 0, Zone::Battlefield);
+  const ObjectId bears = find(state_of(g), "Grizzly Bears", 0, Zone::Battlefield);
   expect_each_found(
       g, {
              {"a bad source",
@@ -440,9 +441,9 @@ TEST(StateCheckTest, FindsBrokenInteractions) {
 
 TEST(StateCheckTest, FindsBrokenDecisions) {
   Game g = from(main_phase());
-  const ObjectId bears = find(g.state(), "Grizzly Bears", 0, Zone::Battlefield);
-  const ObjectId bolt = find(g.state(), "Lightning Bolt", 0, Zone::Hand);
-  const ObjectId mountain = find(g.state(), "Mountain", 0, Zone::Battlefield);
+  const ObjectId bears = find(state_of(g), "Grizzly Bears", 0, Zone::Battlefield);
+  const ObjectId bolt = find(state_of(g), "Lightning Bolt", 0, Zone::Hand);
+  const ObjectId mountain = find(state_of(g), "Mountain", 0, Zone::Battlefield);
   expect_each_found(
       g,
       {
@@ -559,22 +560,22 @@ TEST(StateCheckTest, FindsBrokenDecisions) {
 
 TEST(StateCheckTest, FindsBrokenOptionsAndCharacteristics) {
   Game g = from(main_phase());
-  const ObjectId bears = find(g.state(), "Grizzly Bears", 0, Zone::Battlefield);
+  const ObjectId bears = find(state_of(g), "Grizzly Bears", 0, Zone::Battlefield);
   OptionList kept = g.options();
   StateCheckOptions opt;
   opt.options = &kept;
-  ASSERT_EQ(state_problem(g.state(), g.db(), opt), "");
+  ASSERT_EQ(state_problem(state_of(g), g.db(), opt), "");
   kept.erase_at(kept.size() - 1);
-  EXPECT_EQ(state_problem(g.state(), g.db(), opt),
+  EXPECT_EQ(state_problem(state_of(g), g.db(), opt),
             "the kept options differ from freshly generated ones");
   // A decision with one legal answer is never asked: p2 can only pass.
-  GameState s = g.state();
+  GameState s = state_of(g);
   s.priority = s.pending.player = PlayerId::P2;
   legal_options(s, g.db(), kept);
   ASSERT_EQ(kept.size(), 1u);
   EXPECT_EQ(state_problem(s, g.db(), opt), "a priority decision with 1 option(s)");
   // Options kept once the game is over.
-  s = g.state();
+  s = state_of(g);
   s.players[1].lost = true;
   s.result = GameResult::P1Wins;
   s.pending = Pending{DecisionKind::GameOver};
@@ -582,44 +583,45 @@ TEST(StateCheckTest, FindsBrokenOptionsAndCharacteristics) {
   EXPECT_EQ(state_problem(s, g.db(), opt), "the game is over but options are kept");
   // The canonical order (rules/options.h).
   const OptionList fine = g.options();
-  ASSERT_EQ(options_order_problem(g.state(), g.db(), fine), "");
+  ASSERT_EQ(options_order_problem(state_of(g), g.db(), fine), "");
   ASSERT_GE(fine.size(), 3u);
-  ASSERT_EQ(fine[0].kind, OptionKind::Pass);
+  ASSERT_EQ(fine[0].kind(), OptionKind::Pass);
   kept = fine;
   std::swap(kept[0], kept[1]);
   EXPECT_NE(
-      options_order_problem(g.state(), g.db(), kept).find("is a pass or done, which comes first"),
+      options_order_problem(state_of(g), g.db(), kept).find("is a pass or done, which comes first"),
       std::string::npos);
   kept = fine;
   std::swap(kept[1], kept[2]);
-  EXPECT_NE(options_order_problem(g.state(), g.db(), kept).find("canonical order"),
+  EXPECT_NE(options_order_problem(state_of(g), g.db(), kept).find("canonical order"),
             std::string::npos);
   kept = fine;
   kept.push_back(kept[1]);
-  EXPECT_NE(options_order_problem(g.state(), g.db(), kept).find("comes before"), std::string::npos);
+  EXPECT_NE(options_order_problem(state_of(g), g.db(), kept).find("comes before"),
+            std::string::npos);
   // A search, dig or scry (a ChooseCard decision) offers "done" after the cards; no other.
-  GameState searching = g.state();
+  GameState searching = state_of(g);
   kept.clear();
-  kept.push_back({OptionKind::ChooseCard, 0, object_id(3)});
-  kept.push_back({OptionKind::ChooseCard, 0, object_id(5)});
-  kept.push_back({OptionKind::Done});
+  kept.push_back(Option::choose_card(object_id(3)));
+  kept.push_back(Option::choose_card(object_id(5)));
+  kept.push_back(Option::done());
   EXPECT_NE(
       options_order_problem(searching, g.db(), kept).find("option 2 (done) is a pass or done"),
       std::string::npos);
   searching.pending.kind = DecisionKind::ChooseCard;
   EXPECT_EQ(options_order_problem(searching, g.db(), kept), "");
   kept.clear();
-  const ObjectId bolt = find(g.state(), "Lightning Bolt", 0, Zone::Hand);
-  GameState two = g.state();
+  const ObjectId bolt = find(state_of(g), "Lightning Bolt", 0, Zone::Hand);
+  GameState two = state_of(g);
   const ObjectId forest = find(two, "Forest", 0, Zone::Hand);
   two.obj(forest).def = two.obj(bolt).def;  // two Lightning Bolts
-  kept.push_back({OptionKind::Cast, 0, std::min(bolt, forest)});
-  kept.push_back({OptionKind::Cast, 0, std::max(bolt, forest)});
+  kept.push_back(Option::cast(std::min(bolt, forest)));
+  kept.push_back(Option::cast(std::max(bolt, forest)));
   EXPECT_NE(options_order_problem(two, g.db(), kept).find("are the same card"), std::string::npos);
   // Cached characteristics against a recomputation (layers, 613).
   StateCheckOptions deep;
   deep.characteristics = true;
-  s = g.state();
+  s = state_of(g);
   ASSERT_EQ(state_problem(s, g.db(), deep), "");
   s.obj(bears).power = 5;
   EXPECT_NE(state_problem(s, g.db(), deep).find("power 5, recomputed 2"), std::string::npos);

@@ -12,6 +12,7 @@
 #include "cards/deck.h"
 #include "core/rng.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 
 namespace rwd {
 namespace {
@@ -223,18 +224,18 @@ TEST(StateCodecTest, ReseedFlagRestartsTheRngAndReshufflesLibraries) {
   Result<Game> r = Game::from_snapshot(bytes, builtin_card_db());
   ASSERT_TRUE(r) << r.message();
   EXPECT_EQ(r->seed(), seed);
-  EXPECT_NE(r->state().rng, g.state().rng);
+  EXPECT_NE(state_of(*r).rng, state_of(g).rng);
   for (int p = 0; p < kNumPlayers; ++p) {
-    const auto& a = g.state().players[p].library;
-    const auto& b = r->state().players[p].library;
+    const auto& a = state_of(g).players[p].library;
+    const auto& b = state_of(*r).players[p].library;
     ASSERT_EQ(a.size(), b.size());
     EXPECT_FALSE(std::equal(a.begin(), a.end(), b.begin()))
         << "library of p" << p + 1 << " not reshuffled";
     EXPECT_TRUE(std::is_permutation(a.begin(), a.end(), b.begin()));
   }
   // What is visible stays: hands and the battlefield.
-  EXPECT_EQ(r->state().players[0].hand, g.state().players[0].hand);
-  EXPECT_EQ(r->state().battlefield, g.state().battlefield);
+  EXPECT_EQ(state_of(*r).players[0].hand, state_of(g).players[0].hand);
+  EXPECT_EQ(state_of(*r).battlefield, state_of(g).battlefield);
   // The flag is applied on load and not kept.
   std::string again = r->snapshot();
   EXPECT_EQ(again[kStateFlagsOffset], 0);

@@ -16,6 +16,7 @@
 #include "core/hash.h"
 #include "core/rng.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/state_codec.h"
 #include "rules/state_hash.h"
 
@@ -189,7 +190,7 @@ TEST(StateFieldsTest, TheHashOfFlatStructsInOnePieceEqualsTheHashOfTheirFields) 
     Game g = *Game::create(setup_for(seed), builtin_card_db());
     Rng pick = Rng::from_seed(seed);
     while (!g.over()) {
-      ASSERT_EQ(hash_state(g.state()), field_by_field_hash(g.state()))
+      ASSERT_EQ(hash_state(state_of(g)), field_by_field_hash(state_of(g)))
           << "seed " << seed << " frame " << g.inputs();
       OptionList opts;
       g.options(opts);
@@ -206,7 +207,7 @@ GameState mid_game() {
     g.options(opts);
     EXPECT_TRUE(g.apply(static_cast<int>(pick.below(static_cast<uint32_t>(opts.size())))));
   }
-  return g.state();
+  return state_of(g);
 }
 
 TEST(StateFieldsTest, AStateFieldIsEncodedHashedAndCompared) {

@@ -411,18 +411,17 @@ void order_trigger_options(const GameState& s, OptionList& out) {
   const size_t first = out.size();
   for (size_t i = 0; i < s.triggers.size(); ++i)
     if (s.triggers[i].controller == raw(s.pending.player))
-      out.push_back({OptionKind::PutTrigger, 0, s.triggers[i].source, ObjectId::None,
-                     static_cast<uint16_t>(i)});
+      out.push_back(Option::put_trigger(s.triggers[i].source, static_cast<int>(i)));
   // Canonical order (rules/options.h): by source id, then in the order they triggered. The
   // triggers wait in battlefield (arrival) order, which differs once a later id arrived first.
   for (size_t i = first + 1; i < out.size(); ++i)
-    for (size_t j = i; j > first && raw(out[j - 1].a) > raw(out[j].a); --j)
+    for (size_t j = i; j > first && raw(out[j - 1].object()) > raw(out[j].object()); --j)
       std::swap(out[j - 1], out[j]);
 }
 
 void answer_put_trigger(Ctx& c, const Option& o) {
   c.s.pending = Pending{};
-  begin_trigger(c, o.value);
+  begin_trigger(c, o.trigger());
 }
 
 void push_trigger(Ctx& c, const Interaction& done) {

@@ -257,7 +257,7 @@ static void verify_only_pass(Ctx& c) {
   OptionList all;
   legal_options(s, c.db, all);
   s.pending = Pending{};
-  if (all.size() != 1 || all[0].kind != OptionKind::Pass) {
+  if (all.size() != 1 || all[0].kind() != OptionKind::Pass) {
     std::fprintf(stderr, "settle: only_pass_possible disagrees with legal_options\n");
     std::abort();
   }

@@ -90,7 +90,7 @@ VmNext run_op<Op::ChooseSource>(Vm& vm, const Instr&) {
   OptionList opts;
   choose_source_options(vm.s, vm.c.db, opts);
   if (opts.size() <= 1) {  // none or one: no choice to make
-    push(it, opts.empty() ? -1 : raw(opts[0].a));
+    push(it, opts.empty() ? -1 : raw(opts[0].object()));
     return VmNext::Next;
   }
   it.waiting = 1;
@@ -116,7 +116,7 @@ void choose_target_options(const GameState& s, const CardDb& db, OptionList& out
       same_word |= other.op == Op::Target && other.a == slot && other.b == in.b;
     if (!same_word) continue;
     for (size_t i = out.size(); i-- > 0;)
-      if (out[i].kind == OptionKind::Target && out[i].a == t.object) out.erase_at(i);
+      if (out[i].kind() == OptionKind::Target && out[i].object() == t.object) out.erase_at(i);
   }
 }
 
@@ -134,7 +134,7 @@ void choose_mode_options(const GameState& s, const CardDb& db, OptionList& out) 
   if (!prog) return;
   for (size_t m = 0; m < prog->modes.size(); ++m)
     if (mode_legal(s, db, *prog, static_cast<int>(m), player_id(it.controller), it.source))
-      out.push_back({OptionKind::Mode, 0, it.source, ObjectId::None, static_cast<uint16_t>(m)});
+      out.push_back(Option::mode(it.source, static_cast<int>(m)));
 }
 
 void choose_source_options(const GameState& s, const CardDb& db, OptionList& out) {
@@ -151,7 +151,7 @@ void choose_source_options(const GameState& s, const CardDb& db, OptionList& out
   sort_ids(ids, n);
   for (int i = 0; i < n; ++i)
     if (!filter_mismatch(s, db, *prog, f, player_id(it.controller), s.obj(ids[i])))
-      out.push_back({OptionKind::Source, 0, ids[i]});
+      out.push_back(Option::source(ids[i]));
 }
 
 void answer_mode(Ctx& c, int mode) {

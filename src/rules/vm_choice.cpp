@@ -181,9 +181,7 @@ void choice_options(const GameState& s, const CardDb& db, OptionList& out) {
   int values[kMaxChoiceValues];
   const int n = legal_values(s, db, prog, prog.choices[b], player_id(it.controller), values,
                              kMaxChoiceValues);
-  for (int i = 0; i < n; ++i)
-    out.push_back(
-        {OptionKind::Choice, 0, it.source, ObjectId::None, static_cast<uint16_t>(values[i])});
+  for (int i = 0; i < n; ++i) out.push_back(Option::choice(it.source, values[i]));
 }
 
 void answer_choice(Ctx& c, const Option& o) {
@@ -192,8 +190,8 @@ void answer_choice(Ctx& c, const Option& o) {
   s.pending = Pending{};
   Interaction& it = s.interactions.back();
   const Program& prog = running_program(s, c.db, it);
-  log_choice(c, p, it.source, prog.choices[prog.code[it.pc].b].kind, o.value);
-  if (it.sp < kVmStackDepth) it.stack[it.sp++] = static_cast<int16_t>(o.value);
+  log_choice(c, p, it.source, prog.choices[prog.code[it.pc].b].kind, o.choice_value());
+  if (it.sp < kVmStackDepth) it.stack[it.sp++] = static_cast<int16_t>(o.choice_value());
 }
 
 int chosen_property(const GameState& s, ObjectId source, int kind, int prop) {

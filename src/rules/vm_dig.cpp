@@ -248,8 +248,8 @@ void dig_options(const GameState& s, const CardDb& db, OptionList& out) {
   const OptionKind kind = to == kDigToBottom ? OptionKind::BottomCard
                           : to == kDigToTop  ? OptionKind::TopCard
                                              : OptionKind::ChooseCard;
-  for (int i = 0; i < n; ++i) out.push_back({kind, 0, ids[i]});
-  if (!d.in_rest() && (d.flags & kDigOptional)) out.push_back({OptionKind::Done});
+  for (int i = 0; i < n; ++i) out.push_back(Option::of(kind, ids[i]));
+  if (!d.in_rest() && (d.flags & kDigOptional)) out.push_back(Option::done());
 }
 
 void answer_dig(Ctx& c, const Option& o) {
@@ -257,17 +257,17 @@ void answer_dig(Ctx& c, const Option& o) {
   Interaction& it = s.interactions.back();
   const PlayerId p = s.pending.player;
   DigState d = read(it);
-  if (o.kind == OptionKind::Done) {
+  if (o.kind() == OptionKind::Done) {
     d.change = 0;  // the first part is over
   } else if (!d.in_rest()) {
-    pick(c, p, d, o.a);
+    pick(c, p, d, o.object());
     ++s.pending.picked;
   } else {
     if (d.rest() == kDigToTop) {
-      place_on_top(s, p, d, o.a);
+      place_on_top(s, p, d, o.object());
       ++d.placed;
     } else {
-      move_card(c, p, o.a, d.rest(), d.flags);
+      move_card(c, p, o.object(), d.rest(), d.flags);
     }
     --d.k;
     ++s.pending.picked;

@@ -236,24 +236,24 @@ void choose_card_options(const GameState& s, const CardDb& db, OptionList& out) 
   for (ObjectId id : search_zone(s, p, search_flags(it)))
     if (matches(s, db, it, in, id)) ids[n++] = id;
   sort_ids(ids, n);  // id order, never library order (the searcher does not learn it)
-  for (int i = 0; i < n; ++i) out.push_back({OptionKind::ChooseCard, 0, ids[i]});
+  for (int i = 0; i < n; ++i) out.push_back(Option::choose_card(ids[i]));
   // "Search for a card" with Mandatory$: one must be found while one is there; otherwise the
   // searcher may stop at any time (701.23b).
   if (!(search_flags(it) & kSearchMandatory) || n == 0 || s.pending.picked > 0)
-    out.push_back({OptionKind::Done});
+    out.push_back(Option::done());
 }
 
 void answer_choose_card(Ctx& c, const Option& o) {
   GameState& s = c.s;
   Pending& p = s.pending;
   const PlayerId who = p.player;
-  if (o.kind == OptionKind::Done) {
+  if (o.kind() == OptionKind::Done) {
     p = Pending{};
     return;
   }
   const Interaction& top = s.interactions.back();
   if (program_at(s, c.db, top).code[top.pc].op == Op::TapChoose) {  // a tap cost: tap it
-    tap_for_cost(c, who, o.a);
+    tap_for_cost(c, who, o.object());
     if (++p.picked >= p.total) p = Pending{};
     return;
   }
@@ -264,14 +264,14 @@ void answer_choose_card(Ctx& c, const Option& o) {
                   : zone == kZoneExile      ? Zone::Exile
                   : zone == kZoneLibraryTop ? Zone::Library
                                             : Zone::Hand;
-  move_to_zone(c, o.a, to);
+  move_to_zone(c, o.object(), to);
   if (to == Zone::Battlefield) {
-    set_controller(s, o.a, raw(who));
-    if (flags & kSearchTapped) set_tapped(s, o.a, true);
+    set_controller(s, o.object(), raw(who));
+    if (flags & kSearchTapped) set_tapped(s, o.object(), true);
   }
-  c.emit(EventKind::Search, who, o.a,
+  c.emit(EventKind::Search, who, o.object(),
          static_cast<int>(to) | (flags & (kSearchReveal | kSearchFromHand | kSearchFromGraveyard)));
-  if (to == Zone::Battlefield) c.emit(EventKind::EnterBattlefield, who, o.a);
+  if (to == Zone::Battlefield) c.emit(EventKind::EnterBattlefield, who, o.object());
   if (++p.picked >= p.total) p = Pending{};
 }
 

@@ -65,7 +65,7 @@ void tap_choose_options(const GameState& s, const CardDb& db, OptionList& out) {
   ObjectId ids[kMaxObjects];
   const int n = tap_cost_candidates(s, db, prog, prog.filters[in.b], player_id(it.controller),
                                     it.source, in.a & 1, ids);
-  for (int i = 0; i < n && !out.full(); ++i) out.push_back({OptionKind::ChooseCard, 0, ids[i]});
+  for (int i = 0; i < n && !out.full(); ++i) out.push_back(Option::choose_card(ids[i]));
 }
 
 template <>

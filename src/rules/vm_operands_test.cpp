@@ -6,6 +6,7 @@
 #include "cards/builtin.h"
 #include "cards/card_script.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/game_test_util.h"
 
 namespace rwd {
@@ -52,14 +53,14 @@ TEST(VmOperandTest, ChosenPlayerWhoOperandIsThePlayerTheSourceChose) {
   ASSERT_TRUE(g) << g.message();
   answer(*g, "cast Test Chosen Drawer");  // p2 can't respond: it resolves
   answer(*g, "choose p2");                // 614.12: as it enters
-  ASSERT_EQ(g->state().stack.size(), 0u);
-  const size_t p1_hand = g->state().player(PlayerId::P1).hand.size();
+  ASSERT_EQ(state_of(*g).stack.size(), 0u);
+  const size_t p1_hand = state_of(*g).player(PlayerId::P1).hand.size();
   answer(*g, "activate Test Chosen Drawer");
   resolve_stack(*g);
-  EXPECT_EQ(g->state().player(PlayerId::P2).hand.size(), 1u);  // p2 drew: the chosen player
-  EXPECT_EQ(g->state().player(PlayerId::P2).library.size(), 1u);
-  EXPECT_EQ(g->state().player(PlayerId::P1).hand.size(), p1_hand);
-  EXPECT_EQ(g->state().player(PlayerId::P1).library.size(), 2u);
+  EXPECT_EQ(state_of(*g).player(PlayerId::P2).hand.size(), 1u);  // p2 drew: the chosen player
+  EXPECT_EQ(state_of(*g).player(PlayerId::P2).library.size(), 1u);
+  EXPECT_EQ(state_of(*g).player(PlayerId::P1).hand.size(), p1_hand);
+  EXPECT_EQ(state_of(*g).player(PlayerId::P1).library.size(), 2u);
 }
 
 }  // namespace

@@ -9,7 +9,7 @@
 //   vm_counters.cpp  counters on permanents (122)
 //   vm_ask.cpp       questions: target, ask, unless.pay, mode.choose, source.choose
 //   vm_library.cpp   hidden zones: draw, mill, discard, search, shuffle, flip, look
-//   vm_dig.cpp       scry and dig;  vm_mana.cpp  add.mana, tap.lands, tap.choose
+//   vm_dig.cpp       scry, dig;     vm_mana.cpp  add.mana, tap.lands, mana.drain, tap.choose
 //   vm_repeat.cpp    registers;     vm_choice.cpp  choose, chosen.set, enter, math
 // Every opcode has exactly one handler, run_op<Op::X>: one is declared here for each entry of
 // the list, and a missing definition fails the link. Not for use outside rules/.
