@@ -1,6 +1,7 @@
 // The registry's tables: one row per ability family the engine implements (ability_registry.h).
 // To add a family, add its row here with the parameters it reads, its compile function and one
-// line of documentation, then regenerate docs/card-abilities.md (docs/architecture-cards.md).
+// line of documentation, then regenerate docs/card-abilities.md (docs/architecture.md, the
+// cards room).
 #include "cards/ability_registry.h"
 
 #include <array>

@@ -6,7 +6,7 @@
 // verdicts of `rewind cards check` (support_registry.h, coverage.h) and the generated tables
 // of docs/card-abilities.md (registry_docs.h). A family that is not here is refused with
 // "... is not supported yet"; a parameter its row does not list is refused by name.
-// How to add one: docs/architecture-cards.md. Thread-safe: constant tables.
+// How to add one: docs/architecture.md, the cards room. Thread-safe: constant tables.
 #pragma once
 
 #include <cstdint>
