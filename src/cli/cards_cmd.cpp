@@ -20,6 +20,7 @@
 #include "cards/coverage.h"
 #include "cards/disasm.h"
 #include "cards/registry_docs.h"
+#include "cli/cards_decks.h"
 #include "cli/commands.h"
 
 namespace rwd {
@@ -539,7 +540,31 @@ void register_cards_command(CLI::App& app) {
   c->add_flag("--json", check.json, "print one JSON object");
   c->add_option("--top", check.top, "blockers to list in text output")->capture_default_str();
   c->add_flag("--messages", check.messages, "list every error and diagnostic");
-  c->callback([] { throw CLI::RuntimeError(cmd_cards_check(check)); });
+  static DeckCheckOptions decks;
+  c->add_option("--decks", decks.decks,
+                "count decks instead: a folder (recursive *.dck), deck file, .tar.gz or .zip; "
+                "their cards from the built-in pool, PATH and --cards");
+  c->add_option("--cards", decks.cards,
+                "with --decks: card scripts (folder, script, .tar.gz or .zip) added to the pool");
+  c->add_option("--unlock", decks.unlock, "with --decks: steps of the unlock order")
+      ->capture_default_str();
+  c->callback([] {
+    if (decks.decks.empty()) {
+      if (!decks.cards.empty()) {
+        std::cerr << "error: --cards needs --decks (cards check PATH checks the scripts of PATH)\n";
+        throw CLI::RuntimeError(1);
+      }
+      throw CLI::RuntimeError(cmd_cards_check(check));
+    }
+    if (check.messages) {
+      std::cerr << "error: --messages lists script errors; it is not used with --decks\n";
+      throw CLI::RuntimeError(1);
+    }
+    decks.json = check.json;
+    decks.top = check.top;
+    if (!check.path.empty()) decks.cards.insert(decks.cards.begin(), check.path);
+    throw CLI::RuntimeError(cmd_cards_check_decks(decks));
+  });
   auto* s = cards->add_subcommand("show", "print a card's definition and parsed abilities");
   s->add_option("name", show.name, "card name");
   s->add_flag("--all", show.all,
@@ -547,7 +572,8 @@ void register_cards_command(CLI::App& app) {
   s->add_option("--cards", show.cards,
                 "look in this folder, script or archive, not the built-in pool");
   s->add_flag("--json", show.json, "print one JSON object");
-  s->add_flag("--disasm", show.disasm, "the compiled program of each face (opcodes from cards/opcodes.h)");
+  s->add_flag("--disasm", show.disasm,
+              "the compiled program of each face (opcodes from cards/opcodes.h)");
   s->callback([] { throw CLI::RuntimeError(cmd_cards_show(show)); });
   auto* f =
       cards->add_subcommand("features", "list what the engine implements (the ability registry)");
