@@ -187,9 +187,14 @@ std::string simple_prompt(const Game& g, const GameState& s) {
     case DecisionKind::GameOver:
       return std::string("game over: ") +
              (s.result == GameResult::Draw ? "draw" : std::string(result_name(s.result)) + " wins");
-    case DecisionKind::Mulligan:
-      return who + ": keep this hand or mulligan? (mulligans taken: " +
-             std::to_string(s.player(p.player).mulligans) + ")";
+    case DecisionKind::Mulligan: {
+      const int taken = s.player(p.player).mulligans;
+      return who + ": keep this hand or mulligan? (mulligans taken: " + std::to_string(taken) +
+             (taken > 0 ? "; keeping puts " + std::to_string(taken) +
+                              (taken == 1 ? " card" : " cards") + " on the bottom (103.5)"
+                        : std::string()) +
+             ")";
+    }
     case DecisionKind::BottomCard:
       return who + ": put a card from your hand on the bottom of your library" +
              picks("card", p.picked + 1, p.picked + s.player(p.player).bottom_owed, false);

@@ -1,6 +1,8 @@
 // Applying one answer to the pending decision (rules/answer.h).
 #include "rules/answer.h"
 
+#include <algorithm>
+
 #include "rules/activation.h"
 #include "rules/casting.h"
 #include "rules/combat.h"
@@ -79,11 +81,15 @@ void apply_answer(Ctx& c, const Option& o) {
       cast_spell(c, who, card, o.amount());
       return;
     }
-    case OptionKind::Keep:
-      s.player(who).mulligan = MulliganState::Kept;
-      c.emit(EventKind::Keep, who, ObjectId::None, static_cast<int>(s.player(who).hand.size()));
+    case OptionKind::Keep: {  // 103.5: kept; then one card to the bottom per mulligan taken
+      Player& pl = s.player(who);
+      pl.mulligan = MulliganState::Kept;
+      pl.bottom_owed =
+          static_cast<uint8_t>(std::min<int>(pl.mulligans, static_cast<int>(pl.hand.size())));
+      c.emit(EventKind::Keep, who, ObjectId::None, static_cast<int>(pl.hand.size()));
       p = Pending{};
       return;
+    }
     case OptionKind::Mulligan:
       s.player(who).mulligan = MulliganState::WillMulligan;
       p = Pending{};

@@ -172,29 +172,61 @@ TEST(OpeningTest, SevenCardHandsAndStartingPlayerSkipsDraw) {
   EXPECT_EQ(g.view(PlayerId::None).players[raw(first)].hand_count, 7);  // no draw on turn 1
 }
 
-// 103.5 (London): the second mulligan draws seven and puts two on the bottom.
-TEST(OpeningTest, LondonMulliganBottomsOneCardPerMulligan) {
+Game mulligan_game(uint64_t seed) {
   GameSetup setup;
   const CardDb& db = builtin_card_db();
   for (int p = 0; p < kNumPlayers; ++p)
     for (int i = 0; i < 60; ++i)
       setup.players[p].deck.push_back(*db.find(i % 3 ? "Forest" : "Grizzly Bears"));
-  setup.seed = 5;
-  Game g = *Game::create(setup, db);
+  setup.seed = seed;
+  return *Game::create(setup, db);
+}
+
+// 103.5 (London mulligan): after a mulligan the player draws seven and decides again with
+// the seven in hand; only once they keep do they put one card per mulligan taken on the
+// bottom. Two mulligans: two cards to the bottom, a hand of five.
+TEST(OpeningTest, LondonMulliganDecidesWithSevenThenBottomsOnePerMulligan) {
+  Game g = mulligan_game(5);
   PlayerId first = g.pending().player;
   ASSERT_TRUE(g.apply(pick(g, "mulligan")).is_ok());
   ASSERT_TRUE(g.apply(pick(g, "keep 7 cards")).is_ok());  // the other player keeps
+  ASSERT_EQ(g.pending().kind, DecisionKind::Mulligan);     // not a bottom-card decision yet
+  EXPECT_EQ(g.pending().player, first);
+  EXPECT_EQ(g.view(PlayerId::None).players[raw(first)].hand_count, 7);
+  EXPECT_NE(g.decision().prompt.find("keeping puts 1 card on the bottom"), std::string::npos)
+      << g.decision().prompt;
+  ASSERT_TRUE(g.apply(pick(g, "mulligan")).is_ok());
+  ASSERT_EQ(g.pending().kind, DecisionKind::Mulligan);
+  EXPECT_EQ(g.view(PlayerId::None).players[raw(first)].hand_count, 7);
+  ASSERT_TRUE(g.apply(pick(g, "keep 7 cards")).is_ok());
+  ASSERT_EQ(g.pending().kind, DecisionKind::BottomCard);
+  EXPECT_EQ(g.pending().player, first);
+  EXPECT_NE(g.decision().prompt.find("card 1 of 2"), std::string::npos) << g.decision().prompt;
+  ASSERT_TRUE(g.apply(0).is_ok());
+  ASSERT_EQ(g.pending().kind, DecisionKind::BottomCard);
+  ASSERT_TRUE(g.apply(0).is_ok());
+  EXPECT_EQ(g.view(PlayerId::None).players[raw(first)].hand_count, 5);
+  EXPECT_EQ(g.view(PlayerId::None).players[raw(first)].library_count, 55);
+  EXPECT_EQ(g.view(PlayerId::None).players[raw(first)].mulligans, 2);
+  EXPECT_EQ(g.turn(), 1);
+}
+
+// 103.5: a player who keeps puts their cards on the bottom before the next player declares.
+TEST(OpeningTest, AKeepingPlayerBottomsBeforeTheNextPlayerDeclares) {
+  Game g = mulligan_game(7);
+  PlayerId first = g.pending().player;
+  ASSERT_TRUE(g.apply(pick(g, "mulligan")).is_ok());
+  ASSERT_TRUE(g.apply(pick(g, "mulligan")).is_ok());  // both take one, at the same time
+  ASSERT_EQ(g.pending().kind, DecisionKind::Mulligan);
+  EXPECT_EQ(g.pending().player, first);
+  ASSERT_TRUE(g.apply(pick(g, "keep 7 cards")).is_ok());
   ASSERT_EQ(g.pending().kind, DecisionKind::BottomCard);
   EXPECT_EQ(g.pending().player, first);
   ASSERT_TRUE(g.apply(0).is_ok());
-  ASSERT_TRUE(g.apply(pick(g, "mulligan")).is_ok());
-  ASSERT_EQ(g.pending().kind, DecisionKind::BottomCard);
-  EXPECT_NE(g.decision().prompt.find("card 1 of 2"), std::string::npos) << g.decision().prompt;
-  ASSERT_TRUE(g.apply(0).is_ok());
-  ASSERT_TRUE(g.apply(0).is_ok());
-  ASSERT_TRUE(g.apply(pick(g, "keep 5 cards")).is_ok());
-  EXPECT_EQ(g.view(PlayerId::None).players[raw(first)].hand_count, 5);
-  EXPECT_EQ(g.view(PlayerId::None).players[raw(first)].mulligans, 2);
+  ASSERT_EQ(g.pending().kind, DecisionKind::Mulligan);
+  EXPECT_EQ(g.pending().player, opponent(first));
+  EXPECT_EQ(g.view(PlayerId::None).players[raw(first)].hand_count, 6);
+  EXPECT_EQ(g.view(PlayerId::None).players[raw(opponent(first))].hand_count, 7);
 }
 
 }  // namespace

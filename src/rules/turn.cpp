@@ -201,8 +201,12 @@ void pass_priority(Ctx& c) {
 namespace {
 
 // 103.5: London mulligan, in rounds: the starting player declares first, then the other;
-// then everyone who chose to mulligan does so at once (shuffle hand back, draw seven, put
-// as many cards on the bottom as mulligans taken).
+// then everyone who chose to mulligan does so at once (shuffle the hand back, draw seven).
+// A player decides with the seven cards in hand, as the London mulligan is played; once
+// they keep, they put as many cards on the bottom as mulligans taken (answer.cpp, Keep),
+// before the next player declares. (103.5's text has the cards put on the bottom as part of
+// each mulligan; the choices and the information are the same, without a bottoming that a
+// further mulligan would shuffle away.)
 void run_mulligans(Ctx& c) {
   GameState& s = c.s;
   for (int i = 0; i < kNumPlayers; ++i) {
@@ -217,8 +221,14 @@ void run_mulligans(Ctx& c) {
     PlayerId p = player_id((raw(s.starting_player) + i) % kNumPlayers);
     Player& pl = s.player(p);
     if (pl.mulligan != MulliganState::Undecided) continue;
-    if (pl.mulligans >= kStartingHand) {  // the hand would be zero cards
+    if (pl.mulligans >= kStartingHand) {  // a further mulligan would leave zero cards: kept
       pl.mulligan = MulliganState::Kept;
+      pl.bottom_owed =
+          static_cast<uint8_t>(std::min<int>(pl.mulligans, static_cast<int>(pl.hand.size())));
+      if (pl.bottom_owed > 0) {
+        s.pending = Pending{DecisionKind::BottomCard, p, 0, pl.bottom_owed};
+        return;
+      }
       continue;
     }
     s.pending = Pending{DecisionKind::Mulligan, p};
@@ -235,8 +245,6 @@ void run_mulligans(Ctx& c) {
     while (!pl.hand.empty()) move_to_zone(c, pl.hand.back(), Zone::Library);
     shuffle_library(c, p);
     for (int k = 0; k < kStartingHand; ++k) draw_card(c, p);
-    pl.bottom_owed =
-        static_cast<uint8_t>(std::min<int>(pl.mulligans, static_cast<int>(pl.hand.size())));
     pl.mulligan = MulliganState::Undecided;
   }
   if (any) return;
