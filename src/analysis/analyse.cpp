@@ -1,0 +1,229 @@
+// analyse(): walks the frames, prepares a DecisionWork per analysed decision, runs the
+// coarse pass and the refinement on worker threads, and reports progress on the calling
+// thread. Sample ranges are independent (each sample's seed is its own), so the numbers do
+// not depend on which thread ran what or in which order.
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
+
+#include "analysis/analysis.h"
+#include "analysis/decision_work.h"
+#include "analysis/turning_points.h"
+#include "core/version.h"
+
+namespace rwd {
+
+namespace {
+
+constexpr int kChunk = 8;  // samples per work item
+constexpr int kMaxThreads = 64;
+
+struct Item {
+  int work = 0;
+  int s0 = 0, s1 = 0;
+};
+
+uint64_t item_playouts(const DecisionWork& w, const Item& it) {
+  uint64_t active = 0;
+  for (uint8_t a : w.active) active += a;
+  return active * static_cast<uint64_t>(it.s1 - it.s0);
+}
+
+void add_items(std::vector<Item>& items, int work, int s0, int s1) {
+  for (int s = s0; s < s1; s += kChunk) items.push_back(Item{work, s, std::min(s1, s + kChunk)});
+}
+
+// Runs `items` on `threads` workers. `finished(w)` runs on the calling thread when the last
+// item of work w is done. Errors: a stop request (the items not started are skipped).
+Status run_items(std::vector<DecisionWork>& works, const std::vector<Item>& items,
+                 const AnalysisConfig& cfg, int threads, const std::stop_token& stop,
+                 uint64_t& playouts, const std::function<void(int)>& finished) {
+  std::vector<int> left(works.size(), 0);
+  for (const Item& it : items) ++left[static_cast<size_t>(it.work)];
+  const Status stopped = Status::error("analysis stopped");
+  if (threads <= 1 || items.size() <= 1) {
+    for (const Item& it : items) {
+      if (stop.stop_requested()) return stopped;
+      DecisionWork& w = works[static_cast<size_t>(it.work)];
+      run_samples(w, it.s0, it.s1, cfg);
+      playouts += item_playouts(w, it);
+      if (--left[static_cast<size_t>(it.work)] == 0) finished(it.work);
+    }
+    return Status::ok();
+  }
+  std::mutex m;
+  std::condition_variable cv;
+  std::deque<int> ready;
+  std::atomic<size_t> next{0};
+  int running = threads;
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t)
+    pool.emplace_back([&] {
+      for (;;) {
+        if (stop.stop_requested()) break;
+        const size_t i = next.fetch_add(1);
+        if (i >= items.size()) break;
+        const Item& it = items[i];
+        DecisionWork& w = works[static_cast<size_t>(it.work)];
+        run_samples(w, it.s0, it.s1, cfg);
+        std::lock_guard<std::mutex> lock(m);
+        playouts += item_playouts(w, it);
+        if (--left[static_cast<size_t>(it.work)] == 0) ready.push_back(it.work);
+        cv.notify_one();
+      }
+      std::lock_guard<std::mutex> lock(m);
+      --running;
+      cv.notify_one();
+    });
+  std::unique_lock<std::mutex> lock(m);
+  for (;;) {
+    cv.wait(lock, [&] { return !ready.empty() || running == 0; });
+    while (!ready.empty()) {
+      const int w = ready.front();
+      ready.pop_front();
+      lock.unlock();
+      finished(w);
+      lock.lock();
+    }
+    if (running == 0) break;
+  }
+  lock.unlock();
+  for (std::thread& t : pool) t.join();
+  return stop.stop_requested() ? stopped : Status::ok();
+}
+
+Status check_config(const AnalysisConfig& cfg) {
+  if (cfg.budget < 1) return Status::error("budget must be at least 1 sample");
+  if (cfg.coarse < 0) return Status::error("coarse must not be negative");
+  if (cfg.threads < 1 || cfg.threads > kMaxThreads)
+    return Status::error("threads must be 1.." + std::to_string(kMaxThreads));
+  if (!cfg.seats[0] && !cfg.seats[1]) return Status::error("no seat to analyse");
+  if (cfg.turn_cap < 1) return Status::error("turn_cap must be at least 1");
+  if (cfg.max_candidates < 2) return Status::error("max_candidates must be at least 2");
+  if (cfg.deadline_turn > 0 && cfg.deadline_winner == PlayerId::None)
+    return Status::error("a deadline needs a deadline winner");
+  return Status::ok();
+}
+
+// The swing into each decision from the previous decision of its seat, by the coarse pass.
+std::vector<double> swings_in(const std::vector<DecisionResult>& d) {
+  std::vector<double> out(d.size(), 0.0);
+  int prev[kNumPlayers] = {-1, -1};
+  for (size_t i = 0; i < d.size(); ++i) {
+    int& p = prev[raw(d[i].seat)];
+    if (p >= 0)
+      out[i] = std::abs(
+          d[i].before.chance -
+          d[static_cast<size_t>(p)].find(d[static_cast<size_t>(p)].played)->estimate.chance);
+    p = static_cast<int>(i);
+  }
+  return out;
+}
+
+}  // namespace
+
+Result<Analysis> analyse(const AnalysisInput& in, const AnalysisConfig& cfg,
+                         const AnalysisHooks& hooks) {
+  if (Status s = check_config(cfg); !s) return s;
+  // The frames: every input checked, the analysed decisions prepared.
+  Game g = in.start;
+  std::vector<FrameInput> inputs;
+  std::vector<DecisionWork> works;
+  std::vector<std::pair<int, uint32_t>> turns;
+  for (int answer : in.inputs) {
+    if (turns.empty() || turns.back().first != g.turn()) turns.emplace_back(g.turn(), g.inputs());
+    const std::string at = "frame " + std::to_string(g.inputs()) + ": ";
+    if (g.over()) return Status::error(at + "the game is over, but the record holds more inputs");
+    const OptionList& opts = g.options();
+    if (answer < 0 || static_cast<size_t>(answer) >= opts.size())
+      return Status::error(at + "option " + std::to_string(answer) + " is not legal: choose 0.." +
+                           std::to_string(opts.size() - 1));
+    const PlayerId p = g.pending().player;
+    inputs.push_back({p, g.option_label(opts[static_cast<size_t>(answer)])});
+    if (cfg.seats[raw(p)]) works.push_back(prepare_decision(g, answer, cfg));
+    if (Status s = g.apply(answer); !s) return Status::error(at + s.message());
+  }
+  Analysis a;
+  a.engine_version = kEngineVersion;
+  a.rules_version = kRulesVersion;
+  a.record_hash = in.record_hash;
+  a.key = analysis_key(in.record_hash, cfg);
+  a.config = cfg;
+  a.first_frame = in.start.inputs();
+  a.last_frame = g.inputs();
+  a.result = result_name(g.result());
+  a.final_turn = g.turn();
+  if (turns.empty() || turns.back().first != g.turn()) turns.emplace_back(g.turn(), g.inputs());
+  a.turns = std::move(turns);
+  for (int p = 0; p < kNumPlayers; ++p) a.names[p] = in.names[p];
+
+  const int n1 = coarse_samples(cfg);
+  const int budget = std::max(1, cfg.budget);
+  const int threads = cfg.threads;
+  AnalysisProgress progress;
+  progress.decisions_total = static_cast<int>(works.size());
+  for (const DecisionWork& w : works)
+    progress.playouts_planned += w.cand.size() * static_cast<uint64_t>(budget);
+  auto report = [&](AnalysisPhase phase, int updated, const Analysis* partial) {
+    if (!hooks.progress) return;
+    progress.phase = phase;
+    progress.updated = updated;
+    progress.partial = partial;
+    hooks.progress(progress);
+  };
+
+  // The coarse pass.
+  std::vector<Item> items;
+  for (size_t i = 0; i < works.size(); ++i) add_items(items, static_cast<int>(i), 0, n1);
+  Status st = run_items(works, items, cfg, threads, hooks.stop, progress.playouts_done, [&](int w) {
+    complete_samples(works[static_cast<size_t>(w)], n1);
+    report(AnalysisPhase::Coarse, w, nullptr);
+  });
+  if (!st) return st;
+  for (DecisionWork& w : works) {
+    plan_refinement(w, cfg);
+    if (budget == n1) w.refined = true;
+  }
+  for (const DecisionWork& w : works) a.decisions.push_back(decision_result(w, cfg));
+  find_turning_points(a, inputs);
+  progress.playouts_planned = progress.playouts_done;
+  for (const DecisionWork& w : works)
+    for (uint8_t act : w.active)
+      progress.playouts_planned += act * static_cast<uint64_t>(budget - n1);
+  report(AnalysisPhase::Coarse, -1, &a);
+
+  // The refinement, where the coarse pass says the most is at stake first.
+  if (budget > n1) {
+    const std::vector<double> swing = swings_in(a.decisions);
+    std::vector<int> order(works.size());
+    std::vector<double> stake(works.size());
+    for (size_t i = 0; i < works.size(); ++i) {
+      order[i] = static_cast<int>(i);
+      stake[i] = coarse_stake(works[i]) + 0.5 * swing[i];
+    }
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+      return stake[static_cast<size_t>(x)] > stake[static_cast<size_t>(y)];
+    });
+    items.clear();
+    for (int w : order) add_items(items, w, n1, budget);
+    st = run_items(works, items, cfg, threads, hooks.stop, progress.playouts_done, [&](int w) {
+      DecisionWork& work = works[static_cast<size_t>(w)];
+      complete_samples(work, budget);
+      work.refined = true;
+      a.decisions[static_cast<size_t>(w)] = decision_result(work, cfg);
+      find_turning_points(a, inputs);
+      ++progress.decisions_refined;
+      report(AnalysisPhase::Refine, w, &a);
+    });
+    if (!st) return st;
+  }
+  progress.decisions_refined = progress.decisions_total;
+  a.complete = true;
+  report(AnalysisPhase::Done, -1, &a);
+  return a;
+}
+
+}  // namespace rwd
