@@ -1,11 +1,12 @@
 // analyse(): walks the frames, prepares a DecisionWork per analysed decision, runs the
-// coarse pass and the refinement on worker threads, and reports progress on the calling
-// thread. Sample ranges are independent (each sample's seed is its own), so the numbers do
+// first look, the screening and the refinement on worker threads, and reports progress on the
+// calling thread. Sample ranges are independent (each sample's seed is its own), so the numbers do
 // not depend on which thread ran what or in which order.
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <deque>
+#include <functional>
 #include <mutex>
 #include <thread>
 
@@ -44,6 +45,7 @@ Status run_items(std::vector<DecisionWork>& works, const std::vector<Item>& item
   std::vector<int> left(works.size(), 0);
   for (const Item& it : items) ++left[static_cast<size_t>(it.work)];
   const Status stopped = Status::error("analysis stopped");
+  if (stop.stop_requested()) return stopped;
   if (threads <= 1 || items.size() <= 1) {
     for (const Item& it : items) {
       if (stop.stop_requested()) return stopped;
@@ -108,7 +110,7 @@ Status check_config(const AnalysisConfig& cfg) {
   return Status::ok();
 }
 
-// The swing into each decision from the previous decision of its seat, by the coarse pass.
+// The swing into each decision from the previous decision of its seat, by the numbers so far.
 std::vector<double> swings_in(const std::vector<DecisionResult>& d) {
   std::vector<double> out(d.size(), 0.0);
   int prev[kNumPlayers] = {-1, -1};
@@ -133,6 +135,8 @@ Result<Analysis> analyse(const AnalysisInput& in, const AnalysisConfig& cfg,
   std::vector<FrameInput> inputs;
   std::vector<DecisionWork> works;
   std::vector<std::pair<int, uint32_t>> turns;
+  int last_turn[kNumPlayers] = {-1,
+                                -1};  // per_turn: the turn of each seat's last analysed decision
   for (int answer : in.inputs) {
     if (turns.empty() || turns.back().first != g.turn()) turns.emplace_back(g.turn(), g.inputs());
     const std::string at = "frame " + std::to_string(g.inputs()) + ": ";
@@ -143,7 +147,10 @@ Result<Analysis> analyse(const AnalysisInput& in, const AnalysisConfig& cfg,
                            std::to_string(opts.size() - 1));
     const PlayerId p = g.pending().player;
     inputs.push_back({p, g.option_label(opts[static_cast<size_t>(answer)])});
-    if (cfg.seats[raw(p)]) works.push_back(prepare_decision(g, answer, cfg));
+    if (cfg.seats[raw(p)] && (!cfg.per_turn || last_turn[raw(p)] != g.turn())) {
+      works.push_back(prepare_decision(g, answer, cfg));
+      last_turn[raw(p)] = g.turn();
+    }
     if (Status s = g.apply(answer); !s) return Status::error(at + s.message());
   }
   Analysis a;
@@ -161,8 +168,9 @@ Result<Analysis> analyse(const AnalysisInput& in, const AnalysisConfig& cfg,
   for (int p = 0; p < kNumPlayers; ++p) a.names[p] = in.names[p];
 
   const int n1 = coarse_samples(cfg);
+  const int n0 = std::min(kFirstLookSamples, n1);
   const int budget = std::max(1, cfg.budget);
-  const int threads = cfg.threads;
+  const int n_single = single_samples(cfg);
   AnalysisProgress progress;
   progress.decisions_total = static_cast<int>(works.size());
   for (const DecisionWork& w : works)
@@ -174,29 +182,29 @@ Result<Analysis> analyse(const AnalysisInput& in, const AnalysisConfig& cfg,
     progress.partial = partial;
     hooks.progress(progress);
   };
-
-  // The coarse pass.
-  std::vector<Item> items;
-  for (size_t i = 0; i < works.size(); ++i) add_items(items, static_cast<int>(i), 0, n1);
-  Status st = run_items(works, items, cfg, threads, hooks.stop, progress.playouts_done, [&](int w) {
-    complete_samples(works[static_cast<size_t>(w)], n1);
-    report(AnalysisPhase::Coarse, w, nullptr);
-  });
-  if (!st) return st;
-  for (DecisionWork& w : works) {
-    plan_refinement(w, cfg);
-    if (budget == n1) w.refined = true;
-  }
-  for (const DecisionWork& w : works) a.decisions.push_back(decision_result(w, cfg));
-  find_turning_points(a, inputs);
-  progress.playouts_planned = progress.playouts_done;
-  for (const DecisionWork& w : works)
-    for (uint8_t act : w.active)
-      progress.playouts_planned += act * static_cast<uint64_t>(budget - n1);
-  report(AnalysisPhase::Coarse, -1, &a);
-
-  // The refinement, where the coarse pass says the most is at stake first.
-  if (budget > n1) {
+  // One pass: the active candidates of the decisions in `order` played on to target(w)
+  // samples; `finished(w)` as each decision's last item is done.
+  auto pass = [&](const std::vector<int>& order, const std::function<int(int)>& target,
+                  const std::function<void(int)>& finished) {
+    std::vector<Item> items;
+    for (int w : order) {
+      DecisionWork& work = works[static_cast<size_t>(w)];
+      add_items(items, w, work.samples[static_cast<size_t>(work.played)], target(w));
+    }
+    return run_items(works, items, cfg, cfg.threads, hooks.stop, progress.playouts_done,
+                     [&](int w) {
+                       complete_samples(works[static_cast<size_t>(w)], target(w));
+                       finished(w);
+                     });
+  };
+  // A decision's latest numbers into `a`, the turning points again, and a report.
+  auto update = [&](AnalysisPhase phase, int w) {
+    a.decisions[static_cast<size_t>(w)] = decision_result(works[static_cast<size_t>(w)], cfg);
+    find_turning_points(a, inputs);
+    report(phase, w, &a);
+  };
+  // Decisions by what the numbers so far say is at stake, the most first.
+  auto by_stake = [&] {
     const std::vector<double> swing = swings_in(a.decisions);
     std::vector<int> order(works.size());
     std::vector<double> stake(works.size());
@@ -207,19 +215,51 @@ Result<Analysis> analyse(const AnalysisInput& in, const AnalysisConfig& cfg,
     std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
       return stake[static_cast<size_t>(x)] > stake[static_cast<size_t>(y)];
     });
-    items.clear();
-    for (int w : order) add_items(items, w, n1, budget);
-    st = run_items(works, items, cfg, threads, hooks.stop, progress.playouts_done, [&](int w) {
-      DecisionWork& work = works[static_cast<size_t>(w)];
-      complete_samples(work, budget);
-      work.refined = true;
-      a.decisions[static_cast<size_t>(w)] = decision_result(work, cfg);
-      find_turning_points(a, inputs);
-      ++progress.decisions_refined;
-      report(AnalysisPhase::Refine, w, &a);
-    });
-    if (!st) return st;
+    return order;
+  };
+
+  // The first look: a few samples of everything, to show the big swings early.
+  std::vector<int> in_order(works.size());
+  for (size_t i = 0; i < works.size(); ++i) in_order[i] = static_cast<int>(i);
+  Status st = pass(
+      in_order, [&](int) { return n0; },
+      [&](int w) { report(AnalysisPhase::FirstLook, w, nullptr); });
+  if (!st) return st;
+  for (const DecisionWork& w : works) a.decisions.push_back(decision_result(w, cfg));
+  find_turning_points(a, inputs);
+  report(AnalysisPhase::FirstLook, -1, &a);
+
+  // The screening pass: every candidate to the coarse count, then the plan.
+  st = pass(
+      by_stake(), [&](int) { return n1; }, [&](int w) { update(AnalysisPhase::Screen, w); });
+  if (!st) return st;
+  auto target = [&](int w) {
+    const DecisionWork& work = works[static_cast<size_t>(w)];
+    return work.status == DecisionStatus::Compared ? budget : n_single;
+  };
+  progress.playouts_planned = progress.playouts_done;
+  for (size_t i = 0; i < works.size(); ++i) {
+    DecisionWork& w = works[i];
+    plan_refinement(w, cfg);
+    w.refined = target(static_cast<int>(i)) <= n1;
+    for (uint8_t act : w.active)
+      progress.playouts_planned +=
+          act * static_cast<uint64_t>(std::max(0, target(static_cast<int>(i)) - n1));
+    a.decisions[i] = decision_result(w, cfg);
   }
+  find_turning_points(a, inputs);
+  report(AnalysisPhase::Screen, -1, &a);
+
+  // The refinement, where the most is at stake first.
+  std::vector<int> order;
+  for (int w : by_stake())
+    if (!works[static_cast<size_t>(w)].refined) order.push_back(w);
+  st = pass(order, target, [&](int w) {
+    works[static_cast<size_t>(w)].refined = true;
+    ++progress.decisions_refined;
+    update(AnalysisPhase::Refine, w);
+  });
+  if (!st) return st;
   progress.decisions_refined = progress.decisions_total;
   a.complete = true;
   report(AnalysisPhase::Done, -1, &a);

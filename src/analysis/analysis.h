@@ -14,11 +14,13 @@
 // `capped`. Every option of a decision is played from the same samples (common random
 // numbers), so the loss in chance is a mean of paired differences with a small error.
 //
-// Order of work, so the big swings come first: a coarse pass plays `coarse` samples of
-// every candidate of every decision; then the decisions are refined to `budget` samples in
-// order of how much the coarse pass says is at stake, dropping options that the coarse
-// pass already shows to be clearly worse. The progress hook sees the coarse analysis and
-// then each decision as it is refined.
+// Order of work, so the big swings come first: a first look plays a few samples of every
+// candidate of every decision; a screening pass brings every candidate to `coarse` samples
+// (the decisions with most at stake first), which shows the decisions where no option
+// changes an outcome (alike: only the played option is estimated further, to
+// single_samples) and the options clearly worse than the best (dropped); the refinement
+// brings the rest to `budget` samples, again the most at stake first. The progress hook
+// sees the first look's turning points and then each decision as a pass finishes it.
 //
 // Reproducible: the seed of sample s of a decision derives from what the seat knows there
 // (a hash of its view; with `omniscient`, the state hash) and s, never from the thread
@@ -51,17 +53,22 @@ inline constexpr int kDefaultAnalysisBudget = 96;
 struct AnalysisConfig {
   bool seats[kNumPlayers] = {true, false};  // whose decisions are analysed
   int budget = kDefaultAnalysisBudget;      // samples per option at a refined decision (>= 1)
-  int coarse = 0;           // samples per option in the first pass; 0: derived from budget
+  int coarse = 0;           // samples per option in the screening pass; 0: derived from budget
   int threads = 1;          // worker threads; never changes a number
   bool omniscient = false;  // the true hidden cards instead of the seat's view
-  int turn_cap = 120;       // playouts stop this many turns after the decision's turn
+  // Light: compare only the played option and the policy's (the chance over the game and
+  // the loss against the policy, without searching for a better option), for a quick graph
+  // and for calibration.
+  bool light = false;
+  // Only the first decision of each analysed seat in each turn (one point per turn).
+  bool per_turn = false;
+  int turn_cap = 120;  // playouts stop this many turns after the decision's turn
   // A turn limit that ends every playout (puzzles: "win by the end of turn N"): a playout
   // still going after turn `deadline_turn` is won by `deadline_winner`. 0: none.
   int deadline_turn = 0;
   PlayerId deadline_winner = PlayerId::None;
   int max_candidates = 32;  // options compared per decision (the played and policy ones always)
-  double prune_z =
-      2.0;  // after the coarse pass, drop an option this many paired SEs below the best
+  double prune_z = 2.0;  // after the screening, drop an option this many paired SEs below the best
   double keep_played_z =
       1.0;  // preferred = best by mean, unless it beats the played option by <= this many SEs
   double mistake_loss = 0.05;  // a mistake loses at least this much chance...
@@ -70,9 +77,17 @@ struct AnalysisConfig {
   int max_turning_points = 5;  // of each kind
 };
 
-// The resolved first-pass sample count: cfg.coarse if set, else budget / 8 clamped to
+// The resolved screening sample count: cfg.coarse if set, else budget / 8 clamped to
 // [4, 16]; never more than the budget.
 int coarse_samples(const AnalysisConfig& cfg);
+// The samples of a single or alike decision's played option: budget / 4, but at least
+// coarse_samples (such a decision needs only its chance, for the graph); with `light`, the
+// budget (the chance is all a light analysis estimates).
+int single_samples(const AnalysisConfig& cfg);
+// The first look plays this many samples of every candidate (fewer if coarse_samples is
+// smaller). It orders the work and shows the big swings early; no final number depends on
+// it, since a sample's outcome never depends on the pass that plays it.
+inline constexpr int kFirstLookSamples = 4;
 
 // A finished (or stopped) game to analyse: its first frame and the answers that follow.
 struct AnalysisInput {
@@ -97,15 +112,18 @@ struct OptionResult {
   int option = -1;    // the option's number at the decision
   std::string label;  // "attack with Serra Angel#54"
   Estimate estimate;
-  bool pruned = false;  // dropped after the coarse pass (clearly worse): estimate is the coarse one
+  bool pruned =
+      false;  // dropped after the screening (clearly worse): its estimate is the screening's
   friend bool operator==(const OptionResult&, const OptionResult&) = default;
 };
 
 enum class DecisionStatus : uint8_t {
   Compared,  // the candidates were compared
-  Single,    // one sensible answer (the others only undo a pick): only the played option estimated
-  Alike,     // every candidate gave the same outcome on every coarse sample: only the played option
-             // refined
+  // One candidate: the other options only undo a pick, or (light) the played option is the
+  // policy's. Only the played option is estimated.
+  Single,
+  Alike,  // every candidate gave the same outcome on every screening sample: only the played option
+          // refined
 };
 const char* decision_status_name(DecisionStatus s);  // "compared", "single", "alike"
 
@@ -118,7 +136,7 @@ struct DecisionResult {
   std::string prompt;  // "p1: declare attackers (attacker 1 of up to 3)"
   int legal = 0;       // legal options at the decision
   DecisionStatus status = DecisionStatus::Compared;
-  bool refined = false;  // false while only the coarse pass has run (progress snapshots)
+  bool refined = false;  // false until its last pass has run (progress snapshots)
   int played = -1;       // option numbers
   int policy = -1;       // the heuristic policy's answer from the seat's view
   int preferred = -1;
@@ -169,27 +187,32 @@ struct Analysis {
 // changes a number (not threads), the engine and rules versions and kAnalysisVersion.
 uint64_t analysis_key(uint64_t record_hash, const AnalysisConfig& cfg);
 
-enum class AnalysisPhase : uint8_t { Coarse, Refine, Done };
+// The passes of an analysis, in order: the first look (kFirstLookSamples of every
+// candidate of every decision), the screening (every candidate to coarse_samples, in order
+// of what the first look shows at stake; then the plan: alike and single decisions, pruned
+// options), the refinement (the rest, in order of stake), and the end.
+enum class AnalysisPhase : uint8_t { FirstLook, Screen, Refine, Done };
 
 struct AnalysisProgress {
-  AnalysisPhase phase = AnalysisPhase::Coarse;
+  AnalysisPhase phase = AnalysisPhase::FirstLook;
   uint64_t playouts_done = 0;
-  // The playouts the whole analysis will run: an upper bound during the coarse pass (as if
+  // The playouts the whole analysis will run: an upper bound until the screening ends (as if
   // every option were refined), exact afterwards; never below playouts_done.
   uint64_t playouts_planned = 0;
   int decisions_refined = 0;
   int decisions_total = 0;
-  int updated = -1;  // the decision just finished (index), or -1 (a phase boundary)
-  // The analysis so far, or null during the coarse pass: after it every decision has its
-  // coarse estimate (refined = false) until it is refined, and the turning points are those
-  // the numbers so far show. Valid only during the call.
+  int updated = -1;  // the decision just finished (index), or -1 (the end of a pass)
+  // The analysis so far, or null during the first look: every decision with its numbers so
+  // far (refined = false until its last pass), the turning points those numbers show.
+  // Valid only during the call.
   const Analysis* partial = nullptr;
 };
 
 struct AnalysisHooks {
-  // Called on the calling thread: during the coarse pass once per decision done (partial
-  // null: a progress bar), once when it ends (partial: the coarse analysis), once per
-  // refined decision, and once at the end (phase Done).
+  // Called on the calling thread: as each decision finishes a pass (updated = its index;
+  // during the first look partial is null: a progress bar), at the end of each pass
+  // (updated = -1; the end of the first look is the first look at the turning points), and
+  // once at the end (phase Done).
   std::function<void(const AnalysisProgress&)> progress;
   std::stop_token stop;  // a stop request ends the analysis early with an error
 };

@@ -26,6 +26,8 @@ json config_json(const AnalysisConfig& c) {
               {"budget", c.budget},
               {"coarse", coarse_samples(c)},
               {"mode", c.omniscient ? "omniscient" : "view"},
+              {"light", c.light},
+              {"per_turn", c.per_turn},
               {"turn_cap", c.turn_cap},
               {"deadline_turn", c.deadline_turn},
               {"deadline_winner", seat_json(c.deadline_winner)},
@@ -171,6 +173,8 @@ void read_config(Reader& r, const json& j, AnalysisConfig& c) {
   if (r.ok() && mode != "view" && mode != "omniscient")
     r.fail(path + ".mode", "expected \"view\" or \"omniscient\"");
   c.omniscient = mode == "omniscient";
+  c.light = r.boolean(j, "light", path);
+  c.per_turn = r.boolean(j, "per_turn", path);
   c.turn_cap = static_cast<int>(r.integer(j, "turn_cap", path, 1, kBig));
   c.deadline_turn = static_cast<int>(r.integer(j, "deadline_turn", path, 0, kBig));
   c.deadline_winner = r.seat(j, "deadline_winner", path, true);

@@ -35,12 +35,13 @@ TEST(AnalysisTest, SameJsonForAnyThreadCount) {
 }
 
 TEST(AnalysisTest, EverySampleIsTheSameWhicheverPassPlaysIt) {
-  // Samples 0..7 of an option give the same outcomes whether the coarse pass played them or
+  // Samples 0..7 of an option give the same outcomes whether the screening played them or
   // the refinement did: a sample's seed is its own.
-  const AnalysisInput in = heuristic_game(5, 24);
+  const AnalysisInput in = heuristic_game(5, 40);
   AnalysisConfig split = tiny(8);
   split.coarse = 2;
-  AnalysisConfig whole = tiny(8);
+  split.seats[1] = true;
+  AnalysisConfig whole = split;
   whole.coarse = 8;
   const Analysis a = run(in, split), b = run(in, whole);
   ASSERT_EQ(a.decisions.size(), b.decisions.size());
@@ -130,7 +131,8 @@ TEST(AnalysisTest, ResultsAreConsistent) {
     ASSERT_NE(d.find(d.played), nullptr);
     ASSERT_NE(d.find(d.policy), nullptr);
     ASSERT_NE(d.find(d.preferred), nullptr);
-    EXPECT_EQ(d.find(d.played)->estimate.samples, 6);
+    EXPECT_EQ(d.find(d.played)->estimate.samples,
+              d.status == DecisionStatus::Compared ? 6 : single_samples(cfg));
     EXPECT_GE(d.loss, 0.0);
     EXPECT_GE(d.before.chance, 0.0);
     EXPECT_LE(d.before.chance, 1.0);
@@ -156,20 +158,63 @@ TEST(AnalysisTest, ResultsAreConsistent) {
   EXPECT_FALSE(a.notes.empty());
 }
 
+TEST(AnalysisTest, LightAndPerTurnAnalyseLess) {
+  const AnalysisInput in = heuristic_game(12, 40);
+  AnalysisConfig cfg = tiny(4);
+  cfg.seats[1] = true;
+  const Analysis full = run(in, cfg);
+  cfg.light = true;
+  const Analysis light = run(in, cfg);
+  ASSERT_EQ(light.decisions.size(), full.decisions.size());
+  int same = 0;
+  for (size_t i = 0; i < light.decisions.size(); ++i) {
+    const DecisionResult& d = light.decisions[i];
+    // The heuristic played both seats: the played option is the policy's and the only
+    // candidate; on as many samples its chance is the full analysis's before.
+    EXPECT_EQ(d.status, DecisionStatus::Single);
+    EXPECT_EQ(d.options.size(), 1u);
+    EXPECT_EQ(d.before.samples, single_samples(cfg));
+    if (d.before.samples == full.decisions[i].before.samples) {
+      EXPECT_EQ(d.before, full.decisions[i].before);
+      ++same;
+    }
+  }
+  EXPECT_GT(same, 5);
+  cfg.per_turn = true;
+  const Analysis per_turn = run(in, cfg);
+  ASSERT_FALSE(per_turn.decisions.empty());
+  EXPECT_LT(per_turn.decisions.size(), full.decisions.size());
+  for (size_t i = 1; i < per_turn.decisions.size(); ++i)
+    for (size_t j = 0; j < i; ++j) {
+      const DecisionResult &a = per_turn.decisions[i], &b = per_turn.decisions[j];
+      EXPECT_FALSE(a.seat == b.seat && a.turn == b.turn)
+          << "frames " << b.frame << " and " << a.frame;
+    }
+}
+
 TEST(AnalysisTest, ProgressComesInOrderAndEndsAtThePlan) {
   const AnalysisInput in = heuristic_game(2, 20);
   std::vector<AnalysisPhase> phases;
-  uint64_t last_done = 0, planned_after_coarse = 0;
-  int coarse_end = 0, refined = 0;
+  uint64_t last_done = 0, planned_after_screen = 0;
+  int first_looks = 0, refined = 0, refined_by_screen = 0;
   AnalysisHooks hooks;
   hooks.progress = [&](const AnalysisProgress& p) {
     EXPECT_LE(p.playouts_done, p.playouts_planned);
     EXPECT_GE(p.playouts_done, last_done);
     last_done = p.playouts_done;
-    if (p.phase == AnalysisPhase::Coarse && p.partial) {
-      ++coarse_end;
-      planned_after_coarse = p.playouts_planned;
-      for (const DecisionResult& d : p.partial->decisions) EXPECT_FALSE(d.refined);
+    if (p.phase == AnalysisPhase::FirstLook) {
+      EXPECT_EQ(p.partial != nullptr, p.updated < 0);
+      if (p.partial) {
+        ++first_looks;
+        for (const DecisionResult& d : p.partial->decisions) EXPECT_FALSE(d.refined);
+      }
+    }
+    if (p.phase == AnalysisPhase::Screen) {
+      ASSERT_NE(p.partial, nullptr);
+      if (p.updated < 0) {
+        planned_after_screen = p.playouts_planned;
+        for (const DecisionResult& d : p.partial->decisions) refined_by_screen += d.refined;
+      }
     }
     if (p.phase == AnalysisPhase::Refine) {
       ASSERT_NE(p.partial, nullptr);
@@ -182,13 +227,15 @@ TEST(AnalysisTest, ProgressComesInOrderAndEndsAtThePlan) {
     phases.push_back(p.phase);
     if (p.phase == AnalysisPhase::Done) {
       EXPECT_EQ(p.playouts_done, p.playouts_planned);
-      EXPECT_EQ(p.playouts_planned, planned_after_coarse);
+      EXPECT_EQ(p.playouts_planned, planned_after_screen);
       EXPECT_EQ(p.decisions_refined, p.decisions_total);
+      EXPECT_TRUE(p.partial->complete);
     }
   };
-  const Analysis a = run(in, tiny(6), hooks);
-  EXPECT_EQ(coarse_end, 1);
-  EXPECT_EQ(refined, static_cast<int>(a.decisions.size()));
+  const Analysis a = run(in, tiny(8), hooks);
+  EXPECT_EQ(first_looks, 1);
+  EXPECT_GT(refined, 0);
+  EXPECT_EQ(refined + refined_by_screen, static_cast<int>(a.decisions.size()));
   ASSERT_FALSE(phases.empty());
   EXPECT_EQ(phases.back(), AnalysisPhase::Done);
 }
@@ -198,16 +245,16 @@ TEST(AnalysisTest, AStopRequestEndsTheAnalysis) {
   std::stop_source stop;
   AnalysisHooks hooks;
   hooks.stop = stop.get_token();
-  bool refined_after_stop = false;
+  bool went_on = false;
   hooks.progress = [&](const AnalysisProgress& p) {
-    if (p.phase == AnalysisPhase::Coarse && p.partial) stop.request_stop();
-    if (p.phase == AnalysisPhase::Refine) refined_after_stop = true;
+    if (p.phase == AnalysisPhase::FirstLook && p.partial) stop.request_stop();
+    if (p.phase != AnalysisPhase::FirstLook) went_on = true;
   };
   for (int threads : {1, 2}) {
-    Result<Analysis> a = analyse(in, tiny(6, threads), hooks);
+    Result<Analysis> a = analyse(in, tiny(8, threads), hooks);
     ASSERT_FALSE(a.is_ok());
     EXPECT_EQ(a.message(), "analysis stopped");
-    EXPECT_FALSE(refined_after_stop);
+    EXPECT_FALSE(went_on);
     stop = std::stop_source();
     hooks.stop = stop.get_token();
   }
@@ -248,6 +295,12 @@ TEST(AnalysisTest, TheKeyFollowsEverySettingButThreads) {
   EXPECT_NE(analysis_key(1, c), k);
   c = cfg;
   c.seats[1] = true;
+  EXPECT_NE(analysis_key(1, c), k);
+  c = cfg;
+  c.light = true;
+  EXPECT_NE(analysis_key(1, c), k);
+  c = cfg;
+  c.per_turn = true;
   EXPECT_NE(analysis_key(1, c), k);
   c = cfg;
   c.mistake_loss = 0.06;

@@ -32,6 +32,11 @@ int coarse_samples(const AnalysisConfig& cfg) {
   return std::min(budget, std::clamp(budget / 8, 4, 16));
 }
 
+int single_samples(const AnalysisConfig& cfg) {
+  const int budget = std::max(1, cfg.budget);
+  return cfg.light ? budget : std::max(coarse_samples(cfg), budget / 4);
+}
+
 uint64_t analysis_key(uint64_t record_hash, const AnalysisConfig& cfg) {
   Hasher h;
   h.str("rewind-analysis");
@@ -43,6 +48,8 @@ uint64_t analysis_key(uint64_t record_hash, const AnalysisConfig& cfg) {
   h.add(static_cast<int32_t>(cfg.budget));
   h.add(static_cast<int32_t>(coarse_samples(cfg)));
   h.add(static_cast<uint8_t>(cfg.omniscient));
+  h.add(static_cast<uint8_t>(cfg.light));
+  h.add(static_cast<uint8_t>(cfg.per_turn));
   h.add(static_cast<int32_t>(cfg.turn_cap));
   h.add(static_cast<int32_t>(cfg.deadline_turn));
   h.add(static_cast<uint8_t>(cfg.deadline_winner));

@@ -11,7 +11,8 @@ namespace rwd {
 
 std::string analysis_cache_path(const std::string& record_path, const AnalysisConfig& cfg) {
   const std::string seat = cfg.seats[0] && cfg.seats[1] ? "both" : cfg.seats[1] ? "p2" : "p1";
-  return record_path + ".analysis-" + seat + "-" + (cfg.omniscient ? "omniscient" : "view") + "-b" +
+  return record_path + ".analysis-" + seat + "-" + (cfg.omniscient ? "omniscient" : "view") +
+         (cfg.light ? "-light" : "") + (cfg.per_turn ? "-per-turn" : "") + "-b" +
          std::to_string(cfg.budget) + ".json";
 }
 

@@ -1,5 +1,5 @@
-// The analysis stored beside its record, so it is computed once: RECORD.analysis-SEAT-MODE-
-// bBUDGET.json (SEAT p1, p2 or both; MODE view or omniscient), the JSON of
+// The analysis stored beside its record, so it is computed once: RECORD.analysis-SEAT-MODE
+// [-light][-per-turn]-bBUDGET.json (SEAT p1, p2 or both; MODE view or omniscient), the JSON of
 // analysis_json.h. A stored analysis is used only if it is complete and its key equals the
 // key asked for (analysis_key: the record hash, the settings, the engine, rules and analysis
 // versions), so a changed record, setting or engine recomputes and overwrites it.

@@ -22,6 +22,8 @@ TEST(AnalysisCacheTest, PathNamesSeatModeAndBudget) {
   EXPECT_EQ(analysis_cache_path("game.json", cfg), "game.json.analysis-both-omniscient-b64.json");
   cfg.seats[0] = false;
   EXPECT_EQ(analysis_cache_path("x", cfg), "x.analysis-p2-omniscient-b64.json");
+  cfg.light = cfg.per_turn = true;
+  EXPECT_EQ(analysis_cache_path("x", cfg), "x.analysis-p2-omniscient-light-per-turn-b64.json");
 }
 
 TEST(AnalysisCacheTest, StoredAnalysisIsUsedOnlyWithItsKey) {

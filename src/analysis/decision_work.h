@@ -1,7 +1,7 @@
 // One analysed decision while the analysis runs: the frame, the candidate options, and every
 // playout outcome so far, one per (candidate, sample). analyse() prepares one per decision,
 // runs sample ranges of it (possibly on several threads at once: distinct ranges write
-// distinct elements), plans its refinement after the coarse pass and reads its result.
+// distinct elements), plans its refinement after the screening pass and reads its result.
 // Thread-safe: run_samples on disjoint sample ranges of one DecisionWork may run
 // concurrently; everything else needs the caller's exclusive access.
 #pragma once
@@ -35,7 +35,7 @@ struct DecisionWork {
   std::vector<double> score;    // [c * budget + s]
   std::vector<uint8_t> capped;  // [c * budget + s]
   std::vector<uint8_t> active;  // the candidates the current pass plays
-  std::vector<uint8_t> pruned;  // dropped after the coarse pass
+  std::vector<uint8_t> pruned;  // dropped after the screening pass
   std::vector<int> samples;     // samples of each candidate completed
   bool refined = false;
 
@@ -52,12 +52,12 @@ void run_samples(DecisionWork& w, int s0, int s1, const AnalysisConfig& cfg);
 // Marks samples [0, upto) of every active candidate as completed.
 void complete_samples(DecisionWork& w, int upto);
 
-// After the coarse pass: Single and Alike decisions refine only the played option; the
-// others drop options clearly worse than the coarse best (prune_z paired SEs; never the
+// After the screening pass: Single and Alike decisions refine only the played option; the
+// others drop options clearly worse than the best so far (prune_z paired SEs; never the
 // played or the policy option).
 void plan_refinement(DecisionWork& w, const AnalysisConfig& cfg);
 
-// How much the coarse pass says is at stake: the largest difference between a candidate's
+// How much the samples so far say is at stake: the largest difference between a candidate's
 // chance and the played option's.
 double coarse_stake(const DecisionWork& w);
 

@@ -50,7 +50,7 @@ std::string analysis_text(const Analysis& a, const std::string& source) {
                   "), result " + a.result + " on turn " + std::to_string(a.final_turn) + "\n";
   s += "seat " + seats + ", " +
        (a.config.omniscient ? "omniscient (the true hidden cards)" : "the seat's view") + ", " +
-       std::to_string(a.config.budget) + " samples per option (coarse pass " +
+       std::to_string(a.config.budget) + " samples per option (screening " +
        std::to_string(coarse_samples(a.config)) + "), " + std::to_string(a.decisions.size()) +
        " decisions; key " + hex64(a.key) + "\n\n";
   s += "coach's note:\n" + notes_text(a) + "\n";

@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <chrono>
+#include <cstdio>
 #include <iostream>
 
 #include "analysis/analysis.h"
@@ -28,6 +29,8 @@ struct AnalyseOptions {
   int threads = 1;
   bool json = false;
   bool omniscient = false;
+  bool light = false;
+  bool per_turn = false;
   std::string out;   // --out FILE: the JSON
   std::string plot;  // --plot FILE.svg
   bool no_cache = false;
@@ -41,23 +44,28 @@ int fail(const std::string& message) {
   return 1;
 }
 
-// Progress on stderr: a counter during the passes, and the coarse pass's turning points as
-// soon as it ends (the first look, long before the refined numbers).
-void show_progress(const AnalysisProgress& p) {
+// Progress on stderr: a counter during the passes, and the turning points of the first look
+// as soon as it ends, long before the refined numbers.
+// `seconds`: the time since the analysis began (shown, never part of a number).
+void show_progress(const AnalysisProgress& p, double seconds) {
   static int shown = -1;  // the percentage last printed: print only when it moves
   const int pct =
       p.playouts_planned ? static_cast<int>(100 * p.playouts_done / p.playouts_planned) : 100;
-  if (p.phase == AnalysisPhase::Coarse && p.partial) {
-    std::cerr << "\rfirst look (coarse pass, " << coarse_samples(p.partial->config)
+  if (p.phase == AnalysisPhase::FirstLook && p.partial) {
+    char when[32];
+    std::snprintf(when, sizeof when, "%.1f", seconds);
+    std::cerr << "\rfirst look after " << when << " s (" << kFirstLookSamples
               << " samples per option):\n"
               << notes_text(*p.partial);
     return;
   }
   if (pct == shown && p.phase != AnalysisPhase::Done) return;
   shown = pct;
-  std::cerr << "\r" << (p.phase == AnalysisPhase::Coarse ? "coarse pass" : "refining") << ": "
-            << pct << "% (" << p.playouts_done << " playouts, " << p.decisions_refined << "/"
-            << p.decisions_total << " decisions refined)   "
+  const char* pass = p.phase == AnalysisPhase::FirstLook ? "first look"
+                     : p.phase == AnalysisPhase::Screen  ? "screening"
+                                                         : "refining";
+  std::cerr << "\r" << pass << ": " << pct << "% (" << p.playouts_done << " playouts, "
+            << p.decisions_refined << "/" << p.decisions_total << " decisions refined)   "
             << (p.phase == AnalysisPhase::Done ? "\n" : "") << std::flush;
 }
 
@@ -74,6 +82,8 @@ int cmd_analyse(const AnalyseOptions& o) {
   cfg.budget = o.budget;
   cfg.threads = o.threads;
   cfg.omniscient = o.omniscient;
+  cfg.light = o.light;
+  cfg.per_turn = o.per_turn;
   Result<GameRecord> rec = read_record_file(o.file);
   if (!rec) return fail(rec.message());
   Result<Replay> replay = Replay::open(std::move(*rec));
@@ -89,14 +99,14 @@ int cmd_analyse(const AnalyseOptions& o) {
   if (!a) {
     AnalysisHooks hooks;
     const bool show = !o.quiet && (o.progress || isatty(STDERR_FILENO));
-    if (show) hooks.progress = show_progress;
-    const auto t0 = std::chrono::steady_clock::now();  // for the message only; never in a number
+    const auto t0 = std::chrono::steady_clock::now();  // for messages only; never in a number
+    auto seconds = [&] {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    };
+    if (show) hooks.progress = [&](const AnalysisProgress& p) { show_progress(p, seconds()); };
     Result<Analysis> r = analyse(*input, cfg, hooks);
     if (!r) return fail(o.file + ": " + r.message());
-    if (show)
-      std::cerr << "analysed in "
-                << std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()
-                << " s\n";
+    if (show) std::cerr << "analysed in " << seconds() << " s\n";
     a = std::move(*r);
     if (!o.no_cache)
       if (Status s = store_analysis(cache, *a); !s)
@@ -131,6 +141,10 @@ void register_analyse_command(CLI::App& app) {
       ->capture_default_str();
   c->add_flag("--omniscient", o.omniscient,
               "use the true hidden cards instead of what the seat could know");
+  c->add_flag(
+      "--light", o.light,
+      "compare only the played option and the heuristic's (a quick graph, no better options)");
+  c->add_flag("--per-turn", o.per_turn, "only each seat's first decision of each turn");
   c->add_flag("--json", o.json, "print the analysis as JSON (docs/analysis.md)");
   c->add_option("--out", o.out, "also write the analysis JSON to FILE");
   c->add_option("--plot", o.plot, "write the win-chance graph to FILE.svg");

@@ -110,7 +110,7 @@ TEST(AnalyseCommandTest, ProgressShowsTheFirstLookOnStderr) {
   Scratch s;
   const CommandRun r = s.rewind("analyse " + s.rec() + " --budget 4 --no-cache --json --progress");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.err.find("first look (coarse pass"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("first look after"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("analysed in"), std::string::npos) << r.err;
   EXPECT_FALSE(nlohmann::json::parse(r.out, nullptr, false).is_discarded());
 }
