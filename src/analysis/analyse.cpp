@@ -125,18 +125,13 @@ std::vector<double> swings_in(const std::vector<DecisionResult>& d) {
   return out;
 }
 
-}  // namespace
-
-Result<Analysis> analyse(const AnalysisInput& in, const AnalysisConfig& cfg,
-                         const AnalysisHooks& hooks) {
-  if (Status s = check_config(cfg); !s) return s;
-  // The frames: every input checked, the analysed decisions prepared.
+// Replays `in`, checking every answer: fills `inputs` (every input's player and label),
+// `works` (a prepared DecisionWork per analysed decision) and a's header and game fields.
+Status walk_frames(const AnalysisInput& in, const AnalysisConfig& cfg, Analysis& a,
+                   std::vector<FrameInput>& inputs, std::vector<DecisionWork>& works) {
   Game g = in.start;
-  std::vector<FrameInput> inputs;
-  std::vector<DecisionWork> works;
   std::vector<std::pair<int, uint32_t>> turns;
-  int last_turn[kNumPlayers] = {-1,
-                                -1};  // per_turn: the turn of each seat's last analysed decision
+  int last_turn[kNumPlayers] = {-1, -1};  // per_turn: each seat's last analysed turn
   for (int answer : in.inputs) {
     if (turns.empty() || turns.back().first != g.turn()) turns.emplace_back(g.turn(), g.inputs());
     const std::string at = "frame " + std::to_string(g.inputs()) + ": ";
@@ -153,7 +148,7 @@ Result<Analysis> analyse(const AnalysisInput& in, const AnalysisConfig& cfg,
     }
     if (Status s = g.apply(answer); !s) return Status::error(at + s.message());
   }
-  Analysis a;
+  if (turns.empty() || turns.back().first != g.turn()) turns.emplace_back(g.turn(), g.inputs());
   a.engine_version = kEngineVersion;
   a.rules_version = kRulesVersion;
   a.record_hash = in.record_hash;
@@ -163,9 +158,20 @@ Result<Analysis> analyse(const AnalysisInput& in, const AnalysisConfig& cfg,
   a.last_frame = g.inputs();
   a.result = result_name(g.result());
   a.final_turn = g.turn();
-  if (turns.empty() || turns.back().first != g.turn()) turns.emplace_back(g.turn(), g.inputs());
   a.turns = std::move(turns);
   for (int p = 0; p < kNumPlayers; ++p) a.names[p] = in.names[p];
+  return Status::ok();
+}
+
+}  // namespace
+
+Result<Analysis> analyse(const AnalysisInput& in, const AnalysisConfig& cfg,
+                         const AnalysisHooks& hooks) {
+  if (Status s = check_config(cfg); !s) return s;
+  Analysis a;
+  std::vector<FrameInput> inputs;
+  std::vector<DecisionWork> works;
+  if (Status s = walk_frames(in, cfg, a, inputs, works); !s) return s;
 
   const int n1 = coarse_samples(cfg);
   const int n0 = std::min(kFirstLookSamples, n1);

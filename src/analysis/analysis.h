@@ -48,7 +48,7 @@ namespace rwd {
 // The analysis algorithm's own version: part of every cache key, raised whenever the same
 // input and configuration would give different numbers.
 inline constexpr int kAnalysisVersion = 1;
-inline constexpr int kDefaultAnalysisBudget = 96;
+inline constexpr int kDefaultAnalysisBudget = 128;
 
 struct AnalysisConfig {
   bool seats[kNumPlayers] = {true, false};  // whose decisions are analysed
