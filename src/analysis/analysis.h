@@ -78,7 +78,7 @@ struct AnalysisConfig {
 };
 
 // The resolved screening sample count: cfg.coarse if set, else budget / 8 clamped to
-// [4, 16]; never more than the budget.
+// [8, 16]; never more than the budget.
 int coarse_samples(const AnalysisConfig& cfg);
 // The samples of a single or alike decision's played option: budget / 4, but at least
 // coarse_samples (such a decision needs only its chance, for the graph); with `light`, the

@@ -29,7 +29,7 @@ const char* decision_status_name(DecisionStatus s) {
 int coarse_samples(const AnalysisConfig& cfg) {
   const int budget = std::max(1, cfg.budget);
   if (cfg.coarse > 0) return std::min(cfg.coarse, budget);
-  return std::min(budget, std::clamp(budget / 8, 4, 16));
+  return std::min(budget, std::clamp(budget / 8, 8, 16));
 }
 
 int single_samples(const AnalysisConfig& cfg) {

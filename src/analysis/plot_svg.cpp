@@ -66,16 +66,16 @@ void axes(std::string& s, const Frame& f) {
     s += "<text x=\"" + num(kLeft - 6) + "\" y=\"" + num(y + 4) + "\" text-anchor=\"end\">" +
          std::to_string(pct) + "%</text>\n";
   }
-  // Turn markers, labelled often enough to read.
-  const size_t every = std::max<size_t>(1, f.a.turns.size() / 20 + 1);
-  for (size_t i = 0; i < f.a.turns.size(); ++i) {
-    const auto& [turn, frame] = f.a.turns[i];
+  // Turn markers, each labelled unless it would crowd the label before it.
+  double last_label = -1e9;
+  for (const auto& [turn, frame] : f.a.turns) {
     const double x = f.x(frame);
     s += "<line class=\"turn\" x1=\"" + num(x) + "\" y1=\"" + num(kTop) + "\" x2=\"" + num(x) +
          "\" y2=\"" + num(kHeight - kBottom) + "\" stroke=\"#eee\"/>\n";
-    if (i % every == 0)
-      s += "<text x=\"" + num(x) + "\" y=\"" + num(kHeight - kBottom + 16) +
-           "\" text-anchor=\"middle\">T" + std::to_string(turn) + "</text>\n";
+    if (x - last_label < 24) continue;
+    last_label = x;
+    s += "<text x=\"" + num(x) + "\" y=\"" + num(kHeight - kBottom + 16) +
+         "\" text-anchor=\"middle\">T" + std::to_string(turn) + "</text>\n";
   }
   s += "<text x=\"" + num((kLeft + kWidth - kRight) / 2) + "\" y=\"" + num(kHeight - 8) +
        "\" text-anchor=\"middle\">frame (T = turn)</text>\n";
@@ -112,7 +112,8 @@ void series(std::string& s, const Frame& f, PlayerId seat) {
     if (!d->mistake) continue;
     const OptionResult* played = d->find(d->played);
     const OptionResult* better = d->find(d->preferred);
-    const double y0 = f.y(f.shown(*d, d->before.chance)),
+    // A dashed line from the better option down (or up) to the played one: the loss.
+    const double y0 = f.y(f.shown(*d, better->estimate.chance)),
                  y1 = f.y(f.shown(*d, played->estimate.chance));
     s += "<line x1=\"" + num(x) + "\" y1=\"" + num(y0) + "\" x2=\"" + num(x) + "\" y2=\"" +
          num(y1) + "\" stroke=\"#c00\" stroke-dasharray=\"3,2\"/>\n";
@@ -122,6 +123,11 @@ void series(std::string& s, const Frame& f, PlayerId seat) {
                 std::to_string(d->turn) + ": " + played->label + " " +
                 percent(played->estimate.chance) + "; better: " + better->label + " " +
                 percent(better->estimate.chance)) +
+         "</title></circle>\n";
+    s += "<circle class=\"better\" cx=\"" + num(x) + "\" cy=\"" +
+         num(f.y(f.shown(*d, better->estimate.chance))) +
+         "\" r=\"4\" fill=\"none\" stroke=\"#1a8f3a\" stroke-width=\"1.5\"><title>" +
+         escape("better: " + better->label + " " + percent(better->estimate.chance)) +
          "</title></circle>\n";
   }
 }
@@ -146,10 +152,18 @@ std::string analysis_svg(const Analysis& a) {
   axes(s, f);
   for (int p = 0; p < kNumPlayers; ++p)
     if (a.config.seats[p]) series(s, f, player_id(p));
+  // The legend, under the title.
+  s += "<text x=\"" + num(kLeft) + "\" y=\"" + num(kTop - 4) + "\" font-size=\"10\">";
   if (both)
-    s += "<text x=\"" + num(kWidth - kRight) + "\" y=\"20\" text-anchor=\"end\"><tspan fill=\"" +
-         std::string(kSeatColor[0]) + "\">\u25cf p1's decisions</tspan> <tspan fill=\"" +
-         kSeatColor[1] + "\">\u25cf p2's decisions (1 - p2's chance)</tspan></text>\n";
+    s += "<tspan fill=\"" + std::string(kSeatColor[0]) +
+         "\">\u25cf p1's decisions</tspan> <tspan fill=\"" + kSeatColor[1] +
+         "\">\u25cf p2's decisions (1 - p2's chance)</tspan>";
+  else
+    s += "<tspan fill=\"" + std::string(kSeatColor[raw(main_seat)]) +
+         "\">\u25cf the chance before each decision</tspan>";
+  s += " (band: one standard error) <tspan fill=\"#c00\">\u25cf mistake: the played option's "
+       "chance</tspan> "
+       "<tspan fill=\"#1a8f3a\">\u25cb the better option's</tspan></text>\n";
   s += "</svg>\n";
   return s;
 }

@@ -30,6 +30,7 @@ TEST(PlotSvgTest, OnePointPerDecisionAndEveryMistakeMarked) {
   size_t mistakes = 0;
   for (const DecisionResult& x : a.decisions) mistakes += x.mistake;
   EXPECT_EQ(count(svg, "class=\"mistake\""), mistakes);
+  EXPECT_EQ(count(svg, "class=\"better\""), mistakes);
   EXPECT_EQ(count(svg, "class=\"chance\""), 1u);
   EXPECT_EQ(count(svg, "class=\"turn\""), a.turns.size());
   EXPECT_EQ(count(svg, "<title>"), count(svg, "</title>"));
