@@ -90,6 +90,8 @@ int single_samples(const AnalysisConfig& cfg);
 inline constexpr int kFirstLookSamples = 4;
 
 // A finished (or stopped) game to analyse: its first frame and the answers that follow.
+// REQUIRES: the CardDb `start` was made from (a Replay's, a card pool's) outlives every
+// analyse() call on this input and every Game copied from it.
 struct AnalysisInput {
   AnalysisInput(Game start_, std::vector<int> inputs_, uint64_t record_hash_)
       : start(std::move(start_)), inputs(std::move(inputs_)), record_hash(record_hash_) {}

@@ -51,7 +51,10 @@ std::string swing_note(const Analysis& a, const TurningPoint& t,
   int more = 0;
   for (uint32_t f = from.frame + 1; f < to.frame; ++f) {
     const size_t i = f - a.first_frame;
-    if (i >= inputs.size() || inputs[i].label == "pass" || inputs[i].label == "done") continue;
+    // The opponent's moves only (with --per-turn the seat's own later decisions lie between).
+    if (i >= inputs.size() || inputs[i].player != opponent(to.seat) || inputs[i].label == "pass" ||
+        inputs[i].label == "done")
+      continue;
     if (moves.size() < 3)
       moves.push_back(inputs[i].label);
     else

@@ -66,6 +66,7 @@ TEST(TurningPointsTest, MistakesByLossSwingsBySizeNotesByFrame) {
   Analysis a = game(ds);
   std::vector<FrameInput> inputs(21, FrameInput{PlayerId::P2, "pass"});
   inputs[7] = FrameInput{PlayerId::P2, "cast Lightning Bolt#70"};
+  inputs[8] = FrameInput{PlayerId::P1, "play Island#3"};  // the seat's own move: not named
   find_turning_points(a, inputs);
   ASSERT_EQ(a.turning_points.size(), 4u);
   EXPECT_EQ(a.turning_points[0].decision, 3);  // the larger loss first
