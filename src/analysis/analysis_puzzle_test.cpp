@@ -11,7 +11,7 @@
 #include "bots/controller.h"
 #include "bots/heuristic.h"
 #include "bots/seat.h"
-#include "cards/builtin.h"
+#include "game/card_pool.h"
 #include "puzzle/puzzle.h"
 
 namespace rwd {
@@ -26,9 +26,9 @@ struct Line {
 
 // The puzzle played by `p1` against the heuristic, to the end of its last turn.
 Line play(const std::string& file, Controller& p1) {
-  Result<Puzzle> pz = load_puzzle_file((kDir / file).string(), builtin_card_db());
+  Result<Puzzle> pz = load_puzzle_file((kDir / file).string(), CardPool::builtin());
   EXPECT_TRUE(pz.is_ok()) << pz.message();
-  Result<Game> start = Game::from_position(pz->position, builtin_card_db());
+  Result<Game> start = Game::from_position(pz->position, CardPool::builtin().db());
   EXPECT_TRUE(start.is_ok()) << start.message();
   Game g = *start;
   std::vector<int> inputs;

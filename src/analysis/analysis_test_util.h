@@ -11,7 +11,7 @@
 #include "analysis/analysis.h"
 #include "bots/heuristic.h"
 #include "bots/seat.h"
-#include "cards/builtin.h"
+#include "game/card_pool.h"
 #include "record/sample_games.h"
 
 namespace rwd::analysis_test {
@@ -21,7 +21,7 @@ namespace rwd::analysis_test {
 inline AnalysisInput heuristic_game(uint64_t seed, uint32_t max_inputs, int deck_a = 0,
                                     int deck_b = 1) {
   const GameSetup setup = samples::builtin_setup(seed, deck_a, deck_b);
-  Result<Game> start = Game::create(setup, builtin_card_db());
+  Result<Game> start = Game::create(setup, CardPool::builtin().db());
   EXPECT_TRUE(start.is_ok()) << start.message();
   Game g = *start;
   std::vector<int> inputs;
@@ -43,7 +43,7 @@ inline std::vector<PositionCard> cards(std::initializer_list<const char*> names)
 }
 
 inline Game from_position(const Position& pos) {
-  Result<Game> g = Game::from_position(pos, builtin_card_db());
+  Result<Game> g = Game::from_position(pos, CardPool::builtin().db());
   EXPECT_TRUE(g.is_ok()) << g.message();
   return *g;
 }

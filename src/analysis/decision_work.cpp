@@ -44,7 +44,7 @@ DecisionWork prepare_decision(const Game& frame, int played, const AnalysisConfi
   int room = std::max(2, cfg.max_candidates) - (policy == played ? 1 : 2);
   for (int i = 0; i < w.legal; ++i) {
     const bool must = i == played || i == policy;
-    const bool sensible = !cfg.light && opts[static_cast<size_t>(i)].kind != OptionKind::Unblock;
+    const bool sensible = !cfg.light && opts[static_cast<size_t>(i)].kind() != OptionKind::Unblock;
     if (must || (sensible && room > 0)) {
       keep.push_back(i);
       if (!must) --room;

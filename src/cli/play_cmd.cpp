@@ -2,7 +2,6 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
-#include "cards/builtin.h"
 #include "cli/commands.h"
 #include "cli/human.h"
 #include "cli/json_out.h"
@@ -98,14 +97,13 @@ int cmd_play(const PlayOptions& o) {
                     o.p1_given ? o.p1 : "", o.p2_given ? o.p2 : "", o.json, false, o.answers};
     return cmd_resume(r);
   }
-  std::unique_ptr<CardDb> owned_db;
-  Result<const CardDb*> pool = game_card_db(o.pool.card_paths, owned_db, std::cerr);
+  Result<CardPool> pool = game_card_pool(o.pool.card_paths, std::cerr);
   if (!pool) {
     std::cerr << "error: " << pool.message() << "\n";
     return 1;
   }
-  const CardDb& db = **pool;
-  std::vector<std::string> deck_args = o.decks.empty() ? default_deck_args() : o.decks;
+  const CardDb& db = pool->db();
+  std::vector<std::string> deck_args = o.decks.empty() ? CardPool::default_decks() : o.decks;
   if (deck_args.size() != 2) {
     std::cerr << "error: give two decks or none\n";
     return 1;
@@ -114,7 +112,7 @@ int cmd_play(const PlayOptions& o) {
   setup.seed = o.seed;
   setup.allow_unsupported = o.pool.allow_unsupported;
   for (int p = 0; p < kNumPlayers; ++p) {
-    Result<PlayerSetup> ps = load_deck_arg(deck_args[p], db, o.pool.allow_unsupported);
+    Result<PlayerSetup> ps = pool->deck(deck_args[p], o.pool.allow_unsupported);
     if (!ps) {
       std::cerr << "error: " << ps.message() << "\n";
       return 1;

@@ -5,15 +5,14 @@
 #include <nlohmann/json.hpp>
 
 #include "bots/controller.h"
-#include "cards/builtin.h"
 #include "cli/commands.h"
 #include "puzzle/puzzle.h"
 
 namespace rwd {
 
 int cmd_puzzle(const PuzzleOptions& o) {
-  const CardDb& db = builtin_card_db();
-  Result<Puzzle> pz = load_puzzle_file(o.file, db);
+  const CardPool pool = CardPool::builtin();
+  Result<Puzzle> pz = load_puzzle_file(o.file, pool);
   if (!pz) {
     std::cerr << "error: " << pz.message() << "\n";
     return 1;
@@ -32,8 +31,8 @@ int cmd_puzzle(const PuzzleOptions& o) {
     }
     ctl[p] = std::move(*c);
   }
-  Result<PuzzleOutcome> out =
-      run_puzzle(*pz, db, [&](const Game& g, PlayerId seat) { return ctl[raw(seat)]->choose(g, seat); });
+  Result<PuzzleOutcome> out = run_puzzle(
+      *pz, pool, [&](const Game& g, PlayerId seat) { return ctl[raw(seat)]->choose(g, seat); });
   if (!out) {
     std::cerr << "error: " << out.message() << "\n";
     return 1;

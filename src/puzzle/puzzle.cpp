@@ -1,10 +1,12 @@
 #include "puzzle/puzzle.h"
-#include "cards/text.h"
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <vector>
+
+#include "core/text.h"
+#include "core/text_file.h"
 
 namespace rwd {
 
@@ -61,7 +63,7 @@ std::vector<PositionCard>* zone_of(PositionPlayer& p, ZoneKey z) {
 }
 
 // "Grizzly Bears|Tapped|SummonSick;Forest" into cards, with each name checked.
-Status parse_cards(std::string_view value, ZoneKey zone, const CardDb& db, int line,
+Status parse_cards(std::string_view value, ZoneKey zone, const CardPool& pool, int line,
                    std::vector<PositionCard>& out) {
   value = trim(value);
   if (value.empty()) return Status::ok();
@@ -77,15 +79,10 @@ Status parse_cards(std::string_view value, ZoneKey zone, const CardDb& db, int l
     }
     size_t bar = item.find('|');
     std::string name(trim(item.substr(0, bar)));
-    std::optional<CardDefId> def = db.find(name);
-    if (!def) return line_error(line, "unknown card \"" + name + "\"");
-    const CardDef& d = db.get(*def);
-    if (!d.supported())
-      return line_error(line, "card \"" + d.name() + "\" cannot be used: line " +
-                                  std::to_string(d.unsupported[0].line) + " \"" + d.unsupported[0].text +
-                                  "\": " + d.unsupported[0].reason);
+    Result<std::string> playable = pool.playable_card(name);
+    if (!playable) return line_error(line, playable.message());
     PositionCard card;
-    card.name = d.name();
+    card.name = *playable;
     while (bar != std::string_view::npos) {
       size_t next = item.find('|', bar + 1);
       std::string_view mod = trim(item.substr(bar + 1, next == std::string_view::npos ? std::string_view::npos
@@ -116,8 +113,8 @@ Status parse_cards(std::string_view value, ZoneKey zone, const CardDb& db, int l
   return Status::ok();
 }
 
-Status parse_state_line(std::string_view key_in, std::string_view value, const CardDb& db, int line, Puzzle& pz,
-                        bool& phase_set, bool& no_sickness) {
+Status parse_state_line(std::string_view key_in, std::string_view value, const CardPool& pool,
+                        int line, Puzzle& pz, bool& phase_set, bool& no_sickness) {
   const std::string key = lower(trim(key_in));
   value = trim(value);
   Position& pos = pz.position;
@@ -187,7 +184,7 @@ Status parse_state_line(std::string_view key_in, std::string_view value, const C
                                                                  {"library", ZoneKey::Library},
                                                                  {"exile", ZoneKey::Exile}};
     for (const auto& [name, zone] : kZones)
-      if (rest == name) return parse_cards(value, zone, db, line, *zone_of(pp, zone));
+      if (rest == name) return parse_cards(value, zone, pool, line, *zone_of(pp, zone));
   }
   return line_error(line, "unsupported [state] key \"" + std::string(trim(key_in)) + "\"");
 }
@@ -215,7 +212,7 @@ Status parse_metadata_line(std::string_view key_in, std::string_view value, int 
 
 }  // namespace
 
-Result<Puzzle> parse_puzzle(std::string_view text, const CardDb& db) {
+Result<Puzzle> parse_puzzle(std::string_view text, const CardPool& pool) {
   Puzzle pz;
   pz.position.turn = 1;
   pz.position.step = Step::Main1;
@@ -260,7 +257,8 @@ Result<Puzzle> parse_puzzle(std::string_view text, const CardDb& db) {
       size_t sep = line.find('=');
       if (sep == std::string_view::npos)
         return line_error(line_no, "expected key=value, got \"" + std::string(line) + "\"");
-      Status st = parse_state_line(line.substr(0, sep), line.substr(sep + 1), db, line_no, pz, phase_set, no_sickness);
+      Status st = parse_state_line(line.substr(0, sep), line.substr(sep + 1), pool, line_no, pz,
+                                   phase_set, no_sickness);
       if (!st) return st;
     }
     if (end == text.size()) break;
@@ -285,16 +283,17 @@ Result<Puzzle> parse_puzzle(std::string_view text, const CardDb& db) {
   return pz;
 }
 
-Result<Puzzle> load_puzzle_file(const std::string& path, const CardDb& db) {
+Result<Puzzle> load_puzzle_file(const std::string& path, const CardPool& pool) {
   Result<std::string> text = read_text_file(path);
   if (!text) return text.status();
-  Result<Puzzle> pz = parse_puzzle(*text, db);
+  Result<Puzzle> pz = parse_puzzle(*text, pool);
   if (!pz) return Status::error(path + ": " + pz.message());
   return pz;
 }
 
-Result<PuzzleOutcome> run_puzzle(const Puzzle& puzzle, const CardDb& db, const PuzzleChooser& choose) {
-  Result<Game> game = Game::from_position(puzzle.position, db);
+Result<PuzzleOutcome> run_puzzle(const Puzzle& puzzle, const CardPool& pool,
+                                 const PuzzleChooser& choose) {
+  Result<Game> game = Game::from_position(puzzle.position, pool.db());
   if (!game) return game.status();
   const int last = puzzle_last_turn(puzzle);
   PuzzleOutcome out;

@@ -11,8 +11,8 @@
 #include <string>
 #include <string_view>
 
-#include "cards/card_db.h"
 #include "core/status.h"
+#include "game/card_pool.h"
 #include "game/game.h"
 
 namespace rwd {
@@ -27,11 +27,11 @@ struct Puzzle {
   Position position;
 };
 
-// Parses puzzle text. Card names are checked against `db` (unknown or unsupported cards are
-// errors). Errors give the line number: "line 12: unknown card \"Grizly Bears\"".
-Result<Puzzle> parse_puzzle(std::string_view text, const CardDb& db);
+// Parses puzzle text. Card names are checked against `pool` (unknown or unsupported cards
+// are errors). Errors give the line number: "line 12: unknown card \"Grizly Bears\"".
+Result<Puzzle> parse_puzzle(std::string_view text, const CardPool& pool);
 // Reads and parses a file; errors are prefixed with the path.
-Result<Puzzle> load_puzzle_file(const std::string& path, const CardDb& db);
+Result<Puzzle> load_puzzle_file(const std::string& path, const CardPool& pool);
 
 // The last turn on which the goal counts.
 inline int puzzle_last_turn(const Puzzle& p) { return p.position.turn + p.turns - 1; }
@@ -48,6 +48,7 @@ struct PuzzleOutcome {
 
 // Plays the puzzle from its position until the game ends or the turn limit passes, asking
 // `choose` for each decision. Errors: the position cannot be built, or a chooser fails.
-Result<PuzzleOutcome> run_puzzle(const Puzzle& puzzle, const CardDb& db, const PuzzleChooser& choose);
+Result<PuzzleOutcome> run_puzzle(const Puzzle& puzzle, const CardPool& pool,
+                                 const PuzzleChooser& choose);
 
 }  // namespace rwd

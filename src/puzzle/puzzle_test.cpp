@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "cards/builtin.h"
+#include "game/card_pool.h"
 
 namespace rwd {
 namespace {
@@ -32,7 +32,7 @@ ailandsplayed=1
 )";
 
 TEST(PuzzleTest, ParsesMetadataAndState) {
-  Result<Puzzle> p = parse_puzzle(kGood, builtin_card_db());
+  Result<Puzzle> p = parse_puzzle(kGood, CardPool::builtin());
   ASSERT_TRUE(p.is_ok()) << p.message();
   EXPECT_EQ(p->name, "Test");
   EXPECT_EQ(p->turns, 2);
@@ -51,11 +51,11 @@ TEST(PuzzleTest, ParsesMetadataAndState) {
   EXPECT_EQ(pos.players[1].exile.size(), 1u);
   EXPECT_EQ(pos.players[1].lands_played, 1);
   EXPECT_EQ(puzzle_last_turn(*p), 4);
-  EXPECT_TRUE(Game::from_position(pos, builtin_card_db()).is_ok());
+  EXPECT_TRUE(Game::from_position(pos, CardPool::builtin().db()).is_ok());
 }
 
 std::string error_of(const std::string& text) {
-  Result<Puzzle> p = parse_puzzle(text, builtin_card_db());
+  Result<Puzzle> p = parse_puzzle(text, CardPool::builtin());
   return p.is_ok() ? "" : p.message();
 }
 

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/ids.h"
+#include "game/card_pool.h"
 
 namespace rwd {
 
@@ -29,13 +30,9 @@ inline constexpr size_t kMaxRecordDeckCards = 1000;
 inline constexpr size_t kMaxSeatAnswers = 1 << 20;
 
 // One card script, kept so a record replays after the card pool changes. `id` is the
-// CardDefId the game used; the replay CardDb is rebuilt so that the same ids come back.
-struct RecordCard {
-  uint16_t id = 0;
-  std::string source;  // where it was read from ("builtin", a file name)
-  std::string script;  // the full script text
-  friend bool operator==(const RecordCard&, const RecordCard&) = default;
-};
+// CardDefId the game used; the replay's card pool is rebuilt so that the same ids come back
+// (CardPool::from_table, game/card_pool.h).
+using RecordCard = CardScript;
 
 struct RecordDeck {
   std::string name;

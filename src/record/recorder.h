@@ -5,7 +5,6 @@
 
 #include <string>
 
-#include "cards/card_db.h"
 #include "game/game.h"
 #include "record/record.h"
 
