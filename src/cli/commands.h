@@ -33,6 +33,7 @@ void register_replay_command(CLI::App& app);
 void register_fork_command(CLI::App& app);
 void register_resume_command(CLI::App& app);
 void register_cards_command(CLI::App& app);  // cards_cmd.cpp: cards check, cards show
+void register_analyse_command(CLI::App& app);  // analyse_cmd.cpp: replay analysis
 
 // --cards PATH (repeatable) and --allow-unsupported, shared by play and sim.
 struct CardPoolOptions {
