@@ -239,16 +239,17 @@ void bind_game(pyb::module_& m) {
       "view_json", [](const PyGame& g, const pyb::object& seat) { return nlohmann::json(g.game.view(seat_arg(seat, true))).dump(); },
       pyb::arg("seat") = pyb::none(), "view(seat) as the CLI's JSON text");
   c.def("hash", [](const PyGame& g) { return g.game.hash(); });
-  c.def("copy", [](const PyGame& g) { return g; });
-  c.def("__copy__", [](const PyGame& g) { return g; });
-  c.def("__deepcopy__", [](const PyGame& g, const pyb::dict&) { return g; }, pyb::arg("memo"));
+  // Copies are made in place on the heap (one copy of the state, not a copy and a move).
+  c.def("copy", [](const PyGame& g) { return std::make_unique<PyGame>(g); }, "An independent copy (a plain value copy).");
+  c.def("__copy__", [](const PyGame& g) { return std::make_unique<PyGame>(g); });
+  c.def("__deepcopy__", [](const PyGame& g, const pyb::dict&) { return std::make_unique<PyGame>(g); }, pyb::arg("memo"));
   c.def("__eq__", [](const PyGame& a, const PyGame& b) { return a.game == b.game; });
   c.def("snapshot", [](const PyGame& g) { return pyb::bytes(g.game.snapshot()); });
   c.def(pyb::pickle(&pickle_state, &unpickle));
   c.def(
       "determinized",
       [](const PyGame& g, const pyb::object& seat, uint64_t seed) {
-        return PyGame{g.pool, g.game.determinized(seat_arg(seat, false), seed), std::nullopt};
+        return std::make_unique<PyGame>(PyGame{g.pool, g.game.determinized(seat_arg(seat, false), seed), std::nullopt});
       },
       pyb::arg("seat"), pyb::arg("seed"),
       "A copy in which everything `seat` cannot see is dealt at random by `seed` from what it could be.");
