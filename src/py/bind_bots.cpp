@@ -34,9 +34,12 @@ int choose(PyBot& bot, const PyGame& g, const pyb::object& seat_in) {
                         player_name(seat) + "'s");
   Result<int> r = Status::error("");
   if (bot.kind == "search") {
-    Game copy = g.game;  // the search runs without the GIL, so on a game no other thread can change
+    // The search runs without the GIL, so on its own copy of the game and with its own
+    // controller (a controller serves one thread): several Python threads may share a Bot.
+    Game copy = g.game;
     pyb::gil_scoped_release release;
-    r = bot.controller->choose(copy, seat);
+    Result<std::unique_ptr<Controller>> c = make_controller(bot.kind, bot.options);
+    r = c ? (*c)->choose(copy, seat) : Result<int>(c.status());
   } else {
     r = bot.controller->choose(g.game, seat);
   }
