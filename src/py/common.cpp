@@ -51,6 +51,7 @@ Replay& PyRecord::opened() {
     if (!r) throw_error(r.message());
     if (Status s = r->index(); !s) throw_error(s.message());
     replay = std::make_shared<Replay>(std::move(*r));
+    rec = replay->record();  // with the players a binary record leaves out, learned by replaying
   }
   return *replay;
 }
