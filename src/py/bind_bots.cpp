@@ -17,7 +17,8 @@ struct PyBot {
   std::unique_ptr<Controller> controller;
 };
 
-PyBot make_bot(const std::string& kind, int budget, int threads, const std::vector<std::string>& answers) {
+PyBot make_bot(const std::string& kind, int budget, int threads,
+               const std::vector<std::string>& answers) {
   if (kind == "human") throw pyb::value_error("\"human\" is not a bot: answer with Game.apply()");
   if (budget < 0 || threads < 1) throw pyb::value_error("budget must be >= 0 and threads >= 1");
   ControllerOptions o{answers, budget, threads};
@@ -30,8 +31,8 @@ int choose(PyBot& bot, const PyGame& g, const pyb::object& seat_in) {
   if (g.game.over()) throw IllegalAnswer("the game is over; there is nothing to answer");
   PlayerId seat = seat_in.is_none() ? g.game.pending().player : seat_arg(seat_in, false);
   if (seat != g.game.pending().player)
-    throw IllegalAnswer(std::string("it is ") + player_name(g.game.pending().player) + "'s decision, not " +
-                        player_name(seat) + "'s");
+    throw IllegalAnswer(std::string("it is ") + player_name(g.game.pending().player) +
+                        "'s decision, not " + player_name(seat) + "'s");
   Result<int> r = Status::error("");
   if (bot.kind == "search") {
     // The search runs without the GIL, so on its own copy of the game and with its own
@@ -50,9 +51,9 @@ int choose(PyBot& bot, const PyGame& g, const pyb::object& seat_in) {
 // Plays `games` seeded games (seed, seed+1, ...) between two bots, exactly as `rewind sim`
 // does, and returns its totals and fingerprint hash (the hash of the final states' hashes in
 // order).
-pyb::dict play_games(const pyb::object& deck1, const pyb::object& deck2, const std::string& p1, const std::string& p2,
-                     int games, uint64_t seed, int budget, int threads, const std::vector<std::string>& cards,
-                     bool allow_unsupported) {
+pyb::dict play_games(const pyb::object& deck1, const pyb::object& deck2, const std::string& p1,
+                     const std::string& p2, int games, uint64_t seed, int budget, int threads,
+                     const std::vector<std::string>& cards, bool allow_unsupported) {
   if (games < 1) throw pyb::value_error("games must be at least 1");
   SetupRef s = make_setup(deck1, deck2, seed, cards, allow_unsupported);
   PyBot bots[kNumPlayers] = {make_bot(p1, budget, threads, {}), make_bot(p2, budget, threads, {})};
@@ -106,27 +107,32 @@ pyb::dict play_games(const pyb::object& deck1, const pyb::object& deck2, const s
 }  // namespace
 
 void bind_bots(pyb::module_& m) {
-  pyb::class_<PyBot>(m, "Bot", "A built-in bot: random, first, scripted, heuristic or search (docs/bots.md).")
+  pyb::class_<PyBot>(m, "Bot",
+                     "A built-in bot: random, first, scripted, heuristic or search (docs/bots.md).")
       .def(pyb::init(&make_bot), pyb::arg("kind"), pyb::arg("budget") = 0, pyb::arg("threads") = 1,
            pyb::arg("answers") = std::vector<std::string>{},
            "budget: search simulations (0: the default); answers: for \"scripted\"")
       .def_readonly("kind", &PyBot::kind)
       .def("choose", &choose, pyb::arg("game"), pyb::arg("seat") = pyb::none(),
-           "The bot's answer (an option number) to the game's pending decision; `seat` must be the one to act.")
+           "The bot's answer (an option number) to the game's pending decision; `seat` must be the "
+           "one to act.")
       .def("__call__", &choose, pyb::arg("game"), pyb::arg("seat") = pyb::none());
   m.def(
       "bot_choice",
-      [](const PyGame& g, const std::string& kind, const pyb::object& seat, int budget, int threads) {
+      [](const PyGame& g, const std::string& kind, const pyb::object& seat, int budget,
+         int threads) {
         PyBot bot = make_bot(kind, budget, threads, {});
         return choose(bot, g, seat);
       },
-      pyb::arg("game"), pyb::arg("kind") = "random", pyb::arg("seat") = pyb::none(), pyb::arg("budget") = 0,
-      pyb::arg("threads") = 1, "Bot(kind, budget, threads).choose(game, seat)");
-  m.def("play_games", &play_games, pyb::arg("deck1") = pyb::none(), pyb::arg("deck2") = pyb::none(), pyb::kw_only(),
-        pyb::arg("p1") = "random", pyb::arg("p2") = "random", pyb::arg("games") = 1, pyb::arg("seed") = 1,
-        pyb::arg("budget") = 0, pyb::arg("threads") = 1, pyb::arg("cards") = std::vector<std::string>{},
-        pyb::arg("allow_unsupported") = false,
-        "Plays seeded games between two bots without the GIL, as `rewind sim` does: its totals and hash.");
+      pyb::arg("game"), pyb::arg("kind") = "random", pyb::arg("seat") = pyb::none(),
+      pyb::arg("budget") = 0, pyb::arg("threads") = 1,
+      "Bot(kind, budget, threads).choose(game, seat)");
+  m.def("play_games", &play_games, pyb::arg("deck1") = pyb::none(), pyb::arg("deck2") = pyb::none(),
+        pyb::kw_only(), pyb::arg("p1") = "random", pyb::arg("p2") = "random", pyb::arg("games") = 1,
+        pyb::arg("seed") = 1, pyb::arg("budget") = 0, pyb::arg("threads") = 1,
+        pyb::arg("cards") = std::vector<std::string>{}, pyb::arg("allow_unsupported") = false,
+        "Plays seeded games between two bots without the GIL, as `rewind sim` does: its totals and "
+        "hash.");
 }
 
 }  // namespace rwd::py

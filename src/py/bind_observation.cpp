@@ -24,7 +24,8 @@ void bind_observation(pyb::module_& m) {
   game.attr("observation") = pyb::cpp_function(
       [](const PyGame& g, const pyb::object& seat) {
         pyb::array_t<float> out(kObservationSize);
-        encode_observation(g.game.view(seat_arg(seat, false), ViewText::ForBots), out.mutable_data());
+        encode_observation(g.game.view(seat_arg(seat, false), ViewText::ForBots),
+                           out.mutable_data());
         return out;
       },
       pyb::is_method(game), pyb::name("observation"), pyb::arg("seat"),

@@ -81,8 +81,11 @@ void bind_view(pyb::module_& m) {
       .def_readonly("not_implemented", &CardView::not_implemented)
       .def("to_dict", &as_dict<CardView>, "the card as in the CLI's JSON view")
       .def("__eq__", [](const CardView& a, const CardView& b) { return a == b; })
-      .def("__repr__", [](const CardView& c) { return "<CardView " + c.name + "#" + std::to_string(c.id) + ">"; });
-  pyb::class_<PlayerPublic>(m, "PlayerPublic", "A player's public state, and the viewer's own hand.")
+      .def("__repr__", [](const CardView& c) {
+        return "<CardView " + c.name + "#" + std::to_string(c.id) + ">";
+      });
+  pyb::class_<PlayerPublic>(m, "PlayerPublic",
+                            "A player's public state, and the viewer's own hand.")
       .def_readonly("life", &PlayerPublic::life)
       .def_readonly("poison", &PlayerPublic::poison)
       .def_readonly("library_count", &PlayerPublic::library_count)
@@ -92,29 +95,38 @@ void bind_view(pyb::module_& m) {
       .def_readonly("exile", &PlayerPublic::exile)
       .def_readonly("mulligans", &PlayerPublic::mulligans)
       .def_readonly("lands_played", &PlayerPublic::lands_played)
-      .def_property_readonly("mana_pool",
-                             [](const PlayerPublic& p) { return std::vector<int>(p.mana_pool, p.mana_pool + 6); },
-                             "unspent mana: W, U, B, R, G, colorless")
+      .def_property_readonly(
+          "mana_pool",
+          [](const PlayerPublic& p) { return std::vector<int>(p.mana_pool, p.mana_pool + 6); },
+          "unspent mana: W, U, B, R, G, colorless")
       .def("__eq__", [](const PlayerPublic& a, const PlayerPublic& b) { return a == b; });
-  pyb::class_<PlayerView>(m, "PlayerView", "Everything one seat may know and nothing more (game/view.h).")
+  pyb::class_<PlayerView>(m, "PlayerView",
+                          "Everything one seat may know and nothing more (game/view.h).")
       .def_property_readonly("viewer", [](const PlayerView& v) { return seat_obj(v.viewer); })
       .def_readonly("turn", &PlayerView::turn)
       .def_readonly("step", &PlayerView::step)
       .def_readonly("step_id", &PlayerView::step_id)
       .def_property_readonly("active", [](const PlayerView& v) { return seat_obj(v.active); })
       .def_property_readonly("priority", [](const PlayerView& v) { return seat_obj(v.priority); })
-      .def_property_readonly("starting_player", [](const PlayerView& v) { return seat_obj(v.starting_player); })
+      .def_property_readonly("starting_player",
+                             [](const PlayerView& v) { return seat_obj(v.starting_player); })
       .def_readonly("result", &PlayerView::result)
-      .def_property_readonly("players", [](const PlayerView& v) { return std::vector<PlayerPublic>(v.players, v.players + 2); })
+      .def_property_readonly(
+          "players",
+          [](const PlayerView& v) { return std::vector<PlayerPublic>(v.players, v.players + 2); })
       .def_readonly("battlefield", &PlayerView::battlefield)
       .def_readonly("stack", &PlayerView::stack)
       .def_readonly("decision_kind", &PlayerView::decision_kind)
-      .def_property_readonly("decision_player", [](const PlayerView& v) { return seat_obj(v.decision_player); })
+      .def_property_readonly("decision_player",
+                             [](const PlayerView& v) { return seat_obj(v.decision_player); })
       .def("to_dict", &as_dict<PlayerView>, "the view as the CLI's JSON view (docs/cli-json.md)")
       .def("__eq__", [](const PlayerView& a, const PlayerView& b) { return a == b; })
       .def("__repr__", [](const PlayerView& v) {
-        return "<PlayerView of " + std::string(v.viewer < 0 ? "spectator" : v.viewer == 0 ? "p1" : "p2") + ", turn " +
-               std::to_string(v.turn) + " " + v.step + ">";
+        return "<PlayerView of " +
+               std::string(v.viewer < 0    ? "spectator"
+                           : v.viewer == 0 ? "p1"
+                                           : "p2") +
+               ", turn " + std::to_string(v.turn) + " " + v.step + ">";
       });
 }
 

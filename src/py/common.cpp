@@ -6,7 +6,9 @@
 
 namespace rwd::py {
 
-void throw_error(const std::string& message) { throw RewindError(message); }
+void throw_error(const std::string& message) {
+  throw RewindError(message);
+}
 
 PoolRef pool_for(const std::vector<std::string>& paths) {
   if (paths.empty()) return PoolRef{CardPool::builtin(), {}};
@@ -27,7 +29,8 @@ PoolRef pool_for(const std::vector<std::string>& paths) {
 PoolRef pool_for_table(const std::vector<CardScript>& table) {
   Result<CardPool> pool = CardPool::from_table(table);
   if (!pool) throw_error("card table: " + pool.message());
-  return PoolRef{std::move(*pool), PoolSource{{}, std::make_shared<const std::vector<CardScript>>(table)}};
+  return PoolRef{std::move(*pool),
+                 PoolSource{{}, std::make_shared<const std::vector<CardScript>>(table)}};
 }
 
 PoolRef pool_for(const PoolSource& source) {
@@ -68,8 +71,9 @@ PlayerId seat_arg(const pyb::object& seat, bool allow_none) {
     if (v == 0) return PlayerId::P1;
     if (v == 1) return PlayerId::P2;
   }
-  throw pyb::value_error(std::string("a seat is 0, 1, \"p1\" or \"p2\"") + (allow_none ? " (or None: the public view)" : "") +
-                         ", not " + pyb::repr(seat).cast<std::string>());
+  throw pyb::value_error(std::string("a seat is 0, 1, \"p1\" or \"p2\"") +
+                         (allow_none ? " (or None: the public view)" : "") + ", not " +
+                         pyb::repr(seat).cast<std::string>());
 }
 
 pyb::object seat_obj(PlayerId p) {
@@ -77,6 +81,8 @@ pyb::object seat_obj(PlayerId p) {
   return pyb::str(player_name(p));
 }
 
-pyb::object seat_obj(int p) { return p == 0 || p == 1 ? seat_obj(player_id(p)) : pyb::none(); }
+pyb::object seat_obj(int p) {
+  return p == 0 || p == 1 ? seat_obj(player_id(p)) : pyb::none();
+}
 
 }  // namespace rwd::py

@@ -93,8 +93,9 @@ void encode_observation(const PlayerView& v, float* out) {
     p[3] = static_cast<float>(pl.hand_count);
     p[4] = static_cast<float>(pl.graveyard.size());
     p[5] = static_cast<float>(pl.exile.size());
-    p[6] = static_cast<float>(std::count_if(v.battlefield.begin(), v.battlefield.end(),
-                                            [&](const CardView& c) { return c.controller == seats[i]; }));
+    p[6] = static_cast<float>(
+        std::count_if(v.battlefield.begin(), v.battlefield.end(),
+                      [&](const CardView& c) { return c.controller == seats[i]; }));
     p[7] = static_cast<float>(pl.mulligans);
     p[8] = static_cast<float>(pl.lands_played);
     for (int m = 0; m < 6; ++m) p[9 + m] = static_cast<float>(pl.mana_pool[m]);
@@ -103,9 +104,11 @@ void encode_observation(const PlayerView& v, float* out) {
   auto all = [](const CardView&) { return true; };
   encode_zone(v.players[me].hand, me, kHandSlots, c, all);
   c += kHandSlots * kCardFeatures;
-  encode_zone(v.battlefield, me, kBattlefieldSlots, c, [&](const CardView& x) { return x.controller == me; });
+  encode_zone(v.battlefield, me, kBattlefieldSlots, c,
+              [&](const CardView& x) { return x.controller == me; });
   c += kBattlefieldSlots * kCardFeatures;
-  encode_zone(v.battlefield, me, kBattlefieldSlots, c, [&](const CardView& x) { return x.controller == opp; });
+  encode_zone(v.battlefield, me, kBattlefieldSlots, c,
+              [&](const CardView& x) { return x.controller == opp; });
   c += kBattlefieldSlots * kCardFeatures;
   encode_zone(v.stack, me, kStackSlots, c, all);
 }

@@ -31,7 +31,8 @@ inline constexpr int kHandSlots = 12;
 inline constexpr int kBattlefieldSlots = 24;  // each of mine and the opponent's
 inline constexpr int kStackSlots = 8;
 inline constexpr int kCardSlots = kHandSlots + 2 * kBattlefieldSlots + kStackSlots;
-inline constexpr int kObservationSize = kGlobalFeatures + 2 * kPlayerFeatures + kCardSlots * kCardFeatures;
+inline constexpr int kObservationSize =
+    kGlobalFeatures + 2 * kPlayerFeatures + kCardSlots * kCardFeatures;
 
 // Writes the kObservationSize floats of `v`'s observation to `out`.
 // REQUIRES: v.viewer is 0 or 1 (a seat's view, not the public one).

@@ -38,8 +38,8 @@ struct RewindError : std::runtime_error {
 // Where a pool's cards come from, so that a pickled game can rebuild the same pool: the
 // built-in cards plus script paths, or a record's card table.
 struct PoolSource {
-  std::vector<std::string> paths;                           // with_scripts(paths)
-  std::shared_ptr<const std::vector<CardScript>> table;     // from_table(*table) when set
+  std::vector<std::string> paths;                        // with_scripts(paths)
+  std::shared_ptr<const std::vector<CardScript>> table;  // from_table(*table) when set
 };
 
 struct PoolRef {
