@@ -167,3 +167,25 @@ def test_conformance_over_random_playouts():
         assert again.hash() == g.hash() and again.returns() == g.returns()
         assert sorted(g.returns()) == [-1.0, 1.0] or g.returns() == [0.0, 0.0]
         assert g.current_player() == -1 and g.is_terminal()
+
+
+def test_cards_from_a_folder_and_unsupported_cards_on_request(tmp_path):
+    cards = tmp_path / "extra-cards"
+    cards.mkdir()
+    (cards / "oddity.txt").write_text(
+        "Name:Test Oddity\nManaCost:0\nTypes:Instant\n"
+        "A:SP$ ReverseTurnOrder | SpellDescription$ Reverse the turn order.\n"
+        "Oracle:Reverse the turn order.\n")
+    deck = [(20, "Island"), (40, "Test Oddity")]
+    with pytest.raises(rewind.RewindError, match="unknown card"):
+        rewind.Game.create(deck, deck, seed=2)
+    with pytest.raises(rewind.RewindError, match="not supported"):
+        rewind.Game.create(deck, deck, seed=2, cards=[str(cards)])
+    g = rewind.Game.create(deck, deck, seed=2, cards=[str(cards)], allow_unsupported=True)
+    hand = g.view("p1").players[0].hand
+    assert any(c.name == "Test Oddity" and "ReverseTurnOrder" in c.not_implemented for c in hand)
+    play_random(g, random.Random(2), 40)
+    back = pickle.loads(pickle.dumps(g))  # the pickle names the script folder
+    assert back.hash() == g.hash()
+    with pytest.raises(rewind.RewindError, match="/no/such/folder"):
+        rewind.Game.create(seed=1, cards=["/no/such/folder"])
