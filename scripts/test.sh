@@ -9,6 +9,12 @@ jobs="$(nproc)"
 cmake --preset ci >/dev/null
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
+# The Python module (src/py, python/) and its pytest suite, with Debian's interpreter.
+if ! ls build/python/rewind/_rewind*.so >/dev/null 2>&1; then
+  echo "error: the Python module was not built (see the cmake output: pybind11-dev, python3-dev)" >&2
+  exit 1
+fi
+REWIND_BUILD="$PWD/build" /usr/bin/python3 -m pytest -q -p no:cacheprovider tests/python
 if [ "${REWIND_SKIP_ASAN:-0}" != "1" ]; then
   cmake --preset ci-asan >/dev/null
   cmake --build build-asan -j"$jobs"

@@ -131,9 +131,12 @@ struct SimOptions {
   int budget = 0;
   int threads = 1;
   std::string record_dir;  // --record-dir DIR: one binary record per game, seed-N.rwr
+  std::string shard;       // --shard K/N: the K-th of N disjoint ranges of the games
   CardPoolOptions pool;
 };
 int cmd_sim(const SimOptions& o);
+// `rewind sim-merge FILE...`: the shards' JSON (sim_merge_cmd.cpp).
+void register_sim_merge_command(CLI::App& app);
 
 struct BenchOptions {
   int games = 2000;

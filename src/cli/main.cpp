@@ -9,6 +9,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   rwd::register_play_command(app);
   rwd::register_sim_command(app);
+  rwd::register_sim_merge_command(app);
   rwd::register_bench_command(app);
   rwd::register_decks_command(app);
   rwd::register_puzzle_command(app);

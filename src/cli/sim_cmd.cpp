@@ -1,14 +1,16 @@
 // `rewind sim`: many seeded games between bots; prints totals and one behaviour hash.
+// `--shard K/N` plays one of N disjoint ranges of the games (cli/sim_summary.h).
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <tuple>
 
 #include "cli/commands.h"
 #include "cli/session.h"
-#include "core/hash.h"
+#include "cli/sim_summary.h"
 #include "record/record_file.h"
 #include "record/recorder.h"
 
@@ -64,11 +66,25 @@ int cmd_sim(const SimOptions& o) {
       return 1;
     }
   }
-  int wins[3] = {0, 0, 0};  // p1, p2, draws
-  uint64_t turns = 0, decisions = 0;
-  Hasher all;
+  // --shard K/N: only the games of the K-th of N disjoint seed ranges (cli/sim_summary.h).
+  int shard_k = 1, shard_n = 1;
+  if (!o.shard.empty()) {
+    Result<std::pair<int, int>> kn = parse_shard(o.shard);
+    if (!kn) {
+      std::cerr << "error: " << kn.message() << "\n";
+      return 1;
+    }
+    std::tie(shard_k, shard_n) = *kn;
+  }
+  const ShardRange range = shard_range(o.games, shard_k, shard_n);
+  SimTotals t;
+  t.p1 = setup.players[0].deck_name + " (" + o.p1 + ")";
+  t.p2 = setup.players[1].deck_name + " (" + o.p2 + ")";
+  t.seed = o.seed;
+  t.budget = o.budget;
+  t.game_hashes.reserve(static_cast<size_t>(range.count));
   auto t0 = std::chrono::steady_clock::now();  // for the speed report only
-  for (int i = 0; i < o.games; ++i) {
+  for (int64_t i = range.first; i < range.first + range.count; ++i) {
     setup.seed = o.seed + static_cast<uint64_t>(i);
     Result<Game> game = Game::create(setup, db);
     if (!game) {
@@ -96,34 +112,16 @@ int cmd_sim(const SimOptions& o) {
       std::cerr << "error: game " << i << " (seed " << setup.seed << "): " << out.message() << "\n";
       return 2;
     }
-    wins[out->result == GameResult::P1Wins ? 0 : out->result == GameResult::P2Wins ? 1 : 2]++;
-    turns += static_cast<uint64_t>(out->turns);
-    decisions += out->decisions;
-    all.add(out->hash);
+    t.wins[out->result == GameResult::P1Wins ? 0 : out->result == GameResult::P2Wins ? 1 : 2]++;
+    t.turns += static_cast<uint64_t>(out->turns);
+    t.decisions += out->decisions;
+    t.game_hashes.push_back(out->hash);
   }
-  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  if (secs <= 0) secs = 1e-9;
-  nlohmann::json j{{"games", o.games},
-                   {"p1", setup.players[0].deck_name + " (" + o.p1 + ")"},
-                   {"p2", setup.players[1].deck_name + " (" + o.p2 + ")"},
-                   {"seed", o.seed},
-                   {"p1_wins", wins[0]},
-                   {"p2_wins", wins[1]},
-                   {"draws", wins[2]},
-                   {"avg_turns", static_cast<double>(turns) / o.games},
-                   {"decisions", decisions},
-                   {"games_per_sec", o.games / secs},
-                   {"decisions_per_sec", static_cast<double>(decisions) / secs},
-                   {"hash", hex64(all.digest())}};
-  if (o.json) {
-    std::cout << j.dump() << "\n";
-  } else {
-    std::cout << o.games << " games, seeds " << o.seed << ".." << o.seed + o.games - 1 << ": "
-              << j["p1"].get<std::string>() << " " << wins[0] << " wins, " << j["p2"].get<std::string>() << " "
-              << wins[1] << " wins, " << wins[2] << " draws; " << j["avg_turns"].get<double>() << " turns on average\n"
-              << "speed: " << j["games_per_sec"].get<double>() << " games/s, " << j["decisions_per_sec"].get<double>()
-              << " decisions/s\nhash: " << j["hash"].get<std::string>() << "\n";
-  }
+  t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (o.shard.empty())
+    print_sim_totals(t, o.json, std::cout);
+  else  // a shard always prints its JSON: it is read back by `rewind sim-merge`
+    std::cout << shard_json(t, shard_k, shard_n, o.games, range.first).dump() << "\n";
   return 0;
 }
 
@@ -155,6 +153,8 @@ void register_sim_command(CLI::App& app) {
   s->add_flag("--json", sim.json, "print one JSON object");
   add_card_pool_options(s, sim.pool);
   s->add_option("--record-dir", sim.record_dir, "write each game's binary record to DIR/seed-N.rwr");
+  s->add_option("--shard", sim.shard,
+                "K/N: play only the K-th of N disjoint ranges of the games, printing JSON for `rewind sim-merge`");
   s->callback([] { throw CLI::RuntimeError(cmd_sim(sim)); });
 }
 
