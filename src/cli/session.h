@@ -16,6 +16,8 @@
 
 namespace rwd {
 
+struct HumanExit;
+
 // A deck argument: a built-in deck id or name, or a path to a .dck or plain list file.
 // Cards with unsupported lines are refused unless `allow_unsupported`.
 Result<PlayerSetup> load_deck_arg(const std::string& arg, const CardDb& db, bool allow_unsupported = false);
@@ -36,10 +38,22 @@ void print_not_implemented(const GameSetup& setup, const CardDb& db, bool json, 
 // The default pair of decks: the first two built-in decks.
 std::vector<std::string> default_deck_args();
 
-// "human" reads from `in` and writes prompts to `out`; other kinds come from bots/.
+// "human" reads from `in` and writes prompts to `out` (and says why it stopped in `exit`,
+// optional); other kinds come from bots/.
 Result<std::unique_ptr<Controller>> make_cli_controller(const std::string& kind, std::istream& in,
                                                         std::ostream& out, bool json,
-                                                        const ControllerOptions& options);
+                                                        const ControllerOptions& options,
+                                                        HumanExit* exit = nullptr);
+
+// The controller kinds a command accepts, for help texts and messages: "human, random,
+// first, scripted, heuristic, search".
+inline constexpr const char* kAllControllerKinds =
+    "human, random, first, scripted, heuristic, search";
+
+// Refuses options a command would otherwise ignore: --answer without a scripted seat,
+// --budget and --threads without a search seat. An error message, or "".
+std::string check_controller_settings(const std::string kinds[kNumPlayers], bool answers_given,
+                                      bool budget_given, bool threads_given);
 
 struct GameOutcome {
   GameResult result = GameResult::Ongoing;
@@ -49,10 +63,11 @@ struct GameOutcome {
 };
 
 // Called before each decision is asked (to print it) and once it is answered, before the
-// answer is applied (so the answer prints ahead of the events it causes).
+// answer is applied (so the answer prints ahead of the events it causes); `forced` iff the
+// answer was given ahead (`resume --choose`), not by the seat's controller.
 struct LoopHooks {
   std::function<void(const Game&)> before;
-  std::function<void(const Game&, int answer, const std::string& label)> chosen;
+  std::function<void(const Game&, int answer, const std::string& label, bool forced)> chosen;
 };
 
 // Plays until the game is over. Errors come from controllers (e.g. input ended).

@@ -38,7 +38,9 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
       g.hidden = true;
       break;
     case EventKind::Mulligan: g.text = who + " takes mulligan " + std::to_string(e.amount); break;
-    case EventKind::Keep: g.text = who + " keeps " + std::to_string(e.amount) + " cards"; break;
+    case EventKind::Keep:
+      g.text = who + " keeps " + std::to_string(e.amount) + (e.amount == 1 ? " card" : " cards");
+      break;
     case EventKind::PutOnBottom:
       g.text = who + " puts " + obj + " on the bottom of their library";
       g.hidden = true;

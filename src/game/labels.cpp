@@ -106,7 +106,8 @@ std::string Game::option_label(const Option& o) const {
     case OptionKind::PlayLand: return "play " + object_label(o.a);
     case OptionKind::Cast: return "cast " + object_label(o.a);
     case OptionKind::Keep:
-      return "keep " + std::to_string(state_.player(p.player).hand.size()) + " cards";
+      return "keep " + std::to_string(state_.player(p.player).hand.size()) +
+             (state_.player(p.player).hand.size() == 1 ? " card" : " cards");
     case OptionKind::Mulligan: return "mulligan";
     case OptionKind::BottomCard: return "bottom " + object_label(o.a);
     case OptionKind::ChooseX: return "X=" + std::to_string(o.value);
