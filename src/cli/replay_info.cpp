@@ -102,6 +102,8 @@ int print_record_info(const GameRecord& rec_in, const std::string& file,
   }
   std::vector<std::string> dirs = search;
   if (dirs.empty()) dirs.push_back(fs::path(file).parent_path().string());
+  for (std::string& d : dirs)
+    if (d.empty()) d = ".";
   size_t looked = 0;
   std::vector<Ancestor> line = ancestry(rec_in, dirs, &looked);
   const bool complete = line.empty() || !line.back().file.empty();
@@ -160,7 +162,7 @@ int print_record_info(const GameRecord& rec_in, const std::string& file,
     return 0;
   }
   std::cout << "  ancestry (searched " << looked << " records in";
-  for (const std::string& d : dirs) std::cout << " " << (d.empty() ? "." : d);
+  for (const std::string& d : dirs) std::cout << " " << d;
   std::cout << "):\n";
   for (const Ancestor& a : line)
     std::cout << "    forked at frame " << a.frame
