@@ -83,7 +83,8 @@ int cmd_puzzle(const PuzzleOptions& o) {
   RecordSeat seats[kNumPlayers];
   for (int p = 0; p < kNumPlayers; ++p)
     seats[p] = RecordSeat{kinds[p], 0, {}, 0, o.budget, o.threads};
-  Recorder rec(new_position_record(*game, db, puzzle_card_ids(*pz, db), title, seats));
+  const std::string sides[kNumPlayers] = {title + " (human side)", title + " (ai side)"};
+  Recorder rec(new_position_record(*game, db, puzzle_card_ids(*pz, db), sides, seats));
   std::vector<Move> line;
   Result<PuzzleOutcome> out =
       play_puzzle(*pz, *game, [&](const Game& g, PlayerId seat) -> Result<int> {

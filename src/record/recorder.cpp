@@ -29,7 +29,8 @@ GameRecord new_game_record(const GameSetup& setup, const CardDb& db, const Game&
 }
 
 GameRecord new_position_record(const Game& game, const CardDb& db,
-                               const std::vector<CardDefId>& used, const std::string& name,
+                               const std::vector<CardDefId>& used,
+                               const std::string names[kNumPlayers],
                                const RecordSeat seats[kNumPlayers]) {
   GameRecord r;
   r.engine_version = kEngineVersion;
@@ -38,7 +39,7 @@ GameRecord new_position_record(const Game& game, const CardDb& db,
   for (int p = 0; p < kNumPlayers; ++p) {
     r.seats[p] = seats[p];
     r.seats[p].controller_seed = game.controller_seed(player_id(p));
-    r.decks[p].name = name;
+    r.decks[p].name = names[p];
   }
   r.cards = card_table(db, used);
   r.start_snapshot = game.snapshot();

@@ -20,9 +20,11 @@ GameRecord new_game_record(const GameSetup& setup, const CardDb& db, const Game&
 
 // The header of a record for a game that starts from a described position (a puzzle):
 // its start snapshot is `game`'s state now (frame game.inputs()), its card table the
-// scripts of `used`, its decks empty but named. REQUIRES: every id in `used` is in `db`.
+// scripts of `used`, its decks empty but named `names`. REQUIRES: every id in `used` is
+// in `db`.
 GameRecord new_position_record(const Game& game, const CardDb& db,
-                               const std::vector<CardDefId>& used, const std::string& name,
+                               const std::vector<CardDefId>& used,
+                               const std::string names[kNumPlayers],
                                const RecordSeat seats[kNumPlayers]);
 
 class Recorder {
