@@ -29,6 +29,8 @@ TEST(CliErrorsTest, ParseErrorsAreOneErrorLineAndExitCodeOne) {
   expect_user_error("play --p1 random --p2 random --frobnicate",
                     "--frobnicate");               // was 109 (extras)
   expect_user_error("replay --frame", "--frame");  // was 114 (mismatch)
+  // An unknown option is named even when a required one is missing too.
+  expect_user_error("sim --frobnicate", "not expected: --frobnicate");
   expect_user_error("frobnicate", "frobnicate");
   expect_user_error("", "give a command");
   // Help is not an error.

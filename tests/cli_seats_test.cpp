@@ -20,7 +20,12 @@ int make_stop(const std::string& file) {
       rewind("play --p1 random --p2 heuristic --seed 2 --stop-every p1:choice:3 --snapshot-out " +
              file + " --force --json");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  json stop = json::parse(lines(r.out).back());
+  const std::vector<std::string> out = lines(r.out);
+  if (out.empty()) {
+    ADD_FAILURE() << "play printed nothing: " << r.err;
+    return -1;
+  }
+  json stop = json::parse(out.back());
   EXPECT_EQ(stop["type"], "stop");
   EXPECT_EQ(stop["player"], "p1");
   return stop["frame"];
@@ -53,6 +58,7 @@ TEST(CliSeatsTest, ExtraAnswersAreRefusedAndTheBotAnswersForItself) {
       "resume keep.json --choose 1 --stop-every p1:choice:1 --snapshot-out keep.json --json");
   ASSERT_EQ(ok.exit_code, 0) << ok.err;
   json rows = timeline("keep.json");
+  ASSERT_FALSE(rows.empty());
   int agent = 0, p1_after = 0;
   for (const json& row : rows) {
     if (row["answer"].is_null()) continue;

@@ -39,11 +39,16 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);  // --help
     std::string where = "rewind";
-    for (const CLI::App* sub = &app; sub && !sub->get_subcommands().empty();) {
-      sub = sub->get_subcommands().front();
-      where += " " + sub->get_name();
+    const CLI::App* deepest = &app;
+    while (!deepest->get_subcommands().empty()) {
+      deepest = deepest->get_subcommands().front();
+      where += " " + deepest->get_name();
     }
     std::string message = one_line(e.what());
+    // CLI11 checks required options before unknown ones: name the unknown argument first
+    // (`sim --bogus` is a typo, not a missing --games).
+    if (dynamic_cast<const CLI::RequiredError*>(&e) && deepest->remaining_size() > 0)
+      message = "The following argument was not expected: " + deepest->remaining().front();
     const std::string commands = "play, sim, bench, decks, puzzle, replay, fork, resume or cards";
     if (argc == 1) message = "give a command: " + commands;
     if (argc > 1 && argv[1][0] != '-' && app.get_subcommands().empty())
