@@ -7,6 +7,7 @@
 #include "bots/search.h"
 #include "cards/builtin.h"
 #include "cli/session.h"
+#include "game/card_pool.h"
 #include "game/game.h"
 
 namespace rwd {
@@ -16,9 +17,8 @@ namespace {
 // priority decision of turn `turn`.
 Game heuristic_midgame(uint64_t seed, int turn) {
   GameSetup setup;
-  std::vector<std::string> decks = default_deck_args();
-  for (int p = 0; p < kNumPlayers; ++p)
-    setup.players[p] = *load_deck_arg(decks[p], builtin_card_db());
+  std::vector<std::string> decks = CardPool::default_decks();
+  for (int p = 0; p < kNumPlayers; ++p) setup.players[p] = *CardPool::builtin().deck(decks[p]);
   setup.seed = seed;
   Game g = *Game::create(setup, builtin_card_db());
   auto h = std::move(*make_controller("heuristic"));

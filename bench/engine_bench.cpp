@@ -4,6 +4,7 @@
 #include "bots/controller.h"
 #include "cards/builtin.h"
 #include "cli/session.h"
+#include "game/card_pool.h"
 #include "game/game.h"
 
 namespace rwd {
@@ -11,8 +12,8 @@ namespace {
 
 GameSetup builtin_setup(uint64_t seed) {
   GameSetup setup;
-  std::vector<std::string> decks = default_deck_args();
-  for (int p = 0; p < kNumPlayers; ++p) setup.players[p] = *load_deck_arg(decks[p], builtin_card_db());
+  std::vector<std::string> decks = CardPool::default_decks();
+  for (int p = 0; p < kNumPlayers; ++p) setup.players[p] = *CardPool::builtin().deck(decks[p]);
   setup.seed = seed;
   return setup;
 }
@@ -37,8 +38,10 @@ void BM_RandomGame(benchmark::State& state) {
     while (!g.over()) (void)g.apply(*bot->choose(g, g.pending().player));
     decisions += g.inputs();
   }
-  state.counters["decisions/s"] = benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
-  state.counters["games/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["decisions/s"] =
+      benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
+  state.counters["games/s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_RandomGame);
 
@@ -48,7 +51,7 @@ void BM_StateCopy(benchmark::State& state) {
     Game copy = g;
     benchmark::DoNotOptimize(copy);
   }
-  state.counters["bytes"] = sizeof(GameState);
+  state.counters["bytes"] = static_cast<double>(Game::state_bytes());
 }
 BENCHMARK(BM_StateCopy);
 
@@ -67,6 +70,35 @@ void BM_StateHash(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(g.hash());
 }
 BENCHMARK(BM_StateHash);
+
+void BM_SnapshotEncode(benchmark::State& state) {
+  Game g = mid_game(1, 8);
+  size_t bytes = 0;
+  for (auto _ : state) {
+    std::string snap = g.snapshot();
+    bytes = snap.size();
+    benchmark::DoNotOptimize(snap);
+  }
+  state.counters["bytes"] = static_cast<double>(bytes);
+}
+BENCHMARK(BM_SnapshotEncode);
+
+void BM_SnapshotDecode(benchmark::State& state) {
+  Game g = mid_game(1, 8);
+  std::string snap = g.snapshot();
+  for (auto _ : state) {
+    Result<Game> back = Game::from_snapshot(snap, builtin_card_db());
+    benchmark::DoNotOptimize(back);
+  }
+}
+BENCHMARK(BM_SnapshotDecode);
+
+void BM_StateEquality(benchmark::State& state) {
+  Game g = mid_game(1, 8);
+  Game copy = g;
+  for (auto _ : state) benchmark::DoNotOptimize(copy == g);
+}
+BENCHMARK(BM_StateEquality);
 
 }  // namespace
 }  // namespace rwd

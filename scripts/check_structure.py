@@ -2,9 +2,14 @@
 """The structure rules the build enforces (docs/architecture.md), run as a ctest test.
 
 1. The rooms' include arrows: front ends and the layers above the game API (cli, record,
-   bots, puzzle, server, py) include no rules/ header; ALLOWED lists what each room may
-   include of the project's own headers. A room's tests (*_test.cpp, *_test_util.h) may
-   also use the rooms above it, but a front end's tests still include no rules/ header.
+   bots, puzzle, server, py) include no rules/ and no cards/ header: they see the engine
+   through game/ only; ALLOWED lists what each room may include of the project's own
+   headers. A room's tests (*_test.cpp, *_test_util.h) may also use the rooms above it, but
+   a front end's tests still include no rules/ header.
+   Exceptions, each with its reason: VOCABULARY (game/types.h, the API's vocabulary, which
+   the engine's rooms include so the types are defined once; it includes core/ only),
+   GAME_INTERNAL (game/ headers for the engine and its tests only, never a front end's) and
+   CARD_TOOLS (front-end files that inspect card scripts themselves).
 2. Size: no source file over MAX_FILE_LINES lines, no function over MAX_FUNCTION_LINES.
 
 Usage: check_structure.py [ROOT]   (ROOT defaults to the repository holding this script)
@@ -23,21 +28,37 @@ SOURCE_EXTS = (".h", ".cpp", ".hpp", ".cc")
 
 # Which rooms each room's files may include ("" = the room's own files always allowed).
 # Rooms are folders under src/. Front ends see the game API (game/) and core/, and the
-# layers they are built on; never rules/.
+# layers they are built on; never rules/ or cards/ (card loading is game/card_pool.h).
 ALLOWED = {
     "core": {"core"},
     "cards": {"core", "cards"},
     "rules": {"core", "cards", "rules"},
     "game": {"core", "cards", "rules", "game"},
-    "bots": {"core", "cards", "game", "bots"},
-    "record": {"core", "cards", "game", "record"},
-    "puzzle": {"core", "cards", "game", "puzzle"},
-    "analysis": {"core", "cards", "game", "bots", "record", "analysis"},
-    "protocol": {"core", "cards", "game", "bots", "record", "puzzle", "protocol"},
-    "server": {"core", "cards", "game", "bots", "record", "puzzle", "protocol", "analysis", "server"},
-    "py": {"core", "cards", "game", "bots", "record", "puzzle", "analysis", "protocol", "py"},
-    "cli": {"core", "cards", "game", "bots", "record", "puzzle", "protocol", "analysis", "server", "cli"},
+    "bots": {"core", "game", "bots"},
+    "record": {"core", "game", "record"},
+    "puzzle": {"core", "game", "puzzle"},
+    "analysis": {"core", "game", "bots", "record", "analysis"},
+    "protocol": {"core", "game", "bots", "record", "puzzle", "protocol"},
+    "server": {"core", "game", "bots", "record", "puzzle", "protocol", "analysis", "server"},
+    "py": {"core", "game", "bots", "record", "puzzle", "analysis", "protocol", "py"},
+    "cli": {"core", "game", "bots", "record", "puzzle", "protocol", "analysis", "server", "cli"},
 }
+# The API's vocabulary (players, zones, steps, decisions, options, results, card words,
+# effect summaries, a described board): defined once in game/, and used by the engine
+# (cards/, rules/) for the same types, so the API and the engine cannot disagree. It is a
+# leaf (it includes core/ only), so no arrow points up through it.
+VOCABULARY = {"game/types.h": {"cards", "rules"}}
+# game/ headers for the engine's own code and tests: the rules' state of a Game and the
+# event adapter. Front ends (the rooms without "rules" in ALLOWED) and their tests never
+# include them.
+GAME_INTERNAL = {"game/game_internal.h", "game/event_adapter.h"}
+# Front-end files that inspect card scripts themselves and so include cards/ headers the
+# card pool (game/card_pool.h) does not cover, each with the reason.
+CARD_TOOLS = {
+    "src/cli/cards_cmd.cpp": "`rewind cards check/show` reads, parses, compiles and disassembles scripts",
+    "src/cli/cards_decks_cmd.cpp": "`rewind cards check --decks` judges each deck card's script",
+}
+FRONT_ENDS = {room for room, allowed in ALLOWED.items() if "rules" not in allowed}
 INCLUDE_RE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
 
 
@@ -167,12 +188,27 @@ def main():
                 problems.append(f"{rel}: room src/{room} is not in scripts/check_structure.py's ALLOWED table")
                 continue
             for m in INCLUDE_RE.finditer(text):
-                target = m.group(1).split("/")[0]
-                if "/" not in m.group(1):
+                header = m.group(1)
+                target = header.split("/")[0]
+                if "/" not in header:
                     continue  # a file of the same folder
+                n = text.count("\n", 0, m.start()) + 1
+                if room in VOCABULARY.get(header, ()):
+                    continue
+                if header in GAME_INTERNAL and room in FRONT_ENDS:
+                    problems.append(f"{rel}:{n}: src/{room} may not include {header} (internal to the engine)")
+                    continue
+                if target == "cards" and rel in CARD_TOOLS:
+                    continue
                 if target in ALLOWED and target not in allowed:
-                    n = text.count("\n", 0, m.start()) + 1
-                    problems.append(f"{rel}:{n}: src/{room} may not include {m.group(1)} (a {target}/ header)")
+                    problems.append(f"{rel}:{n}: src/{room} may not include {header} (a {target}/ header)")
+    for header in VOCABULARY:
+        path = os.path.join(root, "src", header)
+        if os.path.exists(path):
+            with open(path, encoding="utf-8", errors="replace") as f:
+                for m in INCLUDE_RE.finditer(f.read()):
+                    if m.group(1).split("/")[0] != "core":
+                        problems.append(f"src/{header}: the vocabulary includes {m.group(1)}; it may include core/ only")
     for p in problems:
         print(p)
     if problems:

@@ -10,15 +10,16 @@
 #include "bots/search.h"
 #include "cards/builtin.h"
 #include "cli/session.h"
+#include "game/card_pool.h"
 
 namespace rwd {
 namespace {
 
 GameSetup setup_for(int pairing, uint64_t seed) {
-  const auto& decks = builtin_decks();
+  const auto& decks = CardPool::builtin_decks();
   GameSetup s;
   for (int p = 0; p < kNumPlayers; ++p)
-    s.players[p] = *load_deck_arg(decks[(pairing + p) % decks.size()].id, builtin_card_db());
+    s.players[p] = *CardPool::builtin().deck(decks[(pairing + p) % decks.size()].id);
   s.seed = seed;
   return s;
 }

@@ -10,6 +10,7 @@
 #include "cards/builtin.h"
 #include "deck_of.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/state_codec.h"
 
 namespace rwd {
@@ -47,26 +48,26 @@ TEST(DigsRandomTest, WaitingDigsAndFreeCastsSnapshotAndDeterminizeConsistently) 
     Game g = *created;
     while (!g.over() && g.inputs() < 3000) {
       GameState thawed;
-      Status st = decode_state(encode_state(g.state()), thawed);
+      Status st = decode_state(encode_state(state_of(g)), thawed);
       ASSERT_TRUE(st) << "game " << gi << " after " << g.inputs() << " inputs: " << st.message();
-      ASSERT_TRUE(thawed == g.state()) << "game " << gi << " after " << g.inputs() << " inputs";
+      ASSERT_TRUE(thawed == state_of(g)) << "game " << gi << " after " << g.inputs() << " inputs";
       // A spell cast by Memory Plunder: its casting waits above Memory Plunder's resolution.
-      plundered += g.state().interactions.size() == 2 &&
-                   g.state().interactions[0].source != g.state().interactions[1].source &&
-                   g.state().interactions[1].cast_flags == kCastWithoutManaCost;
+      plundered += state_of(g).interactions.size() == 2 &&
+                   state_of(g).interactions[0].source != state_of(g).interactions[1].source &&
+                   state_of(g).interactions[1].cast_flags == kCastWithoutManaCost;
       if (g.pending().kind == DecisionKind::ChooseCard) {
         ++waiting;
         Game sample = g.determinized(g.pending().player, 77 + g.inputs());
         ASSERT_EQ(labels(sample), labels(g))
             << "game " << gi << " after " << g.inputs() << " inputs";
       }
-      const size_t library = g.state().player(PlayerId::P1).library.size() +
-                             g.state().player(PlayerId::P2).library.size();
+      const size_t library = state_of(g).player(PlayerId::P1).library.size() +
+                             state_of(g).player(PlayerId::P2).library.size();
       Result<int> pick = rnd->choose(g, g.pending().player);
       ASSERT_TRUE(pick.is_ok()) << pick.message();
       ASSERT_TRUE(g.apply(*pick).is_ok());
-      const size_t after = g.state().player(PlayerId::P1).library.size() +
-                           g.state().player(PlayerId::P2).library.size();
+      const size_t after = state_of(g).player(PlayerId::P1).library.size() +
+                           state_of(g).player(PlayerId::P2).library.size();
       moved +=
           after + 1 < library;  // more than a draw left the libraries at once (Ancestral Memories)
     }

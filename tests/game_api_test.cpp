@@ -4,8 +4,8 @@
 // view hides what that seat may not know.
 #include <gtest/gtest.h>
 
-#include <climits>
 #include <cctype>
+#include <climits>
 #include <cstdlib>
 #include <set>
 #include <string>
@@ -14,7 +14,9 @@
 #include "bots/controller.h"
 #include "cards/builtin.h"
 #include "cli/session.h"
+#include "game/card_pool.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 
 namespace rwd {
 namespace {
@@ -32,10 +34,10 @@ Game from_position(const Position& pos) {
 }
 
 GameSetup random_setup(int i) {
-  const auto& decks = builtin_decks();
+  const auto& decks = CardPool::builtin_decks();
   GameSetup s;
   for (int p = 0; p < kNumPlayers; ++p) {
-    Result<PlayerSetup> ps = load_deck_arg(decks[(i + p) % decks.size()].id, builtin_card_db());
+    Result<PlayerSetup> ps = CardPool::builtin().deck(decks[(i + p) % decks.size()].id);
     EXPECT_TRUE(ps.is_ok());
     s.players[p] = *ps;
   }
@@ -287,7 +289,7 @@ TEST(GameApiTest, MultiPickProgressNeverExceedsTheMaximum) {
 TEST(GameApiTest, ViewHidesOpponentHandAndLibraries) {
   for (int i = 0; i < 6; ++i) {
     play_random(i, [](Game& g) {
-      const GameState& s = g.state();
+      const GameState& s = state_of(g);
       for (int seat = -1; seat < kNumPlayers; ++seat) {
         PlayerView v = g.view(seat < 0 ? PlayerId::None : player_id(seat));
         EXPECT_EQ(v.viewer, seat);

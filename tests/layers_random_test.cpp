@@ -9,6 +9,7 @@
 #include "cards/builtin.h"
 #include "deck_of.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/state_codec.h"
 #include "rules/statics.h"
 
@@ -53,12 +54,12 @@ TEST(LayersRandomTest, CachedCharacteristicsAndSnapshotsHoldInRandomGames) {
     ASSERT_TRUE(created.is_ok()) << created.message();
     Game g = *created;
     while (!g.over() && g.inputs() < 3000) {
-      ASSERT_EQ(characteristics_problem(g.state(), db), "")
+      ASSERT_EQ(characteristics_problem(state_of(g), db), "")
           << "game " << gi << " after " << g.inputs() << " inputs";
       GameState thawed;
-      Status st = decode_state(encode_state(g.state()), thawed);
+      Status st = decode_state(encode_state(state_of(g)), thawed);
       ASSERT_TRUE(st) << "game " << gi << " after " << g.inputs() << " inputs: " << st.message();
-      ASSERT_TRUE(thawed == g.state()) << "game " << gi << " after " << g.inputs() << " inputs";
+      ASSERT_TRUE(thawed == state_of(g)) << "game " << gi << " after " << g.inputs() << " inputs";
       ++checked;
       Result<int> pick = rnd->choose(g, g.pending().player);
       ASSERT_TRUE(pick.is_ok()) << pick.message();

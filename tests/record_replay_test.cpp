@@ -4,11 +4,12 @@
 #include <gtest/gtest.h>
 
 #include "core/version.h"
+#include "game/card_pool.h"
 #include "record/record_binary.h"
 #include "record/record_file.h"
 #include "record/record_json.h"
-#include "record/sample_games.h"
 #include "record/replay.h"
+#include "record/sample_games.h"
 
 namespace rwd {
 namespace {
@@ -22,7 +23,7 @@ constexpr int kGames = 2000;
 #endif
 
 TEST(RecordReplayTest, ReplayHashEqualsPlayHashOverThousandsOfGames) {
-  const int decks = static_cast<int>(builtin_decks().size());
+  const int decks = static_cast<int>(CardPool::builtin_decks().size());
   for (int i = 0; i < kGames; ++i) {
     uint64_t seed = 1000 + static_cast<uint64_t>(i);
     std::optional<Game> end;

@@ -4,12 +4,13 @@
 // reproduces the original's hashes; a reseeded fork differs and says so.
 #include <gtest/gtest.h>
 
+#include "game/game_internal.h"
 #include "record/fork.h"
 #include "record/record_binary.h"
 #include "record/record_file.h"
 #include "record/record_json.h"
-#include "record/sample_games.h"
 #include "record/replay.h"
+#include "record/sample_games.h"
 
 namespace rwd {
 namespace {
@@ -26,7 +27,7 @@ using samples::random_choice;
 // Starts seed's game and plays until the rule stops it (or the game ends).
 GameRecord play_until(uint64_t seed, const StopRule& rule, bool* stopped) {
   GameSetup setup = builtin_setup(seed);
-  Game g = *Game::create(setup, builtin_card_db());
+  Game g = *Game::create(setup, CardPool::builtin().db());
   Recorder rec(samples::new_record(setup, g));
   Result<SessionEnd> end = run_session(g, rec, {rule}, {}, random_choice, {});
   EXPECT_TRUE(end) << end.message();
@@ -138,7 +139,7 @@ TEST(RecordStopResumeTest, AReseededForkIsRecordedAndDrawsDifferently) {
   // Same visible position, different library order.
   Game a = *parent->at(30), b = *child->at(30);
   EXPECT_EQ(a.view(PlayerId::P1).players[0].hand.size(), b.view(PlayerId::P1).players[0].hand.size());
-  EXPECT_NE(a.state().players[0].library, b.state().players[0].library);
+  EXPECT_NE(state_of(a).players[0].library, state_of(b).players[0].library);
   // A fork of a fork records its own parent.
   Result<GameRecord> grandchild = make_fork(*child, ForkRequest{30, std::nullopt, std::nullopt});
   ASSERT_TRUE(grandchild);

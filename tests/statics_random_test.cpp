@@ -9,6 +9,7 @@
 #include "cards/builtin.h"
 #include "deck_of.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/statics.h"
 
 namespace rwd {
@@ -44,7 +45,7 @@ TEST(StaticsRandomTest, CachedCharacteristicsAlwaysMatchARecomputation) {
     ASSERT_TRUE(created.is_ok()) << created.message();
     Game g = *created;
     while (!g.over() && g.inputs() < 3000) {
-      std::string problem = characteristics_problem(g.state(), db);
+      std::string problem = characteristics_problem(state_of(g), db);
       ASSERT_EQ(problem, "") << "game " << gi << " after " << g.inputs() << " inputs";
       ++checked;
       Result<int> pick = rnd->choose(g, g.pending().player);

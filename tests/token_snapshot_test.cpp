@@ -4,6 +4,7 @@
 
 #include "cards/builtin.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 
 namespace rwd {
 namespace {
@@ -23,7 +24,7 @@ void expect_snapshot_round_trip(const Game& g) {
   Result<Game> thawed = Game::from_snapshot(g.snapshot(), builtin_card_db());
   ASSERT_TRUE(thawed.is_ok()) << thawed.message();
   EXPECT_EQ(thawed->hash(), g.hash());
-  EXPECT_TRUE(thawed->state() == g.state());
+  EXPECT_TRUE(state_of(*thawed) == state_of(g));
 }
 
 TEST(TokenSnapshotTest, TokensSurviveASnapshotAndCeaseToExist) {
@@ -36,19 +37,19 @@ TEST(TokenSnapshotTest, TokensSurviveASnapshotAndCeaseToExist) {
   Result<Game> made = Game::from_position(pos, builtin_card_db());
   ASSERT_TRUE(made.is_ok()) << made.message();
   Game g = *made;
-  const int cards = g.state().num_objects;
+  const int cards = state_of(g).num_objects;
   answer(g, "activate The Hive");
   answer(g, "pass");
-  ASSERT_EQ(g.state().num_objects, cards + 1);
+  ASSERT_EQ(state_of(g).num_objects, cards + 1);
   const ObjectId wasp = object_id(cards);
-  EXPECT_EQ(g.state().obj(wasp).zone, Zone::Battlefield);
-  EXPECT_TRUE(g.state().obj(wasp).has(kToken));
+  EXPECT_EQ(state_of(g).obj(wasp).zone, Zone::Battlefield);
+  EXPECT_TRUE(state_of(g).obj(wasp).has(kToken));
   EXPECT_EQ(g.object_label(wasp).find("Wasp"), 0u);
   expect_snapshot_round_trip(g);
   answer(g, "cast Lightning Bolt");
   answer(g, "target Wasp");
-  EXPECT_EQ(g.state().obj(wasp).zone, Zone::None);  // ceased to exist, listed nowhere
-  for (ObjectId id : g.state().player(PlayerId::P1).graveyard) EXPECT_NE(id, wasp);
+  EXPECT_EQ(state_of(g).obj(wasp).zone, Zone::None);  // ceased to exist, listed nowhere
+  for (ObjectId id : state_of(g).player(PlayerId::P1).graveyard) EXPECT_NE(id, wasp);
   expect_snapshot_round_trip(g);
 }
 

@@ -14,7 +14,9 @@
 #include "bots/seat.h"
 #include "cards/builtin.h"
 #include "cli/session.h"
+#include "game/card_pool.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 
 namespace rwd {
 namespace {
@@ -130,7 +132,7 @@ TEST(ViewTest, DeterminizedSamplesDifferBySeed) {
 }
 
 std::map<int, int> hidden_multiset(const Game& g, PlayerId seat, int owner) {
-  const GameState& s = g.state();
+  const GameState& s = state_of(g);
   std::map<int, int> m;
   for (ObjectId id : s.players[owner].library) ++m[raw(s.obj(id).def)];
   if (player_id(owner) != seat)
@@ -141,10 +143,11 @@ std::map<int, int> hidden_multiset(const Game& g, PlayerId seat, int owner) {
 // Over seeded games between random bots: a determinized game keeps the seat's view and
 // options, keeps the hidden multisets, and keeps being playable.
 TEST(ViewTest, DeterminizedGameLooksTheSameToItsSeat) {
-  const auto& decks = builtin_decks();
+  const auto& decks = CardPool::builtin_decks();
   for (int i = 0; i < 3; ++i) {
     GameSetup setup;
-    for (int p = 0; p < kNumPlayers; ++p) setup.players[p] = *load_deck_arg(decks[(i + p) % decks.size()].id, builtin_card_db());
+    for (int p = 0; p < kNumPlayers; ++p)
+      setup.players[p] = *CardPool::builtin().deck(decks[(i + p) % decks.size()].id);
     setup.seed = 900 + static_cast<uint64_t>(i);
     Game g = *Game::create(setup, builtin_card_db());
     auto rnd = make_random_controller();
@@ -182,12 +185,12 @@ void clear_text(CardView& c) {
 }
 
 TEST(ViewTest, BotViewIsTheFullViewWithoutText) {
-  const auto& decks = builtin_decks();
+  const auto& decks = CardPool::builtin_decks();
   int compared = 0, with_text = 0;
   for (int i = 0; i < 6; ++i) {
     GameSetup setup;
     for (int p = 0; p < kNumPlayers; ++p)
-      setup.players[p] = *load_deck_arg(decks[(i + p) % decks.size()].id, builtin_card_db());
+      setup.players[p] = *CardPool::builtin().deck(decks[(i + p) % decks.size()].id);
     setup.seed = 4242 + static_cast<uint64_t>(i);
     Game g = *Game::create(setup, builtin_card_db());
     auto rnd = make_random_controller();

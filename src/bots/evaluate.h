@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "cards/keywords.h"
+#include "game/types.h"
 #include "game/view.h"
 
 namespace rwd {
@@ -19,7 +19,7 @@ struct Unit {
   int power = 0;
   int toughness = 0;
   int damage = 0;        // marked damage
-  uint16_t keywords = 0;  // KeywordSet bits
+  uint16_t keywords = 0;  // Keyword bits (game/types.h keyword_bit)
   uint8_t protection = 0;
   uint8_t colors = 0;
   bool tapped = false;

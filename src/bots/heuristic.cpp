@@ -18,15 +18,15 @@ const CardView* find_card(const std::vector<CardView>& cards, int id) {
 
 int find_option(const OptionList& opts, OptionKind kind) {
   for (size_t i = 0; i < opts.size(); ++i)
-    if (opts[i].kind == kind) return static_cast<int>(i);
+    if (opts[i].kind() == kind) return static_cast<int>(i);
   return -1;
 }
 
 int find_option(const OptionList& opts, OptionKind kind, int a, int b = -2) {
   for (size_t i = 0; i < opts.size(); ++i) {
     const Option& o = opts[i];
-    if (o.kind != kind || raw(o.a) != a) continue;
-    if (b != -2 && raw(o.b) != b) continue;
+    if (o.kind() != kind || raw(o.object()) != a) continue;
+    if (b != -2 && raw(o.attacker()) != b) continue;
     return static_cast<int>(i);
   }
   return -1;
@@ -57,7 +57,7 @@ int choose_card_to_lose(const PlayerView& v, int me, const OptionList& opts, int
   int best = -1;
   double best_score = 0.0;
   for (size_t i = 0; i < opts.size(); ++i) {
-    const CardView* c = find_card(p.hand, raw(opts[i].a));
+    const CardView* c = find_card(p.hand, raw(opts[i].object()));
     if (!c) continue;
     double score;
     if (c->is_land) {
@@ -86,8 +86,8 @@ int choose_land(const PlayerView& v, int me, const OptionList& opts) {
   int best = -1;
   double best_score = -1.0;
   for (size_t i = 0; i < opts.size(); ++i) {
-    if (opts[i].kind != OptionKind::PlayLand) continue;
-    const CardView* c = find_card(p.hand, raw(opts[i].a));
+    if (opts[i].kind() != OptionKind::PlayLand) continue;
+    const CardView* c = find_card(p.hand, raw(opts[i].object()));
     double score = 0.0;
     if (c)
       for (int k = 0; k < 5; ++k)
@@ -111,19 +111,19 @@ int choose_priority(const SeatHandle& seat, const PlayerView& v, int me, const O
   int best = -1;
   double best_key = -1.0;
   for (size_t i = 0; i < opts.size(); ++i) {
-    if (opts[i].kind == OptionKind::Activate) {
-      const CardView* src = find_card(v.battlefield, raw(opts[i].a));
-      if (src && ability_worth_activating(seat, v, *src, opts[i].value) && 5e5 > best_key)
+    if (opts[i].kind() == OptionKind::Activate) {
+      const CardView* src = find_card(v.battlefield, raw(opts[i].object()));
+      if (src && ability_worth_activating(seat, v, *src, opts[i].ability()) && 5e5 > best_key)
         best = static_cast<int>(i), best_key = 5e5;
       continue;
     }
-    if (opts[i].kind != OptionKind::Cast) continue;
-    const CardView* c = find_card(p.hand, raw(opts[i].a));
+    if (opts[i].kind() != OptionKind::Cast) continue;
+    const CardView* c = find_card(p.hand, raw(opts[i].object()));
     if (!c) continue;
     Unit u = unit_from(*c);
     const bool flash = u.has(Keyword::Flash);
     bool now;
-    if (!c->is_creature && seat.db().get(static_cast<CardDefId>(c->def)).front().spell) {
+    if (!c->is_creature && seat.effect(c->def, AbilityKind::Spell)) {
       // Instants and sorceries: heuristic_spells.h decides; removal goes before creatures.
       if (spell_worth_casting(seat, v, *c)) {
         double key = 1e6 + c->mana_value;
@@ -155,7 +155,7 @@ int choose_attack(const PlayerView& v, int me, const OptionList& opts) {
   for (const CardView& c : v.battlefield)
     if (c.controller == me && c.attacking) forced.push_back(c.id);
   for (const Option& o : opts)
-    if (o.kind == OptionKind::Attack) candidates.push_back(raw(o.a));
+    if (o.kind() == OptionKind::Attack) candidates.push_back(raw(o.object()));
   if (candidates.empty()) return done;
   Board b = read_board(v, me);
   for (Unit& u : b.units)
@@ -227,7 +227,8 @@ int choose_damage(const SeatHandle& seat, const PlayerView& v, const OptionList&
   int k = find_option(opts, OptionKind::AssignLethalRest);
   if (k >= 0) return k;
   for (size_t i = 0; i < opts.size(); ++i)
-    if (opts[i].kind == OptionKind::AssignDamage && opts[i].a == ObjectId::None) return static_cast<int>(i);
+    if (opts[i].kind() == OptionKind::AssignDamage && opts[i].object() == ObjectId::None)
+      return static_cast<int>(i);
   const Pending& p = seat.pending();
   const int r = p.remaining;
   const CardView* attacker = find_card(v.battlefield, raw(p.subject));
@@ -239,10 +240,10 @@ int choose_damage(const SeatHandle& seat, const PlayerView& v, const OptionList&
     int middle = -1, one = -1, all = -1;
     for (size_t i = 0; i < opts.size(); ++i) {
       const Option& o = opts[i];
-      if (o.kind != OptionKind::AssignDamage || raw(o.a) != c.id) continue;
-      if (o.value == 1) one = static_cast<int>(i);
-      if (o.value == r) all = static_cast<int>(i);
-      if (o.value > 1 && o.value < r) middle = static_cast<int>(i);
+      if (o.kind() != OptionKind::AssignDamage || raw(o.object()) != c.id) continue;
+      if (o.amount() == 1) one = static_cast<int>(i);
+      if (o.amount() == r) all = static_cast<int>(i);
+      if (o.amount() > 1 && o.amount() < r) middle = static_cast<int>(i);
     }
     const int est = deathtouch ? 1 : c.toughness - c.damage;
     int pick = -1;
@@ -291,7 +292,7 @@ int heuristic_choice(const SeatHandle& seat, const OptionList& opts, const Playe
       // the smallest creature (power + toughness), then the lowest id.
       int best = 0, best_score = 1 << 20;
       for (size_t i = 0; i < opts.size(); ++i) {
-        const CardView* c = find_card(v.battlefield, raw(opts[i].a));
+        const CardView* c = find_card(v.battlefield, raw(opts[i].object()));
         const int score = !c ? 1 << 19 : c->is_creature ? 100 + c->power + c->toughness : 10;
         if (score < best_score) best = static_cast<int>(i), best_score = score;
       }
@@ -301,7 +302,7 @@ int heuristic_choice(const SeatHandle& seat, const OptionList& opts, const Playe
       // Keep the untapped, undamaged copy.
       int best = 0, best_score = -1000;
       for (size_t i = 0; i < opts.size(); ++i) {
-        const CardView* c = find_card(v.battlefield, raw(opts[i].a));
+        const CardView* c = find_card(v.battlefield, raw(opts[i].object()));
         int score = c ? (c->tapped ? 0 : 10) - c->damage : -999;
         if (score > best_score) best = static_cast<int>(i), best_score = score;
       }

@@ -1,14 +1,17 @@
 // The heuristic's use of instants and sorceries: when a spell is worth casting, which
-// target it gets and how big an X is. It reads what a spell does from the card's compiled
-// program (public card text) and judges with the board evaluation (evaluate.h): harmful
-// effects (damage, destroy, bounce, life loss, discard) go to the opponent's side, helpful
-// ones (life, cards, returning a creature card) to its own; symmetric ones (Earthquake,
-// Wrath of God, Armageddon) are cast only when they leave it ahead. Thread-safe: pure.
+// target it gets and how big an X is. It reads what a spell does from the card's effect
+// summary (Game::effect: public card text) and judges with the board evaluation
+// (evaluate.h): harmful effects (damage, destroy, bounce, life loss, discard) go to the
+// opponent's side, helpful ones (life, cards, returning a creature card) to its own;
+// symmetric ones (Earthquake, Wrath of God, Armageddon) are cast only when they leave it
+// ahead. An ability is judged by its first effect when that effect depends on nothing
+// before it (Effect::depends: a mode, a condition, a choice, a repetition or a number worked
+// out as it resolves). Thread-safe: pure.
 #pragma once
 
 #include "bots/seat.h"
+#include "game/types.h"
 #include "game/view.h"
-#include "rules/options.h"
 
 namespace rwd {
 
@@ -21,7 +24,7 @@ bool spell_worth_casting(const SeatHandle& seat, const PlayerView& v, const Card
 bool ability_worth_activating(const SeatHandle& seat, const PlayerView& v, const CardView& source, int ability);
 // The option of a ChooseTarget decision to take.
 int choose_spell_target(const SeatHandle& seat, const PlayerView& v, const OptionList& opts);
-// The option of a ChooseX decision for a spell with a program (X=0 is option 0).
+// The option of a ChooseX decision for a spell (X=0 is option 0).
 int choose_spell_x(const SeatHandle& seat, const PlayerView& v, const OptionList& opts);
 
 }  // namespace rwd

@@ -116,7 +116,7 @@ TEST(HeuristicTest, PlaysALandThenCastsTheBiggestSpell) {
   OptionList opts;
   g.options(opts);
   int k = heuristic_choice(seat);
-  EXPECT_EQ(opts[k].kind, OptionKind::PlayLand);
+  EXPECT_EQ(opts[k].kind(), OptionKind::PlayLand);
   ASSERT_TRUE(g.apply(k).is_ok());
   g.options(opts);
   k = heuristic_choice(SeatHandle(g, PlayerId::P1));
@@ -138,7 +138,7 @@ TEST(HeuristicTest, PingsACreatureItKillsAtTheOpponentsEndStep) {
   OptionList opts;
   g.options(opts);
   int k = heuristic_choice(SeatHandle(g, PlayerId::P1));
-  EXPECT_EQ(opts[k].kind, OptionKind::Activate) << g.option_label(opts[k]);
+  EXPECT_EQ(opts[k].kind(), OptionKind::Activate) << g.option_label(opts[k]);
   ASSERT_TRUE(g.apply(k).is_ok());
   ASSERT_EQ(g.pending().kind, DecisionKind::ChooseTarget);
   g.options(opts);

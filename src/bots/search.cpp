@@ -64,18 +64,19 @@ struct PickOrder {
 
 bool allowed(const Option& o, const PickOrder& order, DecisionKind kind) {
   if (order.kind != kind) return true;
-  if (kind == DecisionKind::DeclareAttackers) return o.kind != OptionKind::Attack || raw(o.a) > order.last;
+  if (kind == DecisionKind::DeclareAttackers)
+    return o.kind() != OptionKind::Attack || raw(o.object()) > order.last;
   if (kind == DecisionKind::DeclareBlockers) {
-    if (o.kind == OptionKind::Unblock) return false;
-    return o.kind != OptionKind::Block || raw(o.a) > order.last;
+    if (o.kind() == OptionKind::Unblock) return false;
+    return o.kind() != OptionKind::Block || raw(o.object()) > order.last;
   }
   return true;
 }
 
 void note_pick(PickOrder& order, DecisionKind kind, const Option& o) {
-  if (o.kind == OptionKind::Attack || o.kind == OptionKind::Block) {
+  if (o.kind() == OptionKind::Attack || o.kind() == OptionKind::Block) {
     order.kind = kind;
-    order.last = raw(o.a);
+    order.last = raw(o.object());
   } else {
     order = PickOrder{};
   }
@@ -269,16 +270,17 @@ int paired_choice(const std::vector<std::vector<double>>& rows, int n, int heuri
 // menace attacker are left to the heuristic, which plans both blockers at once.
 bool root_candidate(const OptionList& opts, size_t i, const PlayerView& v) {
   const Option& o = opts[i];
-  if (o.kind == OptionKind::Unblock) return false;
-  if (o.kind != OptionKind::Block) return true;
+  if (o.kind() == OptionKind::Unblock) return false;
+  if (o.kind() != OptionKind::Block) return true;
   for (const CardView& c : v.battlefield)
-    if (c.id == raw(o.b)) return !(c.keyword_bits & (1u << static_cast<int>(Keyword::Menace)));
+    if (c.id == raw(o.attacker()))
+      return !(c.keyword_bits & (1u << static_cast<int>(Keyword::Menace)));
   return true;
 }
 
 bool done_legal(const OptionList& opts) {
   for (const Option& o : opts)
-    if (o.kind == OptionKind::Done) return true;
+    if (o.kind() == OptionKind::Done) return true;
   return false;
 }
 

@@ -6,14 +6,15 @@
 
 #include "cards/builtin.h"
 #include "cli/session.h"
+#include "game/card_pool.h"
 
 namespace rwd {
 namespace {
 
 Game opening(uint64_t seed) {
-  const auto& decks = builtin_decks();
+  const auto& decks = CardPool::builtin_decks();
   GameSetup setup;
-  for (int p = 0; p < kNumPlayers; ++p) setup.players[p] = *load_deck_arg(decks[p].id, builtin_card_db());
+  for (int p = 0; p < kNumPlayers; ++p) setup.players[p] = *CardPool::builtin().deck(decks[p].id);
   setup.seed = seed;
   return *Game::create(setup, builtin_card_db());
 }

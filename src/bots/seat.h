@@ -30,9 +30,13 @@ class SeatHandle {
   uint64_t controller_seed() const { return game_->controller_seed(seat_); }
   uint32_t inputs() const { return game_->inputs(); }
   bool over() const { return game_->over(); }
-  // The card definitions (public: decklists are open and card texts are known), e.g. to
-  // read what a spell's program does to its targets.
-  const CardDb& db() const { return game_->db(); }
+  // What a card's abilities do (Game::effect; public: decklists are open and card texts are
+  // known), e.g. what a spell does to its targets. nullptr if the card has no such ability.
+  const EffectSummary* effect(int def, AbilityKind kind, int index = 0) const {
+    return game_->effect(def, kind, index);
+  }
+  // True iff card `c` fits `f` for an ability this seat controls (Game::fits).
+  bool fits(const FilterSummary& f, const CardView& c) const { return game_->fits(f, c, seat_); }
   // A full game consistent with this seat's information (Game::determinized): the only way
   // a bot gets a Game it may simulate.
   Game determinized(uint64_t seed) const { return game_->determinized(seat_, seed); }

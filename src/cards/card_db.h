@@ -14,6 +14,7 @@
 #include "cards/card_def.h"
 #include "core/ids.h"
 #include "core/status.h"
+#include "core/text_file.h"
 
 namespace rwd {
 
@@ -37,6 +38,9 @@ class CardDb {
   // out, *skipped_duplicate is set and the result is ok.
   Status add_script(std::string_view text, std::string_view source, int line_offset = 0,
                     bool* skipped_duplicate = nullptr);
+  // Appends an already parsed card (parse_card_script), with add_script's errors and
+  // `skipped_duplicate`. Tests use it to run programs they build by hand.
+  Status add_card(CardDef def, bool* skipped_duplicate = nullptr);
 
   // Our bundle format: card scripts separated by lines holding exactly "---". Messages
   // give the bundle's own line numbers. On error, cards before the failing one stay loaded.
@@ -103,7 +107,6 @@ class CardDb {
   Index folded_;  // the same, lowercased
 };
 
-// Reads a whole file. Error "cannot read file: PATH" if it cannot be opened.
-Result<std::string> read_text_file(const std::string& path);
+// read_text_file (reading a whole file) is in core/text_file.h.
 
 }  // namespace rwd

@@ -13,17 +13,15 @@
 #include "cards/program.h"
 #include "cards/static_ability.h"
 #include "core/ids.h"
+#include "game/types.h"
 
 namespace rwd {
 
-// Card types (rule 300.1) as bits.
-enum class CardType : uint8_t {
-  Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery, Count
-};
+// Card types (rule 300.1) as bits: CardType and type_bit are in game/types.h (the words
+// views and bots use).
 // Supertypes (rule 205.4a) as bits.
 enum class Supertype : uint8_t { Basic, Legendary, Snow, World, Ongoing, Count };
 
-constexpr uint16_t type_bit(CardType t) { return static_cast<uint16_t>(1u << static_cast<int>(t)); }
 constexpr uint8_t supertype_bit(Supertype t) {
   return static_cast<uint8_t>(1u << static_cast<int>(t));
 }
@@ -71,6 +69,7 @@ inline constexpr size_t kMaxActivatedAbilities = 8;  // per face; Option::value 
 struct ActivatedAbility {
   AbilityCost cost;
   std::shared_ptr<const Program> program;
+  EffectSummary effect;        // what the program does, for bots (cards/effect_summary.h)
   bool sorcery_speed = false;  // SorcerySpeed$: only when a sorcery could be cast (307.1)
   // Activation restrictions (602.5b): ActivationLimit$ N (per turn, 0: none), ActivationPhases$
   // (bit s: Step s; 0: any step), PlayerTurn$ True (only during its controller's turn).
@@ -153,6 +152,7 @@ struct TriggeredAbility {
   TriggerEvent event = TriggerEvent::EntersBattlefield;
   bool each_player = false;  // Upkeep/EndStep: every player's (ValidPlayer$ Player), else only its controller's
   std::shared_ptr<const Program> program;
+  EffectSummary effect;  // what the program does, for bots (cards/effect_summary.h)
   int line = 0;
   std::string text;  // TriggerDescription$, CARDNAME replaced
   // The rest serves the modes after EndStep. Filters are indexes into program->filters
@@ -215,6 +215,7 @@ struct CardFace {
   std::string oracle;          // rules text, "\n" between paragraphs
   // An instant's or sorcery's spell ability, compiled (spell_compiler.h); null otherwise.
   std::shared_ptr<const Program> spell;
+  EffectSummary spell_effect;  // what `spell` does, for bots (cards/effect_summary.h)
   // Activated abilities (602), in script order; the index is the ability's number.
   std::vector<ActivatedAbility> activated;
   // Triggered abilities (603), in script order; ability number kTriggeredAbilityBase + index.

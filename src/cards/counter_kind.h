@@ -6,13 +6,11 @@
 #include <iterator>
 #include <string_view>
 
+#include "game/types.h"
+
 namespace rwd {
 
-// P1P1, M1M1, M0M2 (-0/-2) and P1P0 (+1/+0) change power and toughness (613.4c); both kinds on one permanent annihilate
-// in pairs (704.5q). The other kinds have no rules of their own (122.1): abilities put,
-// remove and count them.
-enum class CounterKind : uint8_t { P1P1, M1M1, Charge, Doom, Corpse, Carrion, Age, Time, Fade, Ice, Plague, M0M2, P1P0, Count };
-inline constexpr int kNumCounterKinds = static_cast<int>(CounterKind::Count);
+// CounterKind and kNumCounterKinds are in game/types.h (a described board names counters).
 
 // REQUIRES: k < CounterKind::Count.
 inline constexpr std::string_view counter_kind_name(CounterKind k) {  // "+1/+1"

@@ -1,5 +1,6 @@
-// Keyword abilities the rules engine enforces, as a bit set. The X-macro is the single
-// list: enum, names and parsing all come from it. Thread-safe: constants only.
+// Keyword abilities the rules engine enforces, as a bit set. The X-macro REWIND_KEYWORDS
+// (game/types.h) is the single list: enum, names and parsing all come from it. Thread-safe:
+// constants only.
 #pragma once
 
 #include <cstdint>
@@ -7,38 +8,26 @@
 #include <string_view>
 
 #include "cards/color.h"
+#include "game/types.h"
 
 namespace rwd {
 
-// X(Enum, "Forge spelling", "CR rule")
-#define REWIND_KEYWORDS(X)                  \
-  X(Flying, "Flying", "702.9")              \
-  X(Reach, "Reach", "702.17")               \
-  X(FirstStrike, "First Strike", "702.7")   \
-  X(DoubleStrike, "Double Strike", "702.4") \
-  X(Trample, "Trample", "702.19")           \
-  X(Vigilance, "Vigilance", "702.20")       \
-  X(Haste, "Haste", "702.10")               \
-  X(Defender, "Defender", "702.3")          \
-  X(Lifelink, "Lifelink", "702.15")         \
-  X(Deathtouch, "Deathtouch", "702.2")      \
-  X(Menace, "Menace", "702.111")            \
-  X(Hexproof, "Hexproof", "702.11")         \
-  X(Shroud, "Shroud", "702.18")             \
-  X(Indestructible, "Indestructible", "702.12") \
-  X(Flash, "Flash", "702.8")
-
-enum class Keyword : uint8_t {
-#define REWIND_KW_ENUM(e, s, r) e,
-  REWIND_KEYWORDS(REWIND_KW_ENUM)
-#undef REWIND_KW_ENUM
-      Count
-};
-inline constexpr int kNumKeywords = static_cast<int>(Keyword::Count);
+// Keyword, kNumKeywords and the REWIND_KEYWORDS X-macro they come from are in game/types.h
+// (the words views and bots use).
 
 // Evasion abilities kept apart from `bits` (which is full): landwalk (702.14) by the basic
 // land type it names, and fear (702.36). Bit layout of KeywordSet::evasion: bits 0-4 are
 // Plainswalk Islandwalk Swampwalk Mountainwalk Forestwalk (W U B R G color order), bit 5 Fear.
+// X("Forge spelling", "CR rule"), in bit order.
+// clang-format off
+#define REWIND_EVASION(X) \
+  X("Plainswalk", "702.14")   \
+  X("Islandwalk", "702.14")   \
+  X("Swampwalk", "702.14")    \
+  X("Mountainwalk", "702.14") \
+  X("Forestwalk", "702.14")   \
+  X("Fear", "702.36")
+// clang-format on
 inline constexpr uint8_t kFearBit = 1u << 5;
 inline constexpr int kNumEvasion = 6;
 // "Swampwalk", "Fear": the Forge spelling of evasion bit i.
@@ -62,6 +51,8 @@ struct KeywordSet {
 
 std::string_view keyword_name(Keyword k);
 std::string_view keyword_rule(Keyword k);
+// The Keyword spelled `name` (any case: "first strike"), as its index; -1 if none.
+int keyword_index(std::string_view name);
 // Parses one Forge "K:" value that the engine supports ("Flying", "Protection from red").
 // Returns false for anything else; the caller reports the line as unsupported.
 bool parse_keyword(std::string_view text, KeywordSet& out);

@@ -11,6 +11,7 @@
 #include "cards/keywords.h"
 #include "cards/mana_cost.h"
 #include "cards/opcodes.h"
+#include "game/types.h"
 
 namespace rwd {
 
@@ -21,8 +22,8 @@ struct Instr {
   friend bool operator==(const Instr&, const Instr&) = default;
 };
 
-// Who controls a matching object, relative to the ability's controller.
-enum class FilterControl : uint8_t { Any, You, Opponent };
+// FilterControl (who controls a matching object, relative to the ability's controller) and
+// FilterZone are in game/types.h, shared with the effect summaries.
 
 // One alternative of a compiled Valid expression: every test must hold.
 struct FilterTerm {
@@ -60,10 +61,6 @@ struct FilterTerm {
   uint8_t chosen = 0;
   friend bool operator==(const FilterTerm&, const FilterTerm&) = default;
 };
-
-// Where the objects a filter looks at are (a target "card in a graveyard" vs a permanent).
-// StackOrBattlefield: "target spell or permanent" (TgtZone$ Stack,Battlefield).
-enum class FilterZone : uint8_t { Battlefield, Graveyard, Stack, StackOrBattlefield };
 
 struct Filter {
   std::vector<FilterTerm> terms;  // alternatives (or)

@@ -7,10 +7,8 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "cards/builtin.h"
 #include "cli/alloc_counter.h"
 #include "cli/commands.h"
-#include "rules/options.h"
 #include "cli/session.h"
 #include "core/hash.h"
 #include "record/record_binary.h"
@@ -110,11 +108,12 @@ nlohmann::json record_bench(uint64_t seed, int games) {
 }  // namespace
 
 int cmd_bench(const BenchOptions& o) {
-  const CardDb& db = builtin_card_db();
+  const CardPool pool = CardPool::builtin();
+  const CardDb& db = pool.db();
   GameSetup setup;
-  std::vector<std::string> decks = default_deck_args();
+  std::vector<std::string> decks = CardPool::default_decks();
   for (int p = 0; p < kNumPlayers; ++p) {
-    Result<PlayerSetup> ps = load_deck_arg(decks[p], db);
+    Result<PlayerSetup> ps = pool.deck(decks[p]);
     if (!ps) {
       std::cerr << "error: " << ps.message() << "\n";
       return 2;
@@ -163,7 +162,7 @@ int cmd_bench(const BenchOptions& o) {
   uint64_t allocs_before = heap_allocations_this_thread();
   t0 = std::chrono::steady_clock::now();
   for (int i = 0; i < kGenerations; ++i) {
-    legal_options(mid->state(), db, opts);  // generation itself (Game::options copies a kept list)
+    mid->generate_options(opts);  // generation itself (Game::options copies a kept list)
     sink += opts.size();
   }
   double options_ns = seconds_since(t0) * 1e9 / kGenerations;
@@ -173,7 +172,7 @@ int cmd_bench(const BenchOptions& o) {
   // Bolt is cast, targeted and resolved by the ability interpreter. Heap allocations are
   // counted inside Game::apply only (the engine's work, abilities included).
   GameSetup bolts;
-  const CardDefId mountain = *db.find("Mountain"), bolt = *db.find("Lightning Bolt");
+  const CardDefId mountain = *pool.card("Mountain"), bolt = *pool.card("Lightning Bolt");
   for (int p = 0; p < kNumPlayers; ++p) {
     bolts.players[p].deck_name = "20 Mountain, 40 Lightning Bolt";
     bolts.players[p].deck.assign(20, mountain);
@@ -190,7 +189,7 @@ int cmd_bench(const BenchOptions& o) {
     while (!g->over()) {
       Result<int> a = ctl[raw(g->pending().player)]->choose(*g, g->pending().player);
       if (!a) return 2;
-      bolt_casts += g->options()[*a].kind == OptionKind::Cast;
+      bolt_casts += g->options()[*a].kind() == OptionKind::Cast;
       uint64_t before = heap_allocations_this_thread();
       if (!g->apply(*a)) return 2;
       bolt_apply_allocs += heap_allocations_this_thread() - before;
@@ -207,7 +206,7 @@ int cmd_bench(const BenchOptions& o) {
                    {"avg_turns", static_cast<double>(turns) / o.games},
                    {"games_per_sec", o.games / game_secs},
                    {"decisions_per_sec", static_cast<double>(decisions) / game_secs},
-                   {"state_bytes", sizeof(GameState)},
+                   {"state_bytes", Game::state_bytes()},
                    {"state_copy_ns", copy_ns},
                    {"options_ns", options_ns},
                    {"options_heap_allocations", option_allocs},
@@ -224,13 +223,14 @@ int cmd_bench(const BenchOptions& o) {
   if (o.json) {
     std::cout << j.dump() << "\n";
   } else {
-    std::cout << "random vs random, " << o.games << " games (seeds " << o.seed << ".." << o.seed + o.games - 1
-              << "), " << setup.players[0].deck_name << " vs " << setup.players[1].deck_name << "\n"
+    std::cout << "random vs random, " << o.games << " games (seeds " << o.seed << ".."
+              << o.seed + o.games - 1 << "), " << setup.players[0].deck_name << " vs "
+              << setup.players[1].deck_name << "\n"
               << "  games/s:          " << j["games_per_sec"].get<double>() << "\n"
               << "  decisions/s:      " << j["decisions_per_sec"].get<double>() << "\n"
-              << "  state copy:       " << copy_ns << " ns (" << sizeof(GameState) << " bytes)\n"
-              << "  legal options:    " << options_ns << " ns, " << option_allocs << " heap allocations in "
-              << kGenerations << " calls\n"
+              << "  state copy:       " << copy_ns << " ns (" << Game::state_bytes() << " bytes)\n"
+              << "  legal options:    " << options_ns << " ns, " << option_allocs
+              << " heap allocations in " << kGenerations << " calls\n"
               << "  fingerprint hash: " << j["hash"].get<std::string>() << "\n";
     const nlohmann::json& b = j["bolt_mirror"];
     std::cout << "Lightning Bolt mirror (20 Mountain, 40 Lightning Bolt each; random vs random, " << bolt_games

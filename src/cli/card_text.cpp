@@ -117,11 +117,11 @@ std::string card_details(const FoundCard& f, const CardDb& db) {
   if (std::string st = state_words(c); !st.empty() && f.where == "on the battlefield")
     s += "  now: " + st + "\n";
   if (!c.not_implemented.empty()) s += "  NOT IMPLEMENTED: " + c.not_implemented + "\n";
-  if (c.def >= 0 && db.has(static_cast<CardDefId>(c.def))) {
-    const CardDef& def = db.get(static_cast<CardDefId>(c.def));
-    for (const CardFace& face : def.faces) {
-      if (def.faces.size() > 1) s += "  " + face.name + ":\n";
-      std::string text = face.oracle.empty() ? "(no rules text)" : face.oracle;
+  if (c.def >= 0) {
+    const std::vector<FaceText> faces = card_faces_text(db, static_cast<CardDefId>(c.def));
+    for (const FaceText& face : faces) {
+      if (faces.size() > 1) s += "  " + face.name + ":\n";
+      std::string text = face.text.empty() ? "(no rules text)" : face.text;
       for (size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at + 9))
         text.replace(at, 1, "\n        ");
       s += "  text: " + text + "\n";

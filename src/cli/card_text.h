@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "cards/card_db.h"
+#include "game/card_pool.h"
 #include "game/view.h"
 
 namespace rwd {

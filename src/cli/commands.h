@@ -80,6 +80,7 @@ struct ReplayOptions {
   std::string file;
   bool timeline = false;
   bool verify = false;
+  bool check = false;     // --check (with --verify): every frame's state against the invariants
   bool info = false;      // --info: the header, the record's hash and its ancestry
   int64_t frame = -1;     // --frame K (-1: not given)
   std::string seat;       // "", "p1", "p2"

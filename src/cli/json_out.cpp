@@ -11,14 +11,29 @@ nlohmann::json decision_json(const Game& game, bool show_choices) {
   nlohmann::json options = nlohmann::json::array();
   for (size_t i = 0; i < opts.size(); ++i) {
     const Option& o = opts[i];
-    nlohmann::json oj{{"n", i}, {"label", game.option_label(o)}, {"kind", option_kind_name(o.kind)}};
-    if (o.a != ObjectId::None) oj["object"] = raw(o.a);
-    if (o.b != ObjectId::None) oj["target"] = raw(o.b);
-    if (o.kind == OptionKind::ChooseX || o.kind == OptionKind::AssignDamage ||
-        o.kind == OptionKind::AssignLethalRest || o.kind == OptionKind::Activate || o.kind == OptionKind::PutTrigger ||
-        o.kind == OptionKind::Mode)
-      oj["amount"] = o.value;
-    if (o.kind == OptionKind::Target && o.a == ObjectId::None) oj["player"] = player_name(player_id(o.value));
+    nlohmann::json oj{
+        {"n", i}, {"label", game.option_label(o)}, {"kind", option_kind_name(o.kind())}};
+    if (o.object() != ObjectId::None) oj["object"] = raw(o.object());
+    if (o.attacker() != ObjectId::None) oj["target"] = raw(o.attacker());
+    switch (o.kind()) {  // "amount": the number the option carries (docs/cli-json.md)
+      case OptionKind::ChooseX:
+      case OptionKind::AssignDamage:
+      case OptionKind::AssignLethalRest:
+        oj["amount"] = o.amount();
+        break;
+      case OptionKind::Activate:
+        oj["amount"] = o.ability();
+        break;
+      case OptionKind::PutTrigger:
+        oj["amount"] = o.trigger();
+        break;
+      case OptionKind::Mode:
+        oj["amount"] = o.mode_number();
+        break;
+      default:
+        break;
+    }
+    if (o.player() != PlayerId::None) oj["player"] = player_name(o.player());
     options.push_back(oj);
   }
   nlohmann::json unselectable = nlohmann::json::array();

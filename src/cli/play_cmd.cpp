@@ -2,7 +2,6 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
-#include "cards/builtin.h"
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/human.h"
@@ -67,17 +66,16 @@ int cmd_play(const PlayOptions& o) {
        {std::pair{"--record", o.record}, std::pair{"--snapshot-out", o.snapshot_out}})
     if (!path.empty())
       if (std::string e = output_problem(flag, path, {}, o.force); !e.empty()) return fail(e);
-  std::unique_ptr<CardDb> owned_db;
-  Result<const CardDb*> pool = game_card_db(o.pool.card_paths, owned_db, std::cerr);
+  Result<CardPool> pool = game_card_pool(o.pool.card_paths, std::cerr);
   if (!pool) return fail(pool.message());
-  const CardDb& db = **pool;
-  std::vector<std::string> deck_args = o.decks.empty() ? default_deck_args() : o.decks;
+  const CardDb& db = pool->db();
+  std::vector<std::string> deck_args = o.decks.empty() ? CardPool::default_decks() : o.decks;
   if (deck_args.size() != 2) return fail("give two decks or none");
   GameSetup setup;
   setup.seed = o.seed;
   setup.allow_unsupported = o.pool.allow_unsupported;
   for (int p = 0; p < kNumPlayers; ++p) {
-    Result<PlayerSetup> ps = load_deck_arg(deck_args[p], db, o.pool.allow_unsupported);
+    Result<PlayerSetup> ps = pool->deck(deck_args[p], o.pool.allow_unsupported);
     if (!ps) return fail(ps.message());
     setup.players[p] = std::move(*ps);
   }

@@ -6,7 +6,6 @@
 #include <nlohmann/json.hpp>
 
 #include "bots/controller.h"
-#include "cards/builtin.h"
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/human.h"
@@ -38,7 +37,8 @@ struct Move {
 }  // namespace
 
 int cmd_puzzle(const PuzzleOptions& o) {
-  const CardDb& db = builtin_card_db();
+  const CardPool pool = CardPool::builtin();
+  const CardDb& db = pool.db();
   const std::string kinds[kNumPlayers] = {o.p1, o.p2};
   for (int p = 0; p < kNumPlayers; ++p)
     if (kinds[p] == "scripted")
@@ -50,7 +50,7 @@ int cmd_puzzle(const PuzzleOptions& o) {
   if (!o.record.empty())
     if (std::string e = output_problem("--record", o.record, {o.file}, o.force); !e.empty())
       return fail(e);
-  Result<Puzzle> pz = load_puzzle_file(o.file, db);
+  Result<Puzzle> pz = load_puzzle_file(o.file, pool);
   if (!pz) return fail(pz.message());
   HumanExit human_exit{HumanExit::Kind::None, o.record};
   std::unique_ptr<Controller> ctl[kNumPlayers];
@@ -84,7 +84,7 @@ int cmd_puzzle(const PuzzleOptions& o) {
   for (int p = 0; p < kNumPlayers; ++p)
     seats[p] = RecordSeat{kinds[p], 0, {}, 0, o.budget, o.threads};
   const std::string sides[kNumPlayers] = {title + " (human side)", title + " (ai side)"};
-  Recorder rec(new_position_record(*game, db, puzzle_card_ids(*pz, db), sides, seats));
+  Recorder rec(new_position_record(*game, db, puzzle_card_ids(*pz, pool), sides, seats));
   std::vector<Move> line;
   Result<PuzzleOutcome> out =
       play_puzzle(*pz, *game, [&](const Game& g, PlayerId seat) -> Result<int> {

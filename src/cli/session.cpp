@@ -1,70 +1,36 @@
 #include "cli/session.h"
 
 #include <CLI/CLI.hpp>
-#include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <set>
 
-#include "cards/builtin.h"
-#include "cards/card_pool.h"
-#include "cards/deck.h"
 #include "cli/commands.h"
 #include "cli/human.h"
 
 namespace rwd {
 
-Result<PlayerSetup> load_deck_arg(const std::string& arg, const CardDb& db, bool allow_unsupported) {
-  Result<DeckList> list = Status::error("");
-  if (const BuiltinDeck* b = find_builtin_deck(arg)) {
-    list = parse_deck(b->text, b->id);
-  } else if (std::filesystem::exists(arg)) {
-    list = load_deck_file(arg);
-  } else {
-    std::string known;
-    for (const BuiltinDeck& d : builtin_decks()) known += (known.empty() ? "" : ", ") + d.id;
-    return Status::error("deck \"" + arg + "\" is neither a built-in deck (" + known + ") nor a file");
-  }
-  if (!list) return list.status();
-  Result<std::vector<CardDefId>> ids = resolve_deck(*list, db, allow_unsupported);
-  if (!ids) return ids.status();
-  PlayerSetup p;
-  p.deck_name = list->name;
-  p.deck = std::move(*ids);
-  return p;
-}
-
-Result<const CardDb*> game_card_db(const std::vector<std::string>& card_paths,
-                                   std::unique_ptr<CardDb>& owned, std::ostream& notes) {
-  if (card_paths.empty()) return &builtin_card_db();
-  owned = std::make_unique<CardDb>(builtin_card_db());
-  for (const std::string& path : card_paths) {
-    Result<CardScriptsAdded> added = add_card_scripts(*owned, path);
-    if (!added) return Status::error("--cards " + path + ": " + added.message());
-    notes << "cards: " << added->added << " added from " << path << ", " << added->duplicates
-          << " already in the pool";
-    if (added->refused > 0) notes << ", " << added->refused << " not loaded: first: " << added->first_refusal;
-    notes << "\n";
-  }
-  return owned.get();
+Result<CardPool> game_card_pool(const std::vector<std::string>& card_paths, std::ostream& notes) {
+  std::vector<std::string> lines;
+  Result<CardPool> pool = CardPool::with_scripts(card_paths, &lines);
+  for (const std::string& line : lines) notes << line << "\n";
+  if (!pool) return Status::error("--cards " + pool.message());
+  return pool;
 }
 
 void print_not_implemented(const GameSetup& setup, const CardDb& db, bool json, std::ostream& out) {
-  std::set<CardDefId> seen;
-  for (const PlayerSetup& p : setup.players)
-    for (CardDefId id : p.deck) {
-      if (!seen.insert(id).second) continue;
-      const CardDef& def = db.get(id);
-      for (const UnsupportedLine& u : def.unsupported) {
-        if (json)
-          out << nlohmann::json{{"type", "not_implemented"}, {"card", def.name()}, {"line", u.line},
-                                {"text", u.text}, {"reason", u.reason}}
-                     .dump()
-              << "\n";
-        else
-          out << "note: " << def.name() << " is not fully implemented: " << u.text << " (" << u.reason << ")\n";
-      }
-    }
+  for (const NotImplemented& u : not_implemented(db, setup)) {
+    if (json)
+      out << nlohmann::json{{"type", "not_implemented"},
+                            {"card", u.card},
+                            {"line", u.line},
+                            {"text", u.text},
+                            {"reason", u.reason}}
+                 .dump()
+          << "\n";
+    else
+      out << "note: " << u.card << " is not fully implemented: " << u.text << " (" << u.reason
+          << ")\n";
+  }
 }
 
 void add_card_pool_options(CLI::App* cmd, CardPoolOptions& pool) {
@@ -74,11 +40,6 @@ void add_card_pool_options(CLI::App* cmd, CardPoolOptions& pool) {
   cmd->add_flag("--allow-unsupported", pool.allow_unsupported,
                 "let decks hold cards with lines the engine cannot run: they play without those "
                 "abilities, shown to both players as not implemented");
-}
-
-std::vector<std::string> default_deck_args() {
-  const auto& decks = builtin_decks();
-  return {decks.at(0).id, decks.at(decks.size() > 1 ? 1 : 0).id};
 }
 
 Result<std::unique_ptr<Controller>> make_cli_controller(const std::string& kind, std::istream& in,

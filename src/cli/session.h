@@ -11,32 +11,23 @@
 #include <vector>
 
 #include "bots/controller.h"
-#include "cards/card_db.h"
+#include "game/card_pool.h"
 #include "game/game.h"
 
 namespace rwd {
 
 struct HumanExit;
 
-// A deck argument: a built-in deck id or name, or a path to a .dck or plain list file.
-// Cards with unsupported lines are refused unless `allow_unsupported`.
-Result<PlayerSetup> load_deck_arg(const std::string& arg, const CardDb& db, bool allow_unsupported = false);
-
-// The card pool of a game: the built-in pool, plus the scripts under each of `card_paths`
-// (cards/card_pool.h: built-in cards win over same-named scripts). With no paths it is the
-// built-in db itself; otherwise a copy kept in `owned`. What was added, skipped and refused
-// is reported on `notes` ("cards: 18121 added from PATH, 172 already in the pool, 1 not
-// loaded: first: ...").
-Result<const CardDb*> game_card_db(const std::vector<std::string>& card_paths,
-                                   std::unique_ptr<CardDb>& owned, std::ostream& notes);
+// The card pool of a game (game/card_pool.h CardPool::with_scripts): the built-in pool,
+// plus the scripts under each of `card_paths` (built-in cards win over same-named scripts).
+// What was added, skipped and refused is reported on `notes` ("cards: 18121 added from
+// PATH, 172 already in the pool, 1 not loaded: first: ..."). Errors: "--cards PATH: why".
+Result<CardPool> game_card_pool(const std::vector<std::string>& card_paths, std::ostream& notes);
 
 // For each distinct card in the decks with unsupported lines, one notice for both players:
 // text "note: Name is not fully implemented: LINE (REASON)" or, with `json`, an object
 // {"type":"not_implemented","card":Name,"line":N,"text":LINE,"reason":REASON} per line.
 void print_not_implemented(const GameSetup& setup, const CardDb& db, bool json, std::ostream& out);
-
-// The default pair of decks: the first two built-in decks.
-std::vector<std::string> default_deck_args();
 
 // "human" reads from `in` and writes prompts to `out` (and says why it stopped in `exit`,
 // optional); other kinds come from bots/.

@@ -3,10 +3,9 @@
 #include <chrono>
 #include <filesystem>
 #include <iostream>
-#include <optional>
 #include <nlohmann/json.hpp>
+#include <optional>
 
-#include "cards/builtin.h"
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/session.h"
@@ -25,14 +24,13 @@ std::string record_path(const std::string& dir, uint64_t seed) {
 }  // namespace
 
 int cmd_sim(const SimOptions& o) {
-  std::unique_ptr<CardDb> owned_db;
-  Result<const CardDb*> pool = game_card_db(o.pool.card_paths, owned_db, std::cerr);
+  Result<CardPool> pool = game_card_pool(o.pool.card_paths, std::cerr);
   if (!pool) {
     std::cerr << "error: " << pool.message() << "\n";
     return 1;
   }
-  const CardDb& db = **pool;
-  std::vector<std::string> deck_args = o.decks.empty() ? default_deck_args() : o.decks;
+  const CardDb& db = pool->db();
+  std::vector<std::string> deck_args = o.decks.empty() ? CardPool::default_decks() : o.decks;
   if (deck_args.size() != 2) {
     std::cerr << "error: give two decks or none\n";
     return 1;
@@ -44,7 +42,7 @@ int cmd_sim(const SimOptions& o) {
   GameSetup setup;
   setup.allow_unsupported = o.pool.allow_unsupported;
   for (int p = 0; p < kNumPlayers; ++p) {
-    Result<PlayerSetup> ps = load_deck_arg(deck_args[p], db, o.pool.allow_unsupported);
+    Result<PlayerSetup> ps = pool->deck(deck_args[p], o.pool.allow_unsupported);
     if (!ps) {
       std::cerr << "error: " << ps.message() << "\n";
       return 1;
@@ -156,10 +154,10 @@ int cmd_sim(const SimOptions& o) {
 }
 
 int cmd_decks(bool json) {
-  const CardDb& db = builtin_card_db();
+  const CardPool pool = CardPool::builtin();
   nlohmann::json arr = nlohmann::json::array();
-  for (const BuiltinDeck& d : builtin_decks()) {
-    Result<PlayerSetup> ps = load_deck_arg(d.id, db);
+  for (const DeckInfo& d : CardPool::builtin_decks()) {
+    Result<PlayerSetup> ps = pool.deck(d.id);
     int cards = ps ? static_cast<int>(ps->deck.size()) : 0;
     if (json)
       arr.push_back({{"id", d.id}, {"name", d.name}, {"cards", cards}});

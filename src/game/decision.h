@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "core/ids.h"
-#include "rules/state.h"
+#include "game/types.h"
 
 namespace rwd {
 

@@ -14,6 +14,7 @@
 #include "cards/opcodes.h"
 #include "core/rng.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/dig_info.h"
 #include "rules/hand_tally.h"
 #include "rules/mana_tally.h"
@@ -42,8 +43,8 @@ Object canonical_hidden(const Object& o) {
 
 Game Game::determinized(PlayerId seat, uint64_t seed) const {
   Game g(*db_, nullptr);
-  g.state_ = state_;
-  GameState& s = g.state_;
+  g.state() = state();
+  GameState& s = g.state();
   Rng rng = Rng::from_seed(mix64(seed, kDeterminizeTag));
   for (int p = 0; p < kNumPlayers; ++p) {
     Player& pl = s.players[p];

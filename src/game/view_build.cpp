@@ -167,7 +167,7 @@ void fill_card_view(CardView& c, const Game& g, const GameState& s, ObjectId id,
 }  // namespace
 
 PlayerView Game::view(PlayerId seat, ViewText text) const {
-  const GameState& s = state_;
+  const GameState& s = state();
   PlayerView v;
   v.viewer = seat == PlayerId::None ? -1 : raw(seat);
   v.turn = s.turn;

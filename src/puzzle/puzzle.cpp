@@ -1,13 +1,12 @@
 #include "puzzle/puzzle.h"
-#include "cards/text.h"
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <vector>
 
-#include "cards/counter_kind.h"
-#include "cards/text.h"
+#include "core/text.h"
+#include "core/text_file.h"
 
 namespace rwd {
 
@@ -63,6 +62,12 @@ std::vector<PositionCard>* zone_of(PositionPlayer& p, ZoneKey z) {
   return nullptr;
 }
 
+// Forge's names of the counter kinds (its CounterType), as puzzle files write them.
+constexpr std::string_view kCounterNames[] = {"P1P1",    "M1M1", "CHARGE", "DOOM", "CORPSE",
+                                              "CARRION", "AGE",  "TIME",   "FADE", "ICE",
+                                              "PLAGUE",  "M0M2", "P1P0"};
+static_assert(std::size(kCounterNames) == kNumCounterKinds, "a name for every CounterKind");
+
 // "P1P1=2,CHARGE=1" (Forge's Counters: modifier) into the card's counters (122).
 Status parse_counters(std::string_view list, PositionCard& card) {
   if (trim(list).empty())
@@ -78,11 +83,13 @@ Status parse_counters(std::string_view list, PositionCard& card) {
       return Status::error("\"" + std::string(item) + "\" is not KIND=N with N from 1 to 255");
     std::string kind(trim(item.substr(0, eq)));
     for (char& c : kind) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    const int k = counter_kind_from_script(kind);
-    if (k < 0) {
+    const int k =
+        static_cast<int>(std::find(std::begin(kCounterNames), std::end(kCounterNames), kind) -
+                         std::begin(kCounterNames));
+    if (k == kNumCounterKinds) {
       std::string known;
       for (int i = 0; i < kNumCounterKinds; ++i)
-        known += (i ? ", " : "") + std::string(counter_kind_script(static_cast<CounterKind>(i)));
+        known += (i ? ", " : "") + std::string(kCounterNames[i]);
       return Status::error("unknown counter kind \"" + kind + "\" (known: " + known + ")");
     }
     card.counters[k] += n;
@@ -92,7 +99,7 @@ Status parse_counters(std::string_view list, PositionCard& card) {
 }
 
 // "Grizzly Bears|Tapped|SummonSick;Forest" into cards, with each name checked.
-Status parse_cards(std::string_view value, ZoneKey zone, const CardDb& db, int line,
+Status parse_cards(std::string_view value, ZoneKey zone, const CardPool& pool, int line,
                    std::vector<PositionCard>& out) {
   value = trim(value);
   if (value.empty()) return Status::ok();
@@ -108,15 +115,10 @@ Status parse_cards(std::string_view value, ZoneKey zone, const CardDb& db, int l
     }
     size_t bar = item.find('|');
     std::string name(trim(item.substr(0, bar)));
-    std::optional<CardDefId> def = db.find(name);
-    if (!def) return line_error(line, "unknown card \"" + name + "\"");
-    const CardDef& d = db.get(*def);
-    if (!d.supported())
-      return line_error(line, "card \"" + d.name() + "\" cannot be used: line " +
-                                  std::to_string(d.unsupported[0].line) + " \"" + d.unsupported[0].text +
-                                  "\": " + d.unsupported[0].reason);
+    Result<std::string> playable = pool.playable_card(name);
+    if (!playable) return line_error(line, playable.message());
     PositionCard card;
-    card.name = d.name();
+    card.name = *playable;
     while (bar != std::string_view::npos) {
       size_t next = item.find('|', bar + 1);
       std::string_view mod = trim(item.substr(bar + 1, next == std::string_view::npos ? std::string_view::npos
@@ -151,8 +153,8 @@ Status parse_cards(std::string_view value, ZoneKey zone, const CardDb& db, int l
   return Status::ok();
 }
 
-Status parse_state_line(std::string_view key_in, std::string_view value, const CardDb& db, int line, Puzzle& pz,
-                        bool& phase_set, bool& no_sickness) {
+Status parse_state_line(std::string_view key_in, std::string_view value, const CardPool& pool,
+                        int line, Puzzle& pz, bool& phase_set, bool& no_sickness) {
   const std::string key = lower(trim(key_in));
   value = trim(value);
   Position& pos = pz.position;
@@ -226,7 +228,7 @@ Status parse_state_line(std::string_view key_in, std::string_view value, const C
                                                                  {"library", ZoneKey::Library},
                                                                  {"exile", ZoneKey::Exile}};
     for (const auto& [name, zone] : kZones)
-      if (rest == name) return parse_cards(value, zone, db, line, *zone_of(pp, zone));
+      if (rest == name) return parse_cards(value, zone, pool, line, *zone_of(pp, zone));
   }
   return line_error(line, "unsupported [state] key \"" + std::string(trim(key_in)) + "\"");
 }
@@ -254,7 +256,7 @@ Status parse_metadata_line(std::string_view key_in, std::string_view value, int 
 
 }  // namespace
 
-Result<Puzzle> parse_puzzle(std::string_view text, const CardDb& db) {
+Result<Puzzle> parse_puzzle(std::string_view text, const CardPool& pool) {
   Puzzle pz;
   pz.position.turn = 1;
   pz.position.step = Step::Main1;
@@ -299,7 +301,8 @@ Result<Puzzle> parse_puzzle(std::string_view text, const CardDb& db) {
       size_t sep = line.find('=');
       if (sep == std::string_view::npos)
         return line_error(line_no, "expected key=value, got \"" + std::string(line) + "\"");
-      Status st = parse_state_line(line.substr(0, sep), line.substr(sep + 1), db, line_no, pz, phase_set, no_sickness);
+      Status st = parse_state_line(line.substr(0, sep), line.substr(sep + 1), pool, line_no, pz,
+                                   phase_set, no_sickness);
       if (!st) return st;
     }
     if (end == text.size()) break;
@@ -324,20 +327,20 @@ Result<Puzzle> parse_puzzle(std::string_view text, const CardDb& db) {
   return pz;
 }
 
-Result<Puzzle> load_puzzle_file(const std::string& path, const CardDb& db) {
+Result<Puzzle> load_puzzle_file(const std::string& path, const CardPool& pool) {
   Result<std::string> text = read_text_file(path);
   if (!text) return text.status();
-  Result<Puzzle> pz = parse_puzzle(*text, db);
+  Result<Puzzle> pz = parse_puzzle(*text, pool);
   if (!pz) return Status::error(path + ": " + pz.message());
   return pz;
 }
 
-std::vector<CardDefId> puzzle_card_ids(const Puzzle& puzzle, const CardDb& db) {
+std::vector<CardDefId> puzzle_card_ids(const Puzzle& puzzle, const CardPool& pool) {
   std::vector<CardDefId> ids;
   for (const PositionPlayer& p : puzzle.position.players)
     for (const auto* zone : {&p.battlefield, &p.hand, &p.graveyard, &p.library, &p.exile})
       for (const PositionCard& c : *zone)
-        if (std::optional<CardDefId> id = db.find(c.name)) ids.push_back(*id);
+        if (Result<CardDefId> id = pool.card(c.name)) ids.push_back(*id);
   std::sort(ids.begin(), ids.end());
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
   return ids;
@@ -363,9 +366,9 @@ Result<PuzzleOutcome> play_puzzle(const Puzzle& puzzle, Game& game, const Puzzle
   return out;
 }
 
-Result<PuzzleOutcome> run_puzzle(const Puzzle& puzzle, const CardDb& db,
+Result<PuzzleOutcome> run_puzzle(const Puzzle& puzzle, const CardPool& pool,
                                  const PuzzleChooser& choose) {
-  Result<Game> game = Game::from_position(puzzle.position, db);
+  Result<Game> game = Game::from_position(puzzle.position, pool.db());
   if (!game) return game.status();
   return play_puzzle(puzzle, *game, choose);
 }

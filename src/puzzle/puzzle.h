@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
-#include "cards/card_db.h"
 #include "core/status.h"
+#include "game/card_pool.h"
 #include "game/game.h"
 
 namespace rwd {
@@ -28,11 +28,11 @@ struct Puzzle {
   Position position;
 };
 
-// Parses puzzle text. Card names are checked against `db` (unknown or unsupported cards are
-// errors). Errors give the line number: "line 12: unknown card \"Grizly Bears\"".
-Result<Puzzle> parse_puzzle(std::string_view text, const CardDb& db);
+// Parses puzzle text. Card names are checked against `pool` (unknown or unsupported cards
+// are errors). Errors give the line number: "line 12: unknown card \"Grizly Bears\"".
+Result<Puzzle> parse_puzzle(std::string_view text, const CardPool& pool);
 // Reads and parses a file; errors are prefixed with the path.
-Result<Puzzle> load_puzzle_file(const std::string& path, const CardDb& db);
+Result<Puzzle> load_puzzle_file(const std::string& path, const CardPool& pool);
 
 // The last turn on which the goal counts.
 inline int puzzle_last_turn(const Puzzle& p) { return p.position.turn + p.turns - 1; }
@@ -50,14 +50,14 @@ struct PuzzleOutcome {
 // Plays the puzzle from its position until the game ends or the turn limit passes, asking
 // `choose` for each decision. Errors: the position cannot be built or is already decided
 // (a player has lost before any decision), or a chooser fails.
-Result<PuzzleOutcome> run_puzzle(const Puzzle& puzzle, const CardDb& db,
+Result<PuzzleOutcome> run_puzzle(const Puzzle& puzzle, const CardPool& pool,
                                  const PuzzleChooser& choose);
 
-// The same with a game the caller made with Game::from_position(puzzle.position, db, ...)
-// (for a listener, or to record it); `game` is left at the run's last frame.
+// The same with a game the caller made with Game::from_position(puzzle.position,
+// pool.db(), ...) (for a listener, or to record it); `game` is left at the run's last frame.
 Result<PuzzleOutcome> play_puzzle(const Puzzle& puzzle, Game& game, const PuzzleChooser& choose);
 
-// The card definitions the puzzle's position uses, in every zone: ascending, no repeats.
-std::vector<CardDefId> puzzle_card_ids(const Puzzle& puzzle, const CardDb& db);
+// The cards the puzzle's position uses, in every zone: ascending, no repeats.
+std::vector<CardDefId> puzzle_card_ids(const Puzzle& puzzle, const CardPool& pool);
 
 }  // namespace rwd

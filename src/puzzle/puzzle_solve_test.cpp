@@ -2,15 +2,15 @@
 // win-*.pzl must be solved, nowin-*.pzl (no win exists) must not be. And the CLI command's
 // exit codes: 0 for a puzzle played, non-zero for bad input.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sys/wait.h>
 
 #include "bots/controller.h"
-#include "cards/builtin.h"
+#include "game/card_pool.h"
 #include "puzzle/puzzle.h"
 
 namespace rwd {
@@ -31,13 +31,14 @@ class PuzzleSolveTest : public ::testing::TestWithParam<std::string> {};
 TEST_P(PuzzleSolveTest, SearchBotMeetsTheExpectation) {
   const std::string file = GetParam();
   const bool has_win = file.rfind("win-", 0) == 0;
-  Result<Puzzle> pz = load_puzzle_file((kDir / file).string(), builtin_card_db());
+  Result<Puzzle> pz = load_puzzle_file((kDir / file).string(), CardPool::builtin());
   ASSERT_TRUE(pz.is_ok()) << pz.message();
   auto p1 = std::move(*make_controller("search"));
   auto p2 = std::move(*make_controller("heuristic"));
   Controller* ctl[] = {p1.get(), p2.get()};
   Result<PuzzleOutcome> out =
-      run_puzzle(*pz, builtin_card_db(), [&](const Game& g, PlayerId seat) { return ctl[raw(seat)]->choose(g, seat); });
+      run_puzzle(*pz, CardPool::builtin(),
+                 [&](const Game& g, PlayerId seat) { return ctl[raw(seat)]->choose(g, seat); });
   ASSERT_TRUE(out.is_ok()) << out.message();
   EXPECT_EQ(out->solved, has_win) << file << ": result " << result_name(out->result) << " on turn " << out->final_turn;
 }

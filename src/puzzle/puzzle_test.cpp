@@ -3,8 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "cards/builtin.h"
-#include "cards/counter_kind.h"
+#include "game/card_pool.h"
 
 namespace rwd {
 namespace {
@@ -33,7 +32,7 @@ ailandsplayed=1
 )";
 
 TEST(PuzzleTest, ParsesMetadataAndState) {
-  Result<Puzzle> p = parse_puzzle(kGood, builtin_card_db());
+  Result<Puzzle> p = parse_puzzle(kGood, CardPool::builtin());
   ASSERT_TRUE(p.is_ok()) << p.message();
   EXPECT_EQ(p->name, "Test");
   EXPECT_EQ(p->turns, 2);
@@ -52,11 +51,11 @@ TEST(PuzzleTest, ParsesMetadataAndState) {
   EXPECT_EQ(pos.players[1].exile.size(), 1u);
   EXPECT_EQ(pos.players[1].lands_played, 1);
   EXPECT_EQ(puzzle_last_turn(*p), 4);
-  EXPECT_TRUE(Game::from_position(pos, builtin_card_db()).is_ok());
+  EXPECT_TRUE(Game::from_position(pos, CardPool::builtin().db()).is_ok());
 }
 
 std::string error_of(const std::string& text) {
-  Result<Puzzle> p = parse_puzzle(text, builtin_card_db());
+  Result<Puzzle> p = parse_puzzle(text, CardPool::builtin());
   return p.is_ok() ? "" : p.message();
 }
 
@@ -69,12 +68,12 @@ TEST(PuzzleTest, UnknownCardIsAnErrorWithTheLine) {
 // Forge's Counters: modifier puts counters on a permanent (122); a bad one is refused by name.
 TEST(PuzzleTest, CountersArePutOnPermanentsAndBadOnesRefusedByName) {
   Result<Puzzle> p = parse_puzzle(kHead + "humanbattlefield=Grizzly Bears|Counters:P1P1=2,M1M1=1\n",
-                                  builtin_card_db());
+                                  CardPool::builtin());
   ASSERT_TRUE(p.is_ok()) << p.message();
   const PositionCard& bears = p->position.players[0].battlefield.at(0);
   EXPECT_EQ(bears.counters[static_cast<int>(CounterKind::P1P1)], 2);
   EXPECT_EQ(bears.counters[static_cast<int>(CounterKind::M1M1)], 1);
-  Result<Game> g = Game::from_position(p->position, builtin_card_db());
+  Result<Game> g = Game::from_position(p->position, CardPool::builtin().db());
   ASSERT_TRUE(g.is_ok()) << g.message();
   std::string e = error_of(kHead + "humanbattlefield=Grizzly Bears|Counters:WISH=2\n");
   EXPECT_NE(e.find("Counters:WISH=2"), std::string::npos) << e;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/ids.h"
+#include "game/card_pool.h"
 
 namespace rwd {
 
@@ -34,13 +35,9 @@ inline constexpr size_t kMaxAnswerers = 16;  // distinct answerer names in one r
 inline constexpr size_t kMaxAnswererName = 64;
 
 // One card script, kept so a record replays after the card pool changes. `id` is the
-// CardDefId the game used; the replay CardDb is rebuilt so that the same ids come back.
-struct RecordCard {
-  uint16_t id = 0;
-  std::string source;  // where it was read from ("builtin", a file name)
-  std::string script;  // the full script text
-  friend bool operator==(const RecordCard&, const RecordCard&) = default;
-};
+// CardDefId the game used; the replay's card pool is rebuilt so that the same ids come back
+// (CardPool::from_table, game/card_pool.h).
+using RecordCard = CardScript;
 
 struct RecordDeck {
   std::string name;

@@ -3,7 +3,7 @@
 #include <cassert>
 
 #include "core/version.h"
-#include "record/card_table.h"
+#include "game/card_pool.h"
 
 namespace rwd {
 
@@ -22,7 +22,7 @@ GameRecord new_game_record(const GameSetup& setup, const CardDb& db, const Game&
     r.decks[p].cards = setup.players[p].deck;
     used.insert(used.end(), setup.players[p].deck.begin(), setup.players[p].deck.end());
   }
-  r.cards = card_table(db, used);
+  r.cards = card_scripts(db, used);
   r.hashes.push_back(game.hash());
   r.final_hash = game.hash();
   return r;
@@ -41,7 +41,7 @@ GameRecord new_position_record(const Game& game, const CardDb& db,
     r.seats[p].controller_seed = game.controller_seed(player_id(p));
     r.decks[p].name = names[p];
   }
-  r.cards = card_table(db, used);
+  r.cards = card_scripts(db, used);
   r.start_snapshot = game.snapshot();
   r.start_frame = game.inputs();
   r.hashes.push_back(game.hash());

@@ -6,7 +6,6 @@
 #include <string>
 #include <vector>
 
-#include "cards/card_db.h"
 #include "game/game.h"
 #include "record/record.h"
 

@@ -4,7 +4,6 @@
 
 #include "core/hash.h"
 #include "core/version.h"
-#include "record/card_table.h"
 
 namespace rwd {
 
@@ -20,17 +19,14 @@ Result<Replay> Replay::open(GameRecord rec, bool allow_other_engine) {
     return Status::error("the record was made by engine " + rec.engine_version + " (rules " + rec.rules_version +
                          "); this is engine " + kEngineVersion + " (rules " + kRulesVersion +
                          "): logs and engines are paired, so it is not replayed here");
-  Result<std::unique_ptr<CardDb>> db = build_card_db(rec.cards);
-  if (!db) return db.status();
-  const CardDb& cards = **db;
+  Result<CardPool> pool = CardPool::from_table(rec.cards);
+  if (!pool) return pool.status();
+  const CardDb& cards = pool->db();
   if (!rec.allow_unsupported)
-    for (size_t i = 0; i < cards.size(); ++i) {
-      const CardDef& def = cards.cards()[i];
-      if (!def.supported() && !is_placeholder_card(cards, static_cast<CardDefId>(i)))
-        return Status::error("card " + def.name() + " line " + std::to_string(def.unsupported[0].line) + " \"" +
-                             def.unsupported[0].text + "\": " + def.unsupported[0].reason +
-                             " (the record does not allow unsupported cards)");
-    }
+    if (std::optional<NotImplemented> u = pool->first_unsupported())
+      return Status::error("card " + u->card + " line " + std::to_string(u->line) + " \"" +
+                           u->text + "\": " + u->reason +
+                           " (the record does not allow unsupported cards)");
   Result<Game> start = Status::error("no start");
   if (rec.start_snapshot.empty()) {
     GameSetup setup;
@@ -52,7 +48,7 @@ Result<Replay> Replay::open(GameRecord rec, bool allow_other_engine) {
     return Status::error(frame_msg(rec.start_frame, "the start position's hash " + hex64(start->hash()) +
                                                         " differs from the record's " + hex64(rec.hashes[0]) +
                                                         " (edited record, or card data that plays differently)"));
-  return Replay(std::move(rec), std::move(*db), std::move(*start));
+  return Replay(std::move(rec), std::move(*pool), std::move(*start));
 }
 
 std::string Replay::engine_mismatch() const {
@@ -112,7 +108,7 @@ Result<Game> Replay::at(uint32_t frame) const {
   return g;
 }
 
-VerifyReport Replay::verify() {
+VerifyReport Replay::verify(bool check_states) {
   VerifyReport r;
   r.first_frame = first_frame();
   r.last_frame = last_frame();
@@ -121,7 +117,18 @@ VerifyReport Replay::verify() {
   r.engine_mismatch = !mismatch.empty();
   Game g = start_;  // open() checked the start hash
   uint32_t last_good = first_frame();
+  // The state at frame `f` breaks an invariant: the report says so and names it.
+  auto bad_state = [&](uint32_t f) {
+    Status st = check_states ? g.check() : Status::ok();
+    if (st) return false;
+    r.first_bad_state = f;
+    r.last_good_frame = last_good;
+    r.frames_replayed = f - first_frame() + 1;
+    r.problem = frame_msg(f, "state check: " + st.message());
+    return true;
+  };
   for (uint32_t f = first_frame(); f < last_frame(); ++f) {
+    if (bad_state(f)) return r;
     PlayerId acting = g.pending().player;
     uint32_t bad = f;
     if (Status s = step(g, f, &bad); !s) {
@@ -135,6 +142,7 @@ VerifyReport Replay::verify() {
     rec_.inputs[f - first_frame()].player = acting;
     if ((f + 1 - first_frame()) % rec_.hash_every == 0 || f + 1 == last_frame()) last_good = f + 1;
   }
+  if (bad_state(last_frame())) return r;
   if (rec_.inputs.empty() && g.hash() != rec_.final_hash) {
     r.first_divergent_frame = first_frame();
     r.problem = frame_msg(first_frame(), "final state hash differs from the record's");

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "cards/card_db.h"
 #include "core/status.h"
+#include "game/card_pool.h"
 #include "game/game.h"
 #include "record/record.h"
 
@@ -32,6 +32,8 @@ struct VerifyReport {
   bool engine_mismatch = false;         // the record names another engine or rules version
   std::optional<uint32_t> first_divergent_frame;  // the first frame found to differ
   std::optional<uint32_t> last_good_frame;        // the last frame whose hash matched
+  std::optional<uint32_t>
+      first_bad_state;  // with check_states: the first frame whose state breaks an invariant
   std::string problem;                  // empty iff ok
 };
 
@@ -43,7 +45,8 @@ class Replay {
   static Result<Replay> open(GameRecord record, bool allow_other_engine = false);
 
   const GameRecord& record() const { return rec_; }
-  const CardDb& db() const { return *db_; }
+  const CardDb& db() const { return pool_.db(); }
+  const CardPool& pool() const { return pool_; }
   uint32_t first_frame() const { return rec_.start_frame; }
   uint32_t last_frame() const { return rec_.end_frame(); }
   // The version problem ("record made by engine 0.0.9 ..."), or "" when versions match.
@@ -59,11 +62,13 @@ class Replay {
   Result<Game> at(uint32_t frame) const;
 
   // Replays everything and compares every recorded hash; never fails, reports instead.
-  VerifyReport verify();
+  // With `check_states`, also checks every frame's state against the engine's invariants
+  // (Game::check) and stops at the first that breaks one (first_bad_state, problem).
+  VerifyReport verify(bool check_states = false);
 
  private:
-  Replay(GameRecord rec, std::unique_ptr<CardDb> db, Game start)
-      : rec_(std::move(rec)), db_(std::move(db)), start_(std::move(start)) {}
+  Replay(GameRecord rec, CardPool pool, Game start)
+      : rec_(std::move(rec)), pool_(std::move(pool)), start_(std::move(start)) {}
   // Applies the input that leads from `frame` to frame + 1 to `g` and checks the hash
   // recorded at frame + 1, if any. On error *bad_frame (optional) receives the frame the
   // problem was found at: `frame` for a wrong player or an illegal option, frame + 1 for
@@ -71,7 +76,7 @@ class Replay {
   Status step(Game& g, uint32_t frame, uint32_t* bad_frame = nullptr) const;
 
   GameRecord rec_;
-  std::unique_ptr<CardDb> db_;
+  CardPool pool_;  // the record's own cards (its card table)
   Game start_;
   std::vector<Game> checkpoints_;  // frame first_frame() + i * kSeekEvery
   bool indexed_ = false;

@@ -7,9 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "cards/builtin.h"
-#include "cards/deck.h"
 #include "core/rng.h"
+#include "game/card_pool.h"
 #include "game/game.h"
 #include "record/recorder.h"
 #include "record/session.h"
@@ -18,13 +17,13 @@ namespace rwd::samples {
 
 // Built-in decks by index (wrapping), seed `seed`.
 inline GameSetup builtin_setup(uint64_t seed, int deck_a = 0, int deck_b = 1) {
-  const auto& decks = builtin_decks();
+  const auto& decks = CardPool::builtin_decks();
   GameSetup s;
   int idx[kNumPlayers] = {deck_a, deck_b};
   for (int p = 0; p < kNumPlayers; ++p) {
-    const BuiltinDeck& d = decks[static_cast<size_t>(idx[p]) % decks.size()];
+    const DeckInfo& d = decks[static_cast<size_t>(idx[p]) % decks.size()];
+    s.players[p] = *CardPool::builtin().deck(d.id);
     s.players[p].deck_name = d.name;
-    s.players[p].deck = *resolve_deck(*parse_deck(d.text, d.id), builtin_card_db());
   }
   s.seed = seed;
   return s;
@@ -54,7 +53,7 @@ inline Result<int> long_game_choice(const Game& g, PlayerId seat) {
 
 inline GameRecord new_record(const GameSetup& setup, const Game& g) {
   RecordSeat seats[kNumPlayers];
-  return new_game_record(setup, builtin_card_db(), g, seats);
+  return new_game_record(setup, g.db(), g, seats);
 }
 
 // A whole seeded game, recorded. `end` (optional) receives the final game.
@@ -62,7 +61,7 @@ inline GameRecord play_recorded(uint64_t seed, uint32_t hash_every = kDefaultHas
                                 int deck_a = 0, int deck_b = 1, const Chooser& choose = random_choice,
                                 const std::vector<StopRule>& stops = {}) {
   GameSetup setup = builtin_setup(seed, deck_a, deck_b);
-  Game g = *Game::create(setup, builtin_card_db());
+  Game g = *Game::create(setup, CardPool::builtin().db());
   GameRecord header = new_record(setup, g);
   header.hash_every = hash_every;
   Recorder rec(std::move(header));

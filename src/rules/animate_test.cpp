@@ -6,6 +6,7 @@
 
 #include "cards/builtin.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/game_test_util.h"
 #include "rules/state_codec.h"
 
@@ -13,8 +14,8 @@ namespace rwd {
 namespace {
 
 ObjectId find(const Game& g, const std::string& name) {
-  for (ObjectId id : g.state().battlefield)
-    if (g.db().get(g.state().obj(id).def).name() == name) return id;
+  for (ObjectId id : state_of(g).battlefield)
+    if (g.db().get(state_of(g).obj(id).def).name() == name) return id;
   return ObjectId::None;
 }
 
@@ -36,15 +37,15 @@ TEST(AnimateTest, SorceressQueenSetsBasePowerAndToughness) {
   Game g = start("Sorceress Queen", "Craw Wurm");
   answer(g, "activate Sorceress Queen");
   resolve_stack(g);
-  const Object& wurm = g.state().obj(find(g, "Craw Wurm"));
+  const Object& wurm = state_of(g).obj(find(g, "Craw Wurm"));
   EXPECT_EQ(wurm.power, 0);
   EXPECT_EQ(wurm.toughness, 2);
-  ASSERT_EQ(g.state().effects.size(), 1u);
-  EXPECT_EQ(g.state().effects[0].set_toughness, 2);
+  ASSERT_EQ(state_of(g).effects.size(), 1u);
+  EXPECT_EQ(state_of(g).effects[0].set_toughness, 2);
   // The effect travels in snapshots (codec version 7).
   GameState copy;
-  ASSERT_TRUE(decode_state(encode_state(g.state()), copy));
-  EXPECT_TRUE(copy == g.state());
+  ASSERT_TRUE(decode_state(encode_state(state_of(g)), copy));
+  EXPECT_TRUE(copy == state_of(g));
 }
 
 // 613.1d: Xenic Poltergeist: a noncreature artifact becomes an artifact creature with P/T
@@ -54,10 +55,10 @@ TEST(AnimateTest, XenicPoltergeistMakesAnArtifactACreatureUntilYourUpkeep) {
   answer(g, "activate Xenic Poltergeist");
   resolve_stack(g);
   const ObjectId tome = find(g, "Jayemdae Tome");
-  EXPECT_TRUE(g.state().obj(tome).types & type_bit(CardType::Creature));
-  EXPECT_EQ(g.state().obj(tome).power, 4);
-  EXPECT_EQ(g.state().obj(tome).toughness, 4);
-  EXPECT_EQ(g.state().effects[0].duration, EffectDuration::UntilYourNextUpkeep);
+  EXPECT_TRUE(state_of(g).obj(tome).types & type_bit(CardType::Creature));
+  EXPECT_EQ(state_of(g).obj(tome).power, 4);
+  EXPECT_EQ(state_of(g).obj(tome).toughness, 4);
+  EXPECT_EQ(state_of(g).effects[0].duration, EffectDuration::UntilYourNextUpkeep);
 }
 
 }  // namespace

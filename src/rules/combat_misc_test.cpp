@@ -7,8 +7,10 @@
 
 #include "cards/builtin.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/state_codec.h"
 #include "rules/state_hash.h"
+#include "rules/zones.h"
 
 namespace rwd {
 namespace {
@@ -27,13 +29,13 @@ Game bears_game() {
 // 122.1f: poison counters are part of the state: equality, hash and snapshot see them.
 TEST(CombatMiscTest, PoisonCountersAreComparedHashedAndEncoded) {
   Game g = bears_game();
-  GameState s = g.state();
+  GameState s = state_of(g);
   s.players[1].poison = 3;
-  EXPECT_FALSE(s == g.state());
+  EXPECT_FALSE(s == state_of(g));
   EXPECT_NE(hash_state(s), g.hash());
   Result<Game> thawed = Game::from_snapshot(encode_state(s), g.db());
   ASSERT_TRUE(thawed) << thawed.message();
-  EXPECT_EQ(thawed->state().players[1].poison, 3);
+  EXPECT_EQ(state_of(*thawed).players[1].poison, 3);
   EXPECT_EQ(thawed->hash(), hash_state(s));
 }
 
@@ -41,7 +43,7 @@ TEST(CombatMiscTest, PoisonCountersAreComparedHashedAndEncoded) {
 // a snapshot, change the hash, and give the computed flags and keywords.
 TEST(CombatMiscTest, EffectExtrasAndDebuffsRoundTripAndApply) {
   Game g = bears_game();
-  GameState s = g.state();
+  GameState s = state_of(g);
   const ObjectId angel = s.battlefield[0];
   ContinuousEffect grant;
   grant.object = angel;
@@ -60,9 +62,9 @@ TEST(CombatMiscTest, EffectExtrasAndDebuffsRoundTripAndApply) {
   // Decoding recomputes the characteristics from the effects.
   Result<Game> thawed = Game::from_snapshot(encode_state(s), g.db());
   ASSERT_TRUE(thawed) << thawed.message();
-  ASSERT_EQ(thawed->state().effects.size(), 2u);
-  EXPECT_EQ(thawed->state().effects[0], s.effects[0]);
-  EXPECT_EQ(thawed->state().effects[1], s.effects[1]);
+  ASSERT_EQ(state_of(*thawed).effects.size(), 2u);
+  EXPECT_EQ(state_of(*thawed).effects[0], s.effects[0]);
+  EXPECT_EQ(state_of(*thawed).effects[1], s.effects[1]);
   // The computed values: refresh_characteristics applies the effects in timestamp order.
   Ctx c{s, g.db(), nullptr};
   refresh_characteristics(c, angel);

@@ -7,6 +7,7 @@
 #include "cards/builtin.h"
 #include "cards/color.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/game_test_util.h"
 #include "rules/state_codec.h"
 
@@ -14,8 +15,8 @@ namespace rwd {
 namespace {
 
 ObjectId find(const Game& g, const std::string& name) {
-  for (int i = 0; i < g.state().num_objects; ++i)
-    if (g.db().get(g.state().objects[i].def).name() == name) return object_id(i);
+  for (int i = 0; i < state_of(g).num_objects; ++i)
+    if (g.db().get(state_of(g).objects[i].def).name() == name) return object_id(i);
   return ObjectId::None;
 }
 
@@ -38,27 +39,27 @@ TEST(ControlTest, ActOfTreasonTakesControlUntilCleanup) {
   answer(g, "cast Act of Treason");
   resolve_stack(g);
   const ObjectId id = find(g, "Craw Wurm");
-  const Object& o = g.state().obj(id);
+  const Object& o = state_of(g).obj(id);
   EXPECT_EQ(o.controller, 0);  // p1
   EXPECT_EQ(o.owner, 1);
   EXPECT_FALSE(o.has(kTapped));
   EXPECT_TRUE(o.has(Keyword::Haste));
   EXPECT_EQ(o.controlled_since_turn, 3);  // 302.6
-  ASSERT_EQ(g.state().effects.size(), 1u);
-  EXPECT_EQ(g.state().effects[0].control, 1);
+  ASSERT_EQ(state_of(g).effects.size(), 1u);
+  EXPECT_EQ(state_of(g).effects[0].control, 1);
   GameState copy;
-  ASSERT_TRUE(decode_state(encode_state(g.state()), copy));
-  EXPECT_TRUE(copy == g.state());
+  ASSERT_TRUE(decode_state(encode_state(state_of(g)), copy));
+  EXPECT_TRUE(copy == state_of(g));
   // Play on to p2's turn: the effect ended in p1's cleanup step.
-  for (int guard = 0; guard < 40 && g.state().turn == 3; ++guard) {
+  for (int guard = 0; guard < 40 && state_of(g).turn == 3; ++guard) {
     ASSERT_FALSE(g.options().empty());
     Result<int> r = g.parse_answer("pass");
     if (!r) r = g.parse_answer("done");  // declare no attackers, discard nothing
     ASSERT_TRUE(g.apply(r ? *r : 0));
   }
-  EXPECT_EQ(g.state().obj(id).controller, 1);
-  EXPECT_FALSE(g.state().obj(id).has(Keyword::Haste));
-  EXPECT_TRUE(g.state().effects.empty());
+  EXPECT_EQ(state_of(g).obj(id).controller, 1);
+  EXPECT_FALSE(state_of(g).obj(id).has(Keyword::Haste));
+  EXPECT_TRUE(state_of(g).effects.empty());
 }
 
 // 613.1e, 400.7a: Chaoslace on a creature spell: the spell is red on the stack and the
@@ -78,16 +79,16 @@ TEST(ControlTest, ChaoslaceMakesASpellRedAndItsPermanentStaysRed) {
   Game g = *made;
   answer(g, "cast Grizzly Bears");
   const ObjectId bears = find(g, "Grizzly Bears");
-  EXPECT_EQ(g.state().obj(bears).colors, color_bit(Color::Green));
+  EXPECT_EQ(state_of(g).obj(bears).colors, color_bit(Color::Green));
   answer(g, "cast Chaoslace");
   answer(g, "target Grizzly Bears");
   answer(g, "pass");  // p2 has no option: Chaoslace resolves, the Bears spell waits
-  ASSERT_EQ(g.state().stack.size(), 1u);
-  ASSERT_EQ(g.state().obj(bears).zone, Zone::Stack);
-  EXPECT_EQ(g.state().obj(bears).colors, color_bit(Color::Red));
+  ASSERT_EQ(state_of(g).stack.size(), 1u);
+  ASSERT_EQ(state_of(g).obj(bears).zone, Zone::Stack);
+  EXPECT_EQ(state_of(g).obj(bears).colors, color_bit(Color::Red));
   answer(g, "pass");
-  ASSERT_EQ(g.state().obj(bears).zone, Zone::Battlefield);
-  EXPECT_EQ(g.state().obj(bears).colors, color_bit(Color::Red));
+  ASSERT_EQ(state_of(g).obj(bears).zone, Zone::Battlefield);
+  EXPECT_EQ(state_of(g).obj(bears).colors, color_bit(Color::Red));
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "game/game.h"
+#include "game/game_internal.h"
 
 namespace rwd {
 
@@ -19,8 +20,8 @@ inline void answer(Game& g, const std::string& label) {
 
 // Passes priority until the stack is empty (at most 8 times).
 inline void resolve_stack(Game& g) {
-  for (int guard = 0; guard < 8 && !g.state().stack.empty(); ++guard) answer(g, "pass");
-  ASSERT_TRUE(g.state().stack.empty());
+  for (int guard = 0; guard < 8 && !state_of(g).stack.empty(); ++guard) answer(g, "pass");
+  ASSERT_TRUE(state_of(g).stack.empty());
 }
 
 }  // namespace rwd

@@ -6,6 +6,7 @@
 
 #include "cards/builtin.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/game_test_util.h"
 
 namespace rwd {
@@ -27,28 +28,28 @@ Game knight_in_hand() {
 
 TEST(HandTallyTest, CountsLandsAndFlashCardsAsTheyLeaveTheHand) {
   Game g = knight_in_hand();
-  const Player& p1 = g.state().players[0];
+  const Player& p1 = state_of(g).players[0];
   EXPECT_EQ(p1.hand_lands, 1);
   EXPECT_EQ(p1.hand_instant_speed, 1);  // the Knight; the Bears wait for a main phase (307.1)
   answer(g, "play Forest");
-  EXPECT_EQ(g.state().players[0].hand_lands, 0);
+  EXPECT_EQ(state_of(g).players[0].hand_lands, 0);
   answer(g, "cast Benalish Knight");
   resolve_stack(g);
-  EXPECT_EQ(g.state().players[0].hand_instant_speed, 0);
-  EXPECT_EQ(g.state().players[0].hand.size(), 1u);
-  EXPECT_TRUE(hand_tallies_ok(g.state()));
+  EXPECT_EQ(state_of(g).players[0].hand_instant_speed, 0);
+  EXPECT_EQ(state_of(g).players[0].hand.size(), 1u);
+  EXPECT_TRUE(hand_tallies_ok(state_of(g)));
 }
 
 TEST(HandTallyTest, AWrongTallyFailsTheCheckAndARecountMendsIt) {
   Game g = knight_in_hand();
-  GameState s = g.state();
+  GameState s = state_of(g);
   ASSERT_TRUE(hand_tallies_ok(s));
   ++s.players[0].hand_instant_speed;
   EXPECT_FALSE(hand_tallies_ok(s));
-  EXPECT_FALSE(s == g.state());  // the tallies are part of the state's equality
+  EXPECT_FALSE(s == state_of(g));  // the tallies are part of the state's equality
   recount_hands(s);
   EXPECT_TRUE(hand_tallies_ok(s));
-  EXPECT_TRUE(s == g.state());
+  EXPECT_TRUE(s == state_of(g));
 }
 
 }  // namespace

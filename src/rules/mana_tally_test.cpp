@@ -7,6 +7,7 @@
 
 #include "cards/builtin.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/game_test_util.h"
 
 namespace rwd {
@@ -30,33 +31,33 @@ constexpr int kW = 0, kU = 1, kG = 4;  // ManaSourceTally::single: W U B R G col
 
 TEST(ManaTallyTest, CountsUntappedLandsAsTheyEnterAndTap) {
   Game g = bears_in_hand();
-  const ManaSourceTally* t = &g.state().players[0].mana_sources;
+  const ManaSourceTally* t = &state_of(g).players[0].mana_sources;
   EXPECT_EQ(t->single[kW], 2);
   EXPECT_EQ(t->single[kU], 1);
   EXPECT_EQ(t->total, 3);
   EXPECT_EQ(t->multi, 0);
   answer(g, "play Forest");
-  t = &g.state().players[0].mana_sources;
+  t = &state_of(g).players[0].mana_sources;
   EXPECT_EQ(t->single[kG], 1);
   EXPECT_EQ(t->total, 4);
   answer(g, "cast Grizzly Bears");  // {1}{G}: the Forest and one more land are tapped
-  t = &g.state().players[0].mana_sources;
+  t = &state_of(g).players[0].mana_sources;
   EXPECT_EQ(t->single[kG], 0);
   EXPECT_EQ(t->total, 2);
-  EXPECT_TRUE(mana_tallies_ok(g.state()));
-  EXPECT_EQ(g.state().players[1].mana_sources, ManaSourceTally{});
+  EXPECT_TRUE(mana_tallies_ok(state_of(g)));
+  EXPECT_EQ(state_of(g).players[1].mana_sources, ManaSourceTally{});
 }
 
 TEST(ManaTallyTest, AWrongTallyFailsTheCheckAndARecountMendsIt) {
   Game g = bears_in_hand();
-  GameState s = g.state();
+  GameState s = state_of(g);
   ASSERT_TRUE(mana_tallies_ok(s));
   ++s.players[0].mana_sources.single[kU];
   EXPECT_FALSE(mana_tallies_ok(s));
-  EXPECT_FALSE(s == g.state());  // the tallies are part of the state's equality
+  EXPECT_FALSE(s == state_of(g));  // the tallies are part of the state's equality
   recount_mana_tallies(s);
   EXPECT_TRUE(mana_tallies_ok(s));
-  EXPECT_TRUE(s == g.state());
+  EXPECT_TRUE(s == state_of(g));
 }
 
 }  // namespace

@@ -5,15 +5,21 @@
 
 #include <utility>
 
-#include "rules/engine_internal.h"
+#include "rules/activation.h"
+#include "rules/casting.h"
+#include "rules/combat.h"
 #include "rules/cost_mods.h"
 #include "rules/mana.h"
+#include "rules/object_facts.h"
+#include "rules/sacrifice.h"
+#include "rules/sba.h"
+#include "rules/targeting.h"
+#include "rules/triggers.h"
 #include "rules/vm.h"
+#include "rules/vm_ask.h"
+#include "rules/vm_choice.h"
 #include "rules/vm_dig.h"
 #include "rules/vm_library.h"
-#include "rules/vm_choice.h"
-#include "rules/targeting.h"
-#include "rules/sacrifice.h"
 
 namespace rwd {
 
@@ -26,7 +32,8 @@ namespace {
 struct PlayTiming {
   bool sorcery, land_ok;
   PlayTiming(const GameState& s, PlayerId p)
-      : sorcery(s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty()),
+      : sorcery(s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) &&
+                s.stack.empty()),
         land_ok(sorcery && s.player(p).lands_played < 1) {}
   bool allows(const Object& o) const {
     return is_land(o) ? land_ok : sorcery || o.has(Keyword::Flash) || is_instant(o);
@@ -100,7 +107,7 @@ bool spell_affordable(const GameState& s, const CardDb& db, PlayerId p, ObjectId
 // card per definition keeps the same cards as can_play_land_now / can_cast_now would.
 void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
   const PlayerId p = s.pending.player;
-  out.push_back({OptionKind::Pass});
+  out.push_back(Option::pass());
   const PlayTiming timing(s, p);
   ObjectId cards[kMaxObjects];
   CardDefId defs[kMaxObjects];  // defs[k] == s.obj(cards[k]).def
@@ -121,13 +128,14 @@ void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
   if (n > 0) {
     sort_ids(cards, n);
     for (int i = 0; i < n; ++i)
-      if (is_land(s.obj(cards[i]))) out.push_back({OptionKind::PlayLand, 0, cards[i]});
+      if (is_land(s.obj(cards[i]))) out.push_back(Option::play_land(cards[i]));
     AffordCheck afford(s, p);
     const bool mods = cost_mods_active(s, db);  // 601.2f: RaiseCost / ReduceCost on the battlefield
     for (int i = 0; i < n; ++i) {
       const Object& o = s.obj(cards[i]);
-      if (!is_land(o) && spell_affordable(s, db, p, cards[i], afford, mods) && spell_castable(s, db, p, cards[i]))
-        out.push_back({OptionKind::Cast, 0, cards[i]});
+      if (!is_land(o) && spell_affordable(s, db, p, cards[i], afford, mods) &&
+          spell_castable(s, db, p, cards[i]))
+        out.push_back(Option::cast(cards[i]));
     }
   }
   // 602.2: activated abilities of permanents (none in most games: the pool says so once).
@@ -137,7 +145,7 @@ void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
 void hand_pick_options(const GameState& s, PlayerId p, OptionKind kind, OptionList& out) {
   ObjectId cards[kMaxObjects];
   int n = distinct_hand_cards(s, p, cards);
-  for (int i = 0; i < n; ++i) out.push_back({kind, 0, cards[i]});
+  for (int i = 0; i < n; ++i) out.push_back(Option::of(kind, cards[i]));
 }
 
 }  // namespace
@@ -187,7 +195,8 @@ const char* hand_card_problem(const GameState& s, const CardDb& db, PlayerId p, 
   if (!sorcery && !o.has(Keyword::Flash) && !is_instant(o))
     return "cast only in your main phase with an empty stack (307.1)";
   AffordCheck afford(s, p);
-  if (!spell_affordable(s, db, p, card, afford, cost_mods_active(s, db))) return "not enough mana (601.2g)";
+  if (!spell_affordable(s, db, p, card, afford, cost_mods_active(s, db)))
+    return "not enough mana (601.2g)";
   if (!spell_castable(s, db, p, card)) return "no legal target (601.2c)";
   return nullptr;
 }
@@ -200,8 +209,8 @@ void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
     case DecisionKind::GameOver:
       return;
     case DecisionKind::Mulligan:
-      out.push_back({OptionKind::Keep});
-      out.push_back({OptionKind::Mulligan});
+      out.push_back(Option::keep());
+      out.push_back(Option::mulligan());
       return;
     case DecisionKind::BottomCard:
       hand_pick_options(s, p.player, OptionKind::BottomCard, out);
@@ -217,7 +226,7 @@ void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
       const bool x_mv = x_is_target_mana_value(spell_program(db, s.obj(p.subject)));
       for (int x = 0; x <= max_x && !out.full(); ++x)
         if (!x_mv || spell_on_stack_with_mana_value(s, db, x))
-          out.push_back({OptionKind::ChooseX, 0, p.subject, ObjectId::None, static_cast<uint16_t>(x)});
+          out.push_back(Option::choose_x(p.subject, x));
       return;
     }
     case DecisionKind::DeclareAttackers:
@@ -253,8 +262,8 @@ void legal_options(const GameState& s, const CardDb& db, OptionList& out) {
       choose_mode_options(s, db, out);
       return;
     case DecisionKind::YesNo:
-      out.push_back({OptionKind::Yes, 0, p.subject});
-      out.push_back({OptionKind::No, 0, p.subject});
+      out.push_back(Option::yes(p.subject));
+      out.push_back(Option::no(p.subject));
       return;
   }
 }

@@ -1,6 +1,8 @@
 #include "rules/sacrifice.h"
 
+#include "rules/object_facts.h"
 #include "rules/targeting.h"
+#include "rules/zones.h"
 
 namespace rwd {
 
@@ -34,7 +36,7 @@ void sacrifice_options(const GameState& s, const CardDb& db, OptionList& out) {
   ObjectId ids[kMaxObjects];
   const int n = sacrifice_candidates(s, db, *prog, prog->filters[in.b], player_id(it.controller),
                                      s.pending.player, ids, it.source);
-  for (int i = 0; i < n && !out.full(); ++i) out.push_back({OptionKind::Sacrifice, 0, ids[i]});
+  for (int i = 0; i < n && !out.full(); ++i) out.push_back(Option::sacrifice(ids[i]));
 }
 
 }  // namespace rwd

@@ -8,33 +8,22 @@
 
 #include "cards/color.h"
 #include "cards/counter_kind.h"
-#include "cards/opcodes.h"
 #include "cards/keywords.h"
+#include "cards/opcodes.h"
 #include "core/fixed_vec.h"
 #include "core/ids.h"
 #include "core/rng.h"
+#include "game/types.h"  // Zone, Step, DecisionKind, Pending, GameResult: the API's vocabulary
 
 namespace rwd {
 
 inline constexpr int kMaxObjects = 320;    // both libraries, plus room for tokens later
 inline constexpr int kMaxDeckSize = 150;   // per player; 2 * 150 + tokens <= kMaxObjects
 inline constexpr int kMaxStack = 64;
-inline constexpr int kStartingLife = 20;   // 103.4
 inline constexpr int kStartingHand = 7;    // 103.5
 inline constexpr int kMaxHandSize = 7;     // 402.2, enforced in cleanup (514.1)
 
 inline constexpr uint8_t kStageDone = 0xFF;
-
-enum class Zone : uint8_t { Library, Hand, Battlefield, Graveyard, Stack, Exile, None };
-const char* zone_name(Zone z);
-
-// Steps of a turn in order (rule 500.1). FirstStrikeDamage exists only when some combatant
-// has first strike or double strike (510.4).
-enum class Step : uint8_t {
-  Untap, Upkeep, Draw, Main1, BeginCombat, DeclareAttackers, DeclareBlockers,
-  FirstStrikeDamage, CombatDamage, EndCombat, Main2, End, Cleanup, Count
-};
-const char* step_name(Step s);
 
 // Object::flags bits.
 enum ObjectFlag : uint32_t {
@@ -67,7 +56,7 @@ enum ObjectFlag : uint32_t {
 // One card or token. Characteristics below "computed" are the values after continuous
 // effects (static abilities, resolved spells' effects), cached so hot paths never touch the
 // CardDb.
-// Layout: 40 bytes, no implicit padding (hashable as bytes).
+// Layout: 40 bytes, no implicit padding: flat (rules/state_fields.h), so hashed in one piece.
 struct Object {
   CardDefId def = CardDefId::None;
   ObjectId blocking = ObjectId::None;  // attacker this creature blocks, iff kBlocking
@@ -86,14 +75,14 @@ struct Object {
   ColorMask land_mana = 0;             // colors its mana ability can produce
   uint16_t controlled_since_turn = 0;  // turn it came under its controller's control (302.6)
   int16_t assigned = 0;                // combat damage assigned to it this damage step (510.1)
-  uint16_t attached_ = 0;  // an Aura: 1 + the id of the object it enchants (303.4); 0: none (keeps old hashes)
+  ObjectId attached = ObjectId::None;  // an Aura: the object it enchants (303.4)
   // computed: bit 15 (kLandTypesSet): a layer-4 effect set its basic land types (305.7) to
   // bits 0-4 (Plains Island Swamp Mountain Forest, in W U B R G order); 0: its card's.
   uint16_t land_types = 0;
   uint32_t timestamp = 0;              // 613.7
 
-  ObjectId attached_to() const { return attached_ ? static_cast<ObjectId>(attached_ - 1) : ObjectId::None; }
-  void attach_to(ObjectId id) { attached_ = id == ObjectId::None ? 0 : static_cast<uint16_t>(raw(id) + 1); }
+  ObjectId attached_to() const { return attached; }
+  void attach_to(ObjectId id) { attached = id; }
   bool has(ObjectFlag f) const { return flags & f; }
   void set(ObjectFlag f) { flags |= f; }
   void clear(ObjectFlag f) { flags &= ~static_cast<uint32_t>(f); }
@@ -233,7 +222,7 @@ struct ContinuousEffect {
   uint16_t keywords = 0;             // KeywordSet bits granted
   EffectDuration duration = EffectDuration::EndOfTurn;
   EffectKind kind = EffectKind::Modify;
-  uint16_t extra = 0;                // EffectExtra bits granted (0 for most effects: keeps old hashes)
+  uint16_t extra = 0;                // EffectExtra bits granted
   uint32_t timestamp = 0;            // 613.7
   int16_t set_power = -1;            // base power it sets (layer 7b, 613.4b); -1: none
   int16_t set_toughness = -1;        // base toughness it sets; -1: none
@@ -284,41 +273,6 @@ struct CounterEntry {
 };
 inline constexpr int kMaxCounterEntries = 64;  // putting counters on a 65th (object, kind) does nothing
 
-enum class DecisionKind : uint8_t {
-  None,
-  Mulligan,        // keep or mulligan (103.5)
-  BottomCard,      // put a card from hand on the bottom, one of N (103.5, London)
-  Priority,        // cast, play a land, or pass (117)
-  ChooseX,         // announce X while casting (601.2b)
-  DeclareAttackers,
-  DeclareBlockers,
-  AssignDamage,    // divide an attacker's combat damage (510.1c, 702.19b)
-  LegendRule,      // choose the legendary permanent to keep (704.5j)
-  Discard,         // discard: to hand size in cleanup (514.1), or for an effect
-  ChooseTarget,    // choose a target for the spell being cast or ability activated (601.2c, 602.2b); subject = its source
-  GameOver,
-  OrderTriggers,   // put one of your simultaneous triggered abilities on the stack next (603.3b)
-  Sacrifice,       // choose a permanent to sacrifice for an effect (701.17a); subject = the ability's source
-  YesNo,           // a yes/no question inside an ability ("you may", "unless pays"); subject = its source
-  ChooseMode,      // choose the mode of a modal spell being cast (700.2, 601.2b); subject = the spell
-  ChooseSource,    // choose a source ("a red source of your choice"); subject = the ability's source
-  ChooseCard,      // pick cards from a hidden zone while an ability resolves (search 701.23, scry 701.22); subject = the ability's source
-  Choose,          // choose a player, color, type, number or option as an ability resolves or a permanent enters (Op::Choose); subject = the source
-};
-const char* decision_kind_name(DecisionKind k);
-
-// The one decision the game waits for. Multi-picks (attackers, blockers, discards,
-// bottom cards, damage) are sequences of single picks; `picked` counts those made.
-struct Pending {
-  DecisionKind kind = DecisionKind::None;
-  PlayerId player = PlayerId::None;
-  uint8_t picked = 0;
-  uint8_t total = 0;                  // required picks (discard, bottom) or the maximum (attackers)
-  ObjectId subject = ObjectId::None;  // attacker assigning damage; card being cast (ChooseX)
-  int16_t remaining = 0;              // damage left to assign
-  friend bool operator==(const Pending&, const Pending&) = default;
-};
-
 // One piece of combat damage assigned in this step, dealt simultaneously with the rest (510.2).
 struct DamageAssignment {
   ObjectId source = ObjectId::None;
@@ -329,8 +283,6 @@ struct DamageAssignment {
   friend bool operator==(const DamageAssignment&, const DamageAssignment&) = default;
 };
 inline constexpr int kMaxDamageAssignments = 256;
-
-enum class GameResult : uint8_t { Ongoing, P1Wins, P2Wins, Draw };
 
 // A prevention shield (615.1a, 615.7): "prevent the next `amount` damage that would be dealt
 // to `target` this turn", or with kPreventAll "prevent all (combat) damage ...". A shield
@@ -393,6 +345,8 @@ struct ChosenEntry {
 };
 inline constexpr int kMaxChosen = 16;  // choosing for a 17th (object, kind) does nothing
 
+// Every field of the state, and of the structs above, is listed once in rules/state_fields.h,
+// which drives the snapshot codec, the hash and operator==.
 struct GameState {
   Rng rng;
   uint64_t seed = 0;

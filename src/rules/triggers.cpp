@@ -3,11 +3,12 @@
 // player choosing the order of their own. Targets are chosen as they go on the stack
 // (603.3d); one with no legal target is removed. Games whose cards have no triggered
 // abilities skip all of it (GameState::any_triggered).
+#include "rules/triggers.h"
+
 #include <algorithm>
 #include <utility>
 
 #include "rules/targeting.h"
-#include "rules/vm.h"
 
 namespace rwd {
 
@@ -60,7 +61,8 @@ bool player_ok(const GameState& s, const TriggeredAbility& t, const Object& src,
       return host != ObjectId::None && s.obj(host).controller == p;
     }
     case TriggerPlayer::Chosen:  // 614.12: chosen as it entered (s.chosen is empty in most games)
-      return !s.chosen.empty() && s.chosen_value(static_cast<ObjectId>(&src - s.objects), ChosenKind::Player) == p;
+      return !s.chosen.empty() &&
+             s.chosen_value(static_cast<ObjectId>(&src - s.objects), ChosenKind::Player) == p;
   }
   return false;
 }
@@ -409,17 +411,17 @@ void order_trigger_options(const GameState& s, OptionList& out) {
   const size_t first = out.size();
   for (size_t i = 0; i < s.triggers.size(); ++i)
     if (s.triggers[i].controller == raw(s.pending.player))
-      out.push_back({OptionKind::PutTrigger, 0, s.triggers[i].source, ObjectId::None,
-                     static_cast<uint16_t>(i)});
+      out.push_back(Option::put_trigger(s.triggers[i].source, static_cast<int>(i)));
   // Canonical order (rules/options.h): by source id, then in the order they triggered. The
   // triggers wait in battlefield (arrival) order, which differs once a later id arrived first.
   for (size_t i = first + 1; i < out.size(); ++i)
-    for (size_t j = i; j > first && raw(out[j - 1].a) > raw(out[j].a); --j) std::swap(out[j - 1], out[j]);
+    for (size_t j = i; j > first && raw(out[j - 1].object()) > raw(out[j].object()); --j)
+      std::swap(out[j - 1], out[j]);
 }
 
 void answer_put_trigger(Ctx& c, const Option& o) {
   c.s.pending = Pending{};
-  begin_trigger(c, o.value);
+  begin_trigger(c, o.trigger());
 }
 
 void push_trigger(Ctx& c, const Interaction& done) {

@@ -3,8 +3,12 @@
 #include "cards/choice_compiler.h"
 #include "cards/subtype_names.h"
 #include "rules/mana_tally.h"
+#include "rules/object_facts.h"
 #include "rules/statics.h"
 #include "rules/targeting.h"
+#include "rules/vm_operands.h"
+#include "rules/vm_ops.h"
+#include "rules/zones.h"
 
 namespace rwd {
 
@@ -65,8 +69,9 @@ void log_choice(Ctx& c, PlayerId p, ObjectId source, int kind, int value) {
   c.emit(EventKind::Chose, p, source, kind * 10000 + value);
 }
 
-}  // namespace
-
+// Op::Choose for player `p` (the chooser): with two or more answers a `choose` decision is
+// made pending and true returned; otherwise *value is the one answer (chosen without asking,
+// logged) or -1 when there is none, and false is returned.
 bool begin_choice(Ctx& c, const Interaction& it, const Program& prog, const Instr& in, PlayerId p,
                   int* value) {
   *value = -1;
@@ -86,31 +91,8 @@ bool begin_choice(Ctx& c, const Interaction& it, const Program& prog, const Inst
   return true;
 }
 
-void choice_options(const GameState& s, const CardDb& db, OptionList& out) {
-  if (s.interactions.empty()) return;
-  const Interaction& it = s.interactions.back();
-  const Program& prog = running_program(s, db, it);
-  if (it.pc >= prog.code.size() || prog.code[it.pc].op != Op::Choose) return;
-  const int b = prog.code[it.pc].b;
-  if (b < 0 || static_cast<size_t>(b) >= prog.choices.size()) return;
-  int values[kMaxChoiceValues];
-  const int n = legal_values(s, db, prog, prog.choices[b], player_id(it.controller), values,
-                             kMaxChoiceValues);
-  for (int i = 0; i < n; ++i)
-    out.push_back(
-        {OptionKind::Choice, 0, it.source, ObjectId::None, static_cast<uint16_t>(values[i])});
-}
-
-void answer_choice(Ctx& c, const Option& o) {
-  GameState& s = c.s;
-  const PlayerId p = s.pending.player;
-  s.pending = Pending{};
-  Interaction& it = s.interactions.back();
-  const Program& prog = running_program(s, c.db, it);
-  log_choice(c, p, it.source, prog.choices[prog.code[it.pc].b].kind, o.value);
-  if (it.sp < kVmStackDepth) it.stack[it.sp++] = static_cast<int16_t>(o.value);
-}
-
+// Op::ChosenSet: `source` (still the same object) remembers `value` as its chosen `kind`;
+// nothing if value < 0 or the table is full.
 void remember_choice(Ctx& c, ObjectId source, ChosenKind kind, int value) {
   if (value < 0) return;
   GameState& s = c.s;
@@ -126,6 +108,8 @@ void remember_choice(Ctx& c, ObjectId source, ChosenKind kind, int value) {
   if (s.obj(source).zone == Zone::Battlefield) refresh_statics(c);  // "of the chosen color" changed
 }
 
+// Op::Enter (608.3): the permanent spell `it.source` becomes a permanent under its
+// controller's control, keeping what it chose as it entered (614.12).
 void enter_with_choices(Ctx& c, const Interaction& it) {
   GameState& s = c.s;
   if (s.obj(it.source).zone != Zone::Stack) return;
@@ -142,6 +126,72 @@ void enter_with_choices(Ctx& c, const Interaction& it) {
   }
   refresh_statics(c);  // its statics read the choice ("creatures of the chosen color")
   c.emit(EventKind::EnterBattlefield, player_id(it.controller), it.source);
+}
+
+}  // namespace
+
+template <>
+VmNext run_op<Op::Choose>(Vm& vm, const Instr& in) {
+  Interaction& it = vm.it;
+  if (it.waiting) {  // answered: the value is on the stack
+    it.waiting = 0;
+    return VmNext::Next;
+  }
+  int value = -1;
+  if (begin_choice(vm.c, it, vm.prog, in, who_of(vm.s, it, in.a), &value)) {
+    it.waiting = 1;
+    return VmNext::Stop;
+  }
+  push(it, value);
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::ChosenSet>(Vm& vm, const Instr& in) {
+  remember_choice(vm.c, vm.it.source, static_cast<ChosenKind>(in.a), pop(vm.it));
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::Enter>(Vm& vm, const Instr&) {
+  enter_with_choices(vm.c, vm.it);
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::PushChosen>(Vm& vm, const Instr& in) {
+  push(vm.it, chosen_property(vm.s, vm.it.source, in.a, in.b));
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::Math>(Vm& vm, const Instr& in) {
+  const int v = pop(vm.it);
+  push(vm.it, apply_math(in.a, v, in.b));
+  return VmNext::Next;
+}
+
+void choice_options(const GameState& s, const CardDb& db, OptionList& out) {
+  if (s.interactions.empty()) return;
+  const Interaction& it = s.interactions.back();
+  const Program& prog = running_program(s, db, it);
+  if (it.pc >= prog.code.size() || prog.code[it.pc].op != Op::Choose) return;
+  const int b = prog.code[it.pc].b;
+  if (b < 0 || static_cast<size_t>(b) >= prog.choices.size()) return;
+  int values[kMaxChoiceValues];
+  const int n = legal_values(s, db, prog, prog.choices[b], player_id(it.controller), values,
+                             kMaxChoiceValues);
+  for (int i = 0; i < n; ++i) out.push_back(Option::choice(it.source, values[i]));
+}
+
+void answer_choice(Ctx& c, const Option& o) {
+  GameState& s = c.s;
+  const PlayerId p = s.pending.player;
+  s.pending = Pending{};
+  Interaction& it = s.interactions.back();
+  const Program& prog = running_program(s, c.db, it);
+  log_choice(c, p, it.source, prog.choices[prog.code[it.pc].b].kind, o.choice_value());
+  if (it.sp < kVmStackDepth) it.stack[it.sp++] = static_cast<int16_t>(o.choice_value());
 }
 
 int chosen_property(const GameState& s, ObjectId source, int kind, int prop) {

@@ -7,9 +7,11 @@
 
 #include "cards/builtin.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/game_test_util.h"
 #include "rules/state_codec.h"
 #include "rules/state_hash.h"
+#include "rules/zones.h"
 
 namespace rwd {
 namespace {
@@ -56,13 +58,14 @@ Game game_with(const char* in_hand) {
 // Passes priority until the stack is empty or another decision is pending.
 void resolve(Game& g) {
   for (int guard = 0;
-       guard < 4 && !g.state().stack.empty() && g.pending().kind == DecisionKind::Priority; ++guard)
+       guard < 4 && !state_of(g).stack.empty() && g.pending().kind == DecisionKind::Priority;
+       ++guard)
     answer(g, "pass");
 }
 
 ObjectId find(const Game& g, const std::string& name) {
-  for (int i = 0; i < g.state().num_objects; ++i)
-    if (g.db().get(g.state().objects[i].def).name() == name) return static_cast<ObjectId>(i);
+  for (int i = 0; i < state_of(g).num_objects; ++i)
+    if (g.db().get(state_of(g).objects[i].def).name() == name) return static_cast<ObjectId>(i);
   return ObjectId::None;
 }
 
@@ -73,8 +76,8 @@ TEST(VmChoiceTest, ChooseAsItEntersRemembersTheOnlyOpponent) {
   answer(g, "cast Black Vise");
   resolve(g);
   const ObjectId vise = find(g, "Black Vise");
-  ASSERT_EQ(g.state().obj(vise).zone, Zone::Battlefield);
-  EXPECT_EQ(g.state().chosen_value(vise, ChosenKind::Player), 1);
+  ASSERT_EQ(state_of(g).obj(vise).zone, Zone::Battlefield);
+  EXPECT_EQ(state_of(g).chosen_value(vise, ChosenKind::Player), 1);
   EXPECT_EQ(g.pending().kind, DecisionKind::Priority);
   // Public: everyone sees what it chose.
   bool shown = false;
@@ -88,19 +91,19 @@ TEST(VmChoiceTest, ChooseSuspendsWithTwoAnswersAndTheAnswerIsRemembered) {
   Game g = game_with("Test Either Vise");
   answer(g, "cast Test Either Vise");
   resolve(g);
-  ASSERT_EQ(g.state().pending.kind, DecisionKind::Choose);
+  ASSERT_EQ(state_of(g).pending.kind, DecisionKind::Choose);
   EXPECT_NE(g.decision().prompt.find("Choose a player"), std::string::npos) << g.decision().prompt;
   const ObjectId vise = find(g, "Test Either Vise");
-  EXPECT_EQ(g.state().obj(vise).zone, Zone::Stack);  // chosen before it enters
-  GameState before = g.state();
+  EXPECT_EQ(state_of(g).obj(vise).zone, Zone::Stack);  // chosen before it enters
+  GameState before = state_of(g);
   // A game waiting at the choice is a frame like any other: it survives a snapshot.
   Result<Game> thawed = Game::from_snapshot(g.snapshot(), g.db());
   ASSERT_TRUE(thawed) << thawed.message();
-  EXPECT_TRUE(thawed->state() == g.state());
+  EXPECT_TRUE(state_of(*thawed) == state_of(g));
   EXPECT_EQ(thawed->hash(), g.hash());
   answer(g, "choose p1");
-  EXPECT_EQ(g.state().obj(vise).zone, Zone::Battlefield);
-  EXPECT_EQ(g.state().chosen_value(vise, ChosenKind::Player), 0);
+  EXPECT_EQ(state_of(g).obj(vise).zone, Zone::Battlefield);
+  EXPECT_EQ(state_of(g).chosen_value(vise, ChosenKind::Player), 0);
   EXPECT_TRUE(before.chosen.empty());
 }
 
@@ -133,8 +136,8 @@ TEST(VmChoiceTest, LeavingTheBattlefieldForgetsTheChoice) {
   Game g = game_with("Black Vise");
   answer(g, "cast Black Vise");
   resolve(g);
-  ASSERT_EQ(g.state().chosen.size(), 1u);
-  GameState s = g.state();
+  ASSERT_EQ(state_of(g).chosen.size(), 1u);
+  GameState s = state_of(g);
   Ctx c{s, g.db(), nullptr};
   move_to_zone(c, find(g, "Black Vise"), Zone::Graveyard);
   EXPECT_TRUE(s.chosen.empty());
@@ -146,14 +149,14 @@ TEST(VmChoiceTest, PushChosenAndMathReadTheChosenPlayersHand) {
   answer(g, "cast Black Vise");
   resolve(g);
   const ObjectId vise = find(g, "Black Vise");
-  EXPECT_EQ(chosen_property(g.state(), vise, static_cast<int>(ChosenKind::Player), 0), 1);
-  EXPECT_EQ(chosen_property(g.state(), vise, static_cast<int>(ChosenKind::Player), 1),
-            static_cast<int>(g.state().players[1].hand.size()));
-  EXPECT_GE(g.state().players[1].hand.size(), 6u);
-  EXPECT_EQ(chosen_property(g.state(), vise, static_cast<int>(ChosenKind::Color), 0), 0);
-  EXPECT_EQ(
-      chosen_property(g.state(), find(g, "Grizzly Bears"), static_cast<int>(ChosenKind::Player), 1),
-      0);
+  EXPECT_EQ(chosen_property(state_of(g), vise, static_cast<int>(ChosenKind::Player), 0), 1);
+  EXPECT_EQ(chosen_property(state_of(g), vise, static_cast<int>(ChosenKind::Player), 1),
+            static_cast<int>(state_of(g).players[1].hand.size()));
+  EXPECT_GE(state_of(g).players[1].hand.size(), 6u);
+  EXPECT_EQ(chosen_property(state_of(g), vise, static_cast<int>(ChosenKind::Color), 0), 0);
+  EXPECT_EQ(chosen_property(state_of(g), find(g, "Grizzly Bears"),
+                            static_cast<int>(ChosenKind::Player), 1),
+            0);
   EXPECT_EQ(apply_math(kMathMinus, 6, 4), 2);
   EXPECT_EQ(apply_math(kMathNMinus, 1, 3), 2);
   EXPECT_EQ(apply_math(kMathPlus, 1, 3), 4);
@@ -164,13 +167,13 @@ TEST(VmChoiceTest, PushChosenAndMathReadTheChosenPlayersHand) {
 // entry names a missing object is refused.
 TEST(VmChoiceTest, ChosenValuesRoundTripAndBadOnesAreRefused) {
   Game g = game_with("Black Vise");
-  GameState s = g.state();
+  GameState s = state_of(g);
   s.chosen.push_back(ChosenEntry{static_cast<ObjectId>(0), 0, ChosenKind::Color, 0, 2});
   EXPECT_NE(hash_state(s), g.hash());
-  EXPECT_FALSE(s == g.state());
+  EXPECT_FALSE(s == state_of(g));
   Result<Game> thawed = Game::from_snapshot(encode_state(s), g.db());
   ASSERT_TRUE(thawed) << thawed.message();
-  EXPECT_TRUE(thawed->state() == s);
+  EXPECT_TRUE(state_of(*thawed) == s);
   EXPECT_EQ(thawed->hash(), hash_state(s));
   GameState bad = s;
   bad.chosen[0].object = static_cast<ObjectId>(kMaxObjects - 1);

@@ -10,6 +10,7 @@
 #include "cards/builtin.h"
 #include "cards/opcodes.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/game_test_util.h"
 
 namespace rwd {
@@ -41,20 +42,20 @@ Game position(const std::vector<const char*>& hand, std::vector<PositionCard> p2
 // Answers in order, then passes until the stack is empty and no ability is running.
 void play(Game& g, const std::vector<std::string>& answers) {
   for (const std::string& a : answers) answer(g, a);
-  for (int guard = 0; guard < 8 && !g.state().stack.empty(); ++guard) answer(g, "pass");
-  ASSERT_TRUE(g.state().stack.empty());
-  ASSERT_TRUE(g.state().interactions.empty());
+  for (int guard = 0; guard < 8 && !state_of(g).stack.empty(); ++guard) answer(g, "pass");
+  ASSERT_TRUE(state_of(g).stack.empty());
+  ASSERT_TRUE(state_of(g).interactions.empty());
 }
 
 ObjectId on_battlefield(const Game& g, const std::string& name) {
-  for (ObjectId id : g.state().battlefield)
-    if (g.db().get(g.state().obj(id).def).name() == name) return id;
+  for (ObjectId id : state_of(g).battlefield)
+    if (g.db().get(state_of(g).obj(id).def).name() == name) return id;
   return ObjectId::None;
 }
 
 bool in_graveyard(const Game& g, PlayerId p, const std::string& name) {
-  for (ObjectId id : g.state().player(p).graveyard)
-    if (g.db().get(g.state().obj(id).def).name() == name) return true;
+  for (ObjectId id : state_of(g).player(p).graveyard)
+    if (g.db().get(state_of(g).obj(id).def).name() == name) return true;
   return false;
 }
 
@@ -62,8 +63,8 @@ bool in_graveyard(const Game& g, PlayerId p, const std::string& name) {
 TEST(VmOpcodeTest, DamageMarksDamageOnTheTarget) {
   Game g = position({"Lightning Bolt"}, {card("Craw Wurm")});
   play(g, {"cast Lightning Bolt", "target Craw Wurm"});
-  EXPECT_EQ(g.state().obj(on_battlefield(g, "Craw Wurm")).damage, 3);  // 120.3e
-  EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Lightning Bolt"));        // 608.2n
+  EXPECT_EQ(state_of(g).obj(on_battlefield(g, "Craw Wurm")).damage, 3);  // 120.3e
+  EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Lightning Bolt"));          // 608.2n
 }
 
 // 608.2b: the only target left the battlefield: the spell does nothing.
@@ -72,8 +73,8 @@ TEST(VmOpcodeTest, CheckTargetsStopsASpellWhoseTargetsAreAllIllegal) {
   // p1 targets the Bears, then (holding priority, 117.3c) returns them with Unsummon first.
   play(g, {"cast Lightning Bolt", "target Grizzly Bears", "cast Unsummon"});  // its only target
   EXPECT_EQ(on_battlefield(g, "Grizzly Bears"), ObjectId::None);
-  EXPECT_EQ(g.state().player(PlayerId::P2).hand.size(), 1u);
-  EXPECT_EQ(g.state().player(PlayerId::P2).life, 20);
+  EXPECT_EQ(state_of(g).player(PlayerId::P2).hand.size(), 1u);
+  EXPECT_EQ(state_of(g).player(PlayerId::P2).life, 20);
   EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Lightning Bolt"));
 }
 
@@ -81,10 +82,10 @@ TEST(VmOpcodeTest, CheckTargetsStopsASpellWhoseTargetsAreAllIllegal) {
 TEST(VmOpcodeTest, DamageAllHitsEachMatchingCreatureAndThePlayers) {
   Game g = position({"Earthquake"}, {card("Craw Wurm"), card("Wind Drake")});
   play(g, {"cast Earthquake", "X=2"});
-  EXPECT_EQ(g.state().obj(on_battlefield(g, "Craw Wurm")).damage, 2);
-  EXPECT_EQ(g.state().obj(on_battlefield(g, "Wind Drake")).damage, 0);
-  EXPECT_EQ(g.state().player(PlayerId::P1).life, 18);
-  EXPECT_EQ(g.state().player(PlayerId::P2).life, 18);
+  EXPECT_EQ(state_of(g).obj(on_battlefield(g, "Craw Wurm")).damage, 2);
+  EXPECT_EQ(state_of(g).obj(on_battlefield(g, "Wind Drake")).damage, 0);
+  EXPECT_EQ(state_of(g).player(PlayerId::P1).life, 18);
+  EXPECT_EQ(state_of(g).player(PlayerId::P2).life, 18);
 }
 
 TEST(VmOpcodeTest, DestroyPutsTheTargetIntoItsOwnersGraveyard) {
@@ -106,25 +107,25 @@ TEST(VmOpcodeTest, DestroyAllDestroysEveryMatchingPermanent) {
 TEST(VmOpcodeTest, DiscardAtRandomTakesThatManyCards) {
   Game g = position({"Mind Twist"}, {}, {card("Grizzly Bears"), card("Craw Wurm"), card("Forest")});
   play(g, {"cast Mind Twist", "X=2", "target p2"});
-  EXPECT_EQ(g.state().player(PlayerId::P2).hand.size(), 1u);
-  EXPECT_EQ(g.state().player(PlayerId::P2).graveyard.size(), 2u);
+  EXPECT_EQ(state_of(g).player(PlayerId::P2).hand.size(), 1u);
+  EXPECT_EQ(state_of(g).player(PlayerId::P2).graveyard.size(), 2u);
 }
 
 // add.mana: the mana stays in the pool until the step ends (106.4).
 TEST(VmOpcodeTest, AddManaFillsTheControllersPool) {
   Game g = position({"Dark Ritual", "Craw Wurm"}, {});
   play(g, {"cast Dark Ritual"});
-  EXPECT_EQ(g.state().player(PlayerId::P1).pool.amount[2], 3);  // B
-  EXPECT_EQ(g.state().player(PlayerId::P1).pool.total(), 3);
+  EXPECT_EQ(state_of(g).player(PlayerId::P1).pool.amount[2], 3);  // B
+  EXPECT_EQ(state_of(g).player(PlayerId::P1).pool.total(), 3);
 }
 
 // pump.all: each creature matching the filter (Marsh Gas: -2/-0 until end of turn).
 TEST(VmOpcodeTest, PumpAllChangesEveryMatchingCreature) {
   Game g = position({"Marsh Gas", "Craw Wurm"}, {card("Grizzly Bears"), card("Craw Wurm")});
   play(g, {"cast Marsh Gas"});
-  EXPECT_EQ(g.state().obj(on_battlefield(g, "Grizzly Bears")).power, 0);
-  EXPECT_EQ(g.state().obj(on_battlefield(g, "Grizzly Bears")).toughness, 2);
-  EXPECT_EQ(g.state().obj(on_battlefield(g, "Craw Wurm")).power, 4);
+  EXPECT_EQ(state_of(g).obj(on_battlefield(g, "Grizzly Bears")).power, 0);
+  EXPECT_EQ(state_of(g).obj(on_battlefield(g, "Grizzly Bears")).toughness, 2);
+  EXPECT_EQ(state_of(g).obj(on_battlefield(g, "Craw Wurm")).power, 4);
 }
 
 // attach: the Aura enters attached to its target (303.4f) and its static applies.
@@ -133,16 +134,16 @@ TEST(VmOpcodeTest, AttachPutsTheAuraOntoItsTarget) {
   play(g, {"cast Holy Strength", "target Grizzly Bears"});
   const ObjectId aura = on_battlefield(g, "Holy Strength");
   ASSERT_NE(aura, ObjectId::None);
-  EXPECT_EQ(g.state().obj(aura).attached_to(), on_battlefield(g, "Grizzly Bears"));
-  EXPECT_EQ(g.state().obj(on_battlefield(g, "Grizzly Bears")).power, 3);
-  EXPECT_EQ(g.state().obj(on_battlefield(g, "Craw Wurm")).power, 6);
+  EXPECT_EQ(state_of(g).obj(aura).attached_to(), on_battlefield(g, "Grizzly Bears"));
+  EXPECT_EQ(state_of(g).obj(on_battlefield(g, "Grizzly Bears")).power, 3);
+  EXPECT_EQ(state_of(g).obj(on_battlefield(g, "Craw Wurm")).power, 6);
 }
 
 // counter: the target spell leaves the stack for its owner's graveyard (701.5a).
 TEST(VmOpcodeTest, CounterRemovesTheTargetSpell) {
   Game g = position({"Lightning Bolt", "Counterspell"}, {});
   play(g, {"cast Lightning Bolt", "target p2", "cast Counterspell"});  // the only spell to target
-  EXPECT_EQ(g.state().player(PlayerId::P2).life, 20);
+  EXPECT_EQ(state_of(g).player(PlayerId::P2).life, 20);
   EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Lightning Bolt"));
   EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Counterspell"));
 }
@@ -165,13 +166,13 @@ TEST(VmOpcodeTest, AttachSourceMovesTheEquipment) {
   const ObjectId star = static_cast<ObjectId>(0), bears = static_cast<ObjectId>(1),
                  lions = static_cast<ObjectId>(2);
   play(g, {"activate Vulshok Morningstar", "target Grizzly Bears#1"});
-  EXPECT_EQ(g.state().obj(star).attached_to(), bears);
-  EXPECT_EQ(g.state().obj(bears).power, 4);
+  EXPECT_EQ(state_of(g).obj(star).attached_to(), bears);
+  EXPECT_EQ(state_of(g).obj(bears).power, 4);
   play(g, {"activate Vulshok Morningstar", "target Savannah Lions"});
-  EXPECT_EQ(g.state().obj(star).attached_to(), lions);
-  EXPECT_EQ(g.state().obj(bears).power, 2);
-  EXPECT_EQ(g.state().obj(lions).toughness, 3);
-  EXPECT_EQ(g.state().obj(star).zone, Zone::Battlefield);
+  EXPECT_EQ(state_of(g).obj(star).attached_to(), lions);
+  EXPECT_EQ(state_of(g).obj(bears).power, 2);
+  EXPECT_EQ(state_of(g).obj(lions).toughness, 3);
+  EXPECT_EQ(state_of(g).obj(star).zone, Zone::Battlefield);
 }
 
 // check.if (603.4): Howling Mine's "if it is untapped" is checked again on resolution; tapped
@@ -187,12 +188,12 @@ TEST(VmOpcodeTest, CheckIfStopsATriggerWhoseConditionBecameFalse) {
     pos.players[1].battlefield = {card("Howling Mine")};
     pos.players[1].library = {card("Plains"), card("Plains"), card("Plains")};
     Game g = *Game::from_position(pos, builtin_card_db());
-    ASSERT_EQ(g.state().stack.size(), 1u);  // the trigger, its condition true now
+    ASSERT_EQ(state_of(g).stack.size(), 1u);  // the trigger, its condition true now
     if (tap_it)
       play(g, {"activate Icy Manipulator", "target Howling Mine"});
     else
       play(g, {"pass"});
-    EXPECT_EQ(g.state().player(PlayerId::P2).hand.size(), tap_it ? 1u : 2u) << tap_it;
+    EXPECT_EQ(state_of(g).player(PlayerId::P2).hand.size(), tap_it ? 1u : 2u) << tap_it;
   }
 }
 
@@ -241,9 +242,9 @@ TEST(VmOpcodeTest, TokenCreatesTheTokenOnTheBattlefield) {
   play(g, {"activate The Hive"});
   const ObjectId wasp = on_battlefield(g, "Wasp");
   ASSERT_NE(wasp, ObjectId::None);
-  EXPECT_EQ(g.state().obj(wasp).controller, 0);
-  EXPECT_EQ(g.state().obj(wasp).power, 1);
-  EXPECT_TRUE(g.state().obj(wasp).has(Keyword::Flying));
+  EXPECT_EQ(state_of(g).obj(wasp).controller, 0);
+  EXPECT_EQ(state_of(g).obj(wasp).power, 1);
+  EXPECT_TRUE(state_of(g).obj(wasp).has(Keyword::Flying));
 }
 
 // sacrifice (self): Ball Lightning is sacrificed at the beginning of the end step.
@@ -256,7 +257,7 @@ TEST(VmOpcodeTest, SacrificeSelfPutsTheSourceIntoTheGraveyard) {
   pos.players[1].library = {card("Forest"), card("Forest")};
   Game g = *Game::from_position(pos, builtin_card_db());
   answer(g, "pass");  // to the end step: the trigger goes on the stack and resolves
-  for (int guard = 0; guard < 4 && !g.state().stack.empty(); ++guard) answer(g, "pass");
+  for (int guard = 0; guard < 4 && !state_of(g).stack.empty(); ++guard) answer(g, "pass");
   EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Ball Lightning"));
 }
 
@@ -281,7 +282,7 @@ TEST(VmOpcodeTest, MillMovesTheTopCardsToTheGraveyard) {
   pos.players[1].library = {card("Forest"), card("Island"), card("Swamp"), card("Mountain")};
   Game g = *Game::from_position(pos, builtin_card_db());
   play(g, {"activate Millstone", "target p2"});
-  EXPECT_EQ(g.state().player(PlayerId::P2).library.size(), 2u);
+  EXPECT_EQ(state_of(g).player(PlayerId::P2).library.size(), 2u);
   EXPECT_TRUE(
       in_graveyard(g, PlayerId::P2, "Forest"));  // the top two (a position lists the top first)
   EXPECT_TRUE(in_graveyard(g, PlayerId::P2, "Island"));
@@ -293,15 +294,16 @@ TEST(VmOpcodeTest, PushCountCountsMatchingObjects) {
   Game g =
       test_position("Test Census", {card("Hill Giant"), card("Llanowar Elves"), card("Forest")});
   play(g, {"cast Test Census"});
-  EXPECT_EQ(g.state().player(PlayerId::P1).life, 23);  // Grizzly Bears, Hill Giant, Llanowar Elves
+  EXPECT_EQ(state_of(g).player(PlayerId::P1).life,
+            23);  // Grizzly Bears, Hill Giant, Llanowar Elves
 }
 
 // push.prop: Swords to Plowshares: the exiled creature's controller gains life equal to its power.
 TEST(VmOpcodeTest, PushPropReadsAnObjectsProperty) {
   Game g = position({"Swords to Plowshares"}, {card("Craw Wurm")});
   play(g, {"cast Swords to Plowshares"});
-  EXPECT_EQ(g.state().player(PlayerId::P2).life, 26);
-  EXPECT_EQ(g.state().player(PlayerId::P2).exile.size(), 1u);
+  EXPECT_EQ(state_of(g).player(PlayerId::P2).life, 26);
+  EXPECT_EQ(state_of(g).player(PlayerId::P2).exile.size(), 1u);
 }
 
 // move.all: Hurkyl's Recall returns all artifacts the target player owns to their hand.
@@ -309,7 +311,7 @@ TEST(VmOpcodeTest, MoveAllMovesEveryMatchingObject) {
   Game g = position({"Hurkyl's Recall"},
                     {card("Millstone"), card("Ornithopter"), card("Grizzly Bears")});
   play(g, {"cast Hurkyl's Recall", "target p2"});
-  EXPECT_EQ(g.state().player(PlayerId::P2).hand.size(), 2u);
+  EXPECT_EQ(state_of(g).player(PlayerId::P2).hand.size(), 2u);
   EXPECT_NE(on_battlefield(g, "Grizzly Bears"), ObjectId::None);
 }
 

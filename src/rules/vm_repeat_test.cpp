@@ -1,4 +1,4 @@
-// The register instructions (rules/vm_repeat.h) through the built-in cards that use them:
+// The register instructions (rules/vm_repeat.cpp) through the built-in cards that use them:
 // RepeatEach over the players (101.4), Repeat until a stored value says stop (608.2c), and
 // what an ability remembers (Remembered$Amount).
 #include <gtest/gtest.h>
@@ -9,6 +9,7 @@
 #include "cards/builtin.h"
 #include "game/event.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/game_test_util.h"
 
 namespace rwd {
@@ -42,11 +43,11 @@ TEST(VmRepeatTest, EachPlayerShufflesTheirHandAwayAndDrawsThatMany) {
   Result<Game> g = Game::from_position(pos, builtin_card_db(), &log);
   ASSERT_TRUE(g) << g.message();
   answer(*g, "cast Winds of Change");
-  ASSERT_TRUE(g->state().interactions.empty());
-  EXPECT_EQ(g->state().player(PlayerId::P1).hand.size(), 2u);
-  EXPECT_EQ(g->state().player(PlayerId::P1).library.size(), 3u);
-  EXPECT_EQ(g->state().player(PlayerId::P2).hand.size(), 1u);
-  EXPECT_EQ(g->state().player(PlayerId::P2).library.size(), 4u);
+  ASSERT_TRUE(state_of(*g).interactions.empty());
+  EXPECT_EQ(state_of(*g).player(PlayerId::P1).hand.size(), 2u);
+  EXPECT_EQ(state_of(*g).player(PlayerId::P1).library.size(), 3u);
+  EXPECT_EQ(state_of(*g).player(PlayerId::P2).hand.size(), 1u);
+  EXPECT_EQ(state_of(*g).player(PlayerId::P2).library.size(), 4u);
   // 101.4: p1 (the active player) goes first.
   int p1_draw = -1, p2_move = -1;
   for (size_t i = 0; i < log.events.size(); ++i) {
@@ -58,7 +59,7 @@ TEST(VmRepeatTest, EachPlayerShufflesTheirHandAwayAndDrawsThatMany) {
   ASSERT_GE(p1_draw, 0);
   ASSERT_GE(p2_move, 0);
   EXPECT_LT(p1_draw, p2_move);
-  for (const Interaction& it : g->state().interactions) EXPECT_EQ(it.vars[kVarRemembered], 0);
+  for (const Interaction& it : state_of(*g).interactions) EXPECT_EQ(it.vars[kVarRemembered], 0);
 }
 
 // var.set, var.mark, damage.marked, compare and a backward branch: rounds of two flips go on
@@ -77,12 +78,12 @@ TEST(VmRepeatTest, RepeatLoopsUntilBothCoinsComeUpHeads) {
     ASSERT_TRUE(g) << g.message();
     answer(*g, "cast Mana Clash");
     answer(*g, "pass");  // p2 passes too: it resolves (p2 is the only opponent: the target)
-    ASSERT_TRUE(g->state().interactions.empty()) << "seed " << seed;
+    ASSERT_TRUE(state_of(*g).interactions.empty()) << "seed " << seed;
     const int p1_tails = log.count("p1 loses the flip"), p2_tails = log.count("p2 loses the flip");
     const int flips = log.count(" the flip (Mana Clash");
     EXPECT_EQ(flips % 2, 0);
-    EXPECT_EQ(g->state().player(PlayerId::P1).life, 20 - p1_tails) << "seed " << seed;
-    EXPECT_EQ(g->state().player(PlayerId::P2).life, 20 - p2_tails) << "seed " << seed;
+    EXPECT_EQ(state_of(*g).player(PlayerId::P1).life, 20 - p1_tails) << "seed " << seed;
+    EXPECT_EQ(state_of(*g).player(PlayerId::P2).life, 20 - p2_tails) << "seed " << seed;
     // The last round: both heads.
     std::vector<std::string> flip_lines;
     for (const GameEvent& e : log.events)
@@ -107,8 +108,8 @@ TEST(VmRepeatTest, SacrificeCountRemembersWhetherOneWasSacrificed) {
     pos.players[1].library = cards("Swamp", 3);
     Result<Game> g = Game::from_position(pos, builtin_card_db());
     ASSERT_TRUE(g) << g.message();
-    EXPECT_EQ(g->state().player(PlayerId::P1).life, alone ? 13 : 20);
-    EXPECT_EQ(g->state().player(PlayerId::P1).graveyard.size(), alone ? 0u : 1u);
+    EXPECT_EQ(state_of(*g).player(PlayerId::P1).life, alone ? 13 : 20);
+    EXPECT_EQ(state_of(*g).player(PlayerId::P1).graveyard.size(), alone ? 0u : 1u);
   }
 }
 
@@ -124,19 +125,19 @@ TEST(VmRepeatTest, RegistersAreHashedEncodedAndCompared) {
   pos.players[1].library = cards("Swamp", 3);
   Result<Game> g = Game::from_position(pos, builtin_card_db());
   ASSERT_TRUE(g) << g.message();
-  ASSERT_EQ(g->state().interactions.size(), 1u);
-  EXPECT_EQ(g->state().interactions.back().vars[kVarRemembered], 1);
+  ASSERT_EQ(state_of(*g).interactions.size(), 1u);
+  EXPECT_EQ(state_of(*g).interactions.back().vars[kVarRemembered], 1);
   Result<Game> thawed = Game::from_snapshot(g->snapshot(), builtin_card_db());
   ASSERT_TRUE(thawed) << thawed.message();
-  EXPECT_TRUE(thawed->state() == g->state());
+  EXPECT_TRUE(state_of(*thawed) == state_of(*g));
   EXPECT_EQ(thawed->hash(), g->hash());
-  GameState other = g->state();
+  GameState other = state_of(*g);
   other.interactions.back().vars[kVarRemembered] = 0;
-  EXPECT_FALSE(other == g->state());
+  EXPECT_FALSE(other == state_of(*g));
   answer(*g, "sacrifice Llanowar Elves");
   answer(*thawed, "sacrifice Llanowar Elves");
   EXPECT_EQ(thawed->hash(), g->hash());
-  EXPECT_EQ(g->state().player(PlayerId::P1).life, 20);
+  EXPECT_EQ(state_of(*g).player(PlayerId::P1).life, 20);
 }
 
 }  // namespace

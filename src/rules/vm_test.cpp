@@ -8,6 +8,7 @@
 
 #include "cards/builtin.h"
 #include "game/game.h"
+#include "game/game_internal.h"
 #include "rules/state_codec.h"
 #include "rules/state_hash.h"
 
@@ -25,22 +26,30 @@ const CardDb& test_db() {
         "Oracle:Target player discards two cards. You draw a card.\n",
         "vm_test");
     EXPECT_TRUE(s) << s.message();
-    for (const char* script : {
-             "Name:Test Drain\nManaCost:B\nTypes:Sorcery\nA:SP$ LoseLife | ValidTgts$ Player | LifeAmount$ 3 | "
-             "SubAbility$ DBGain\nSVar:DBGain:DB$ GainLife | LifeAmount$ 3\nOracle:x\n",
-             "Name:Test Exile\nManaCost:W\nTypes:Instant\nA:SP$ ChangeZone | ValidTgts$ Creature | Origin$ Battlefield | "
-             "Destination$ Exile\nOracle:x\n",
-             "Name:Test Tuck\nManaCost:U\nTypes:Instant\nA:SP$ ChangeZone | ValidTgts$ Permanent.nonLand | "
-             "Origin$ Battlefield | Destination$ Library | LibraryPosition$ 0\nOracle:x\n",
-             "Name:Test Insight\nManaCost:U\nTypes:Sorcery\nA:SP$ Draw | ValidTgts$ Player | NumCards$ 2\nOracle:x\n",
-             "Name:Test Frost\nManaCost:U\nTypes:Instant\nA:SP$ Tap | ValidTgts$ Creature\nOracle:x\n",
-             "Name:Test Thaw\nManaCost:G\nTypes:Instant\nA:SP$ Untap | ValidTgts$ Creature\nOracle:x\n",
-             "Name:Test Counter Growth\nManaCost:G\nTypes:Instant\nA:SP$ PutCounter | ValidTgts$ Creature | "
-             "CounterType$ P1P1 | CounterNum$ 2\nOracle:x\n",
-             "Name:Test Counter Theft\nManaCost:U\nTypes:Instant\nA:SP$ RemoveCounter | ValidTgts$ Creature | "
-             "CounterType$ P1P1 | CounterNum$ 5\nOracle:x\n",
-             "Name:Test Counter Rain\nManaCost:B\nTypes:Sorcery\nA:SP$ PutCounterAll | ValidCards$ Creature.OppCtrl | "
-             "CounterType$ M1M1 | CounterNum$ 1\nOracle:x\n"}) {
+    for (const char* script :
+         {"Name:Test Drain\nManaCost:B\nTypes:Sorcery\nA:SP$ LoseLife | ValidTgts$ Player | "
+          "LifeAmount$ 3 | "
+          "SubAbility$ DBGain\nSVar:DBGain:DB$ GainLife | LifeAmount$ 3\nOracle:x\n",
+          "Name:Test Exile\nManaCost:W\nTypes:Instant\nA:SP$ ChangeZone | ValidTgts$ Creature | "
+          "Origin$ Battlefield | "
+          "Destination$ Exile\nOracle:x\n",
+          "Name:Test Tuck\nManaCost:U\nTypes:Instant\nA:SP$ ChangeZone | ValidTgts$ "
+          "Permanent.nonLand | "
+          "Origin$ Battlefield | Destination$ Library | LibraryPosition$ 0\nOracle:x\n",
+          "Name:Test Insight\nManaCost:U\nTypes:Sorcery\nA:SP$ Draw | ValidTgts$ Player | "
+          "NumCards$ 2\nOracle:x\n",
+          "Name:Test Frost\nManaCost:U\nTypes:Instant\nA:SP$ Tap | ValidTgts$ Creature\nOracle:x\n",
+          "Name:Test Thaw\nManaCost:G\nTypes:Instant\nA:SP$ Untap | ValidTgts$ "
+          "Creature\nOracle:x\n",
+          "Name:Test Counter Growth\nManaCost:G\nTypes:Instant\nA:SP$ PutCounter | ValidTgts$ "
+          "Creature | "
+          "CounterType$ P1P1 | CounterNum$ 2\nOracle:x\n",
+          "Name:Test Counter Theft\nManaCost:U\nTypes:Instant\nA:SP$ RemoveCounter | ValidTgts$ "
+          "Creature | "
+          "CounterType$ P1P1 | CounterNum$ 5\nOracle:x\n",
+          "Name:Test Counter Rain\nManaCost:B\nTypes:Sorcery\nA:SP$ PutCounterAll | ValidCards$ "
+          "Creature.OppCtrl | "
+          "CounterType$ M1M1 | CounterNum$ 1\nOracle:x\n"}) {
       Status t = d.add_script(script, "vm_test");
       EXPECT_TRUE(t) << t.message();
     }
@@ -49,7 +58,9 @@ const CardDb& test_db() {
   return db;
 }
 
-PositionCard card(const char* name) { return PositionCard{name}; }
+PositionCard card(const char* name) {
+  return PositionCard{name};
+}
 
 Game mind_rot_game() {
   Position pos;
@@ -70,8 +81,8 @@ int option(const Game& g, const std::string& label) {
 }
 
 bool in_graveyard(const Game& g, PlayerId p, const std::string& name) {
-  for (ObjectId id : g.state().player(p).graveyard)
-    if (g.db().get(g.state().obj(id).def).name() == name) return true;
+  for (ObjectId id : state_of(g).player(p).graveyard)
+    if (g.db().get(state_of(g).obj(id).def).name() == name) return true;
   return false;
 }
 
@@ -84,9 +95,9 @@ TEST(VmTest, SuspendedMidAbilityCopiesAnswerIndependently) {
   ASSERT_EQ(g.pending().kind, DecisionKind::Discard);
   EXPECT_EQ(g.pending().player, PlayerId::P2);
   EXPECT_EQ(g.decision().total, 2);
-  ASSERT_EQ(g.state().interactions.size(), 1u);
-  EXPECT_EQ(g.state().interactions.back().phase, RunPhase::Resolving);
-  const uint16_t pc = g.state().interactions.back().pc;
+  ASSERT_EQ(state_of(g).interactions.size(), 1u);
+  EXPECT_EQ(state_of(g).interactions.back().phase, RunPhase::Resolving);
+  const uint16_t pc = state_of(g).interactions.back().pc;
   EXPECT_NE(g.decision().prompt.find("Test Mind Rot"), std::string::npos) << g.decision().prompt;
 
   // The suspended program survives a copy and a snapshot round trip.
@@ -94,7 +105,7 @@ TEST(VmTest, SuspendedMidAbilityCopiesAnswerIndependently) {
   Result<Game> thawed = Game::from_snapshot(g.snapshot(), g.db());
   ASSERT_TRUE(thawed) << thawed.message();
   EXPECT_EQ(thawed->hash(), g.hash());
-  EXPECT_EQ(thawed->state().interactions.back().pc, pc);
+  EXPECT_EQ(state_of(*thawed).interactions.back().pc, pc);
 
   ASSERT_TRUE(g.apply(option(g, "discard Grizzly Bears")));
   ASSERT_TRUE(g.apply(option(g, "discard Craw Wurm")));
@@ -102,9 +113,9 @@ TEST(VmTest, SuspendedMidAbilityCopiesAnswerIndependently) {
   ASSERT_TRUE(copy.apply(option(copy, "discard Craw Wurm")));
   for (Game* x : {&g, &copy}) {
     // The program resumed after the discards: p1 drew (the sub-ability), the spell is gone.
-    EXPECT_TRUE(x->state().interactions.empty());
+    EXPECT_TRUE(state_of(*x).interactions.empty());
     EXPECT_TRUE(in_graveyard(*x, PlayerId::P1, "Test Mind Rot"));
-    EXPECT_EQ(x->state().player(PlayerId::P2).hand.size(), 1u);
+    EXPECT_EQ(state_of(*x).player(PlayerId::P2).hand.size(), 1u);
   }
   EXPECT_TRUE(in_graveyard(g, PlayerId::P2, "Grizzly Bears"));
   EXPECT_FALSE(in_graveyard(g, PlayerId::P2, "Forest"));
@@ -135,7 +146,8 @@ TEST(VmTest, TraceModePrintsEachInstructionAsItRuns) {
   ASSERT_TRUE(g.apply(option(g, "target p2")));
   set_ability_trace(nullptr);
   const std::string t = trace.str();
-  EXPECT_NE(t.find("[vm] Test Mind Rot: 0000  target        t0 f0 (Player)"), std::string::npos) << t;
+  EXPECT_NE(t.find("[vm] Test Mind Rot: 0000  target        t0 f0 (Player)"), std::string::npos)
+      << t;
   EXPECT_NE(t.find("check.targets"), std::string::npos) << t;
   EXPECT_NE(t.find("discard       t0 flags=0"), std::string::npos) << t;
 }
@@ -144,7 +156,7 @@ TEST(VmTest, SnapshotsRejectAProgramCounterOutsideTheProgram) {
   Game g = mind_rot_game();
   ASSERT_TRUE(g.apply(option(g, "cast Test Mind Rot")));
   ASSERT_TRUE(g.apply(option(g, "target p2")));
-  GameState s = g.state();
+  GameState s = state_of(g);
   s.interactions.back().pc = 999;
   Result<Game> bad = Game::from_snapshot(encode_state(s), g.db());
   ASSERT_FALSE(bad);
@@ -155,10 +167,11 @@ TEST(VmTest, SnapshotsRejectAProgramCounterOutsideTheProgram) {
 // resolved (p2 holds nothing, so nothing interrupts).
 // With `hold`, p1 also holds a Grizzly Bears it can still cast, so the game stops at p1's
 // priority right after the spell resolved (before "until end of turn" effects end).
-Game after_spell(const char* spell, std::vector<PositionCard> p2_battlefield, const std::vector<std::string>& answers,
-                 bool hold = false) {
+Game after_spell(const char* spell, std::vector<PositionCard> p2_battlefield,
+                 const std::vector<std::string>& answers, bool hold = false) {
   Position pos;
-  pos.players[0].battlefield = {card("Island"), card("Swamp"), card("Plains"), card("Forest"), card("Mountain")};
+  pos.players[0].battlefield = {card("Island"), card("Swamp"), card("Plains"), card("Forest"),
+                                card("Mountain")};
   pos.players[0].hand = {card(spell)};
   if (hold) pos.players[0].hand.push_back(card("Grizzly Bears"));
   pos.players[0].library = {card("Island"), card("Island"), card("Island")};
@@ -167,68 +180,81 @@ Game after_spell(const char* spell, std::vector<PositionCard> p2_battlefield, co
   Game g = *Game::from_position(pos, test_db());
   EXPECT_TRUE(g.apply(option(g, std::string("cast ") + spell)));
   for (const std::string& a : answers) {
-    if (g.pending().kind == DecisionKind::ChooseTarget || g.pending().kind == DecisionKind::ChooseX) {
+    if (g.pending().kind == DecisionKind::ChooseTarget ||
+        g.pending().kind == DecisionKind::ChooseX) {
       EXPECT_TRUE(g.apply(option(g, a))) << a;
     }
   }
-  EXPECT_TRUE(g.state().interactions.empty());
+  EXPECT_TRUE(state_of(g).interactions.empty());
   return g;
 }
 
 int zone_count(const Game& g, PlayerId p, Zone z) {
-  const Player& pl = g.state().player(p);
+  const Player& pl = state_of(g).player(p);
   switch (z) {
-    case Zone::Hand: return static_cast<int>(pl.hand.size());
-    case Zone::Library: return static_cast<int>(pl.library.size());
-    case Zone::Graveyard: return static_cast<int>(pl.graveyard.size());
-    case Zone::Exile: return static_cast<int>(pl.exile.size());
-    default: return -1;
+    case Zone::Hand:
+      return static_cast<int>(pl.hand.size());
+    case Zone::Library:
+      return static_cast<int>(pl.library.size());
+    case Zone::Graveyard:
+      return static_cast<int>(pl.graveyard.size());
+    case Zone::Exile:
+      return static_cast<int>(pl.exile.size());
+    default:
+      return -1;
   }
 }
 
 TEST(VmTest, LifeOpcodesMoveLifeAndSubAbilitiesRunInOrder) {
   Game g = after_spell("Test Drain", {}, {"target p2"});
-  EXPECT_EQ(g.state().player(PlayerId::P2).life, 17);  // lose.life t0
-  EXPECT_EQ(g.state().player(PlayerId::P1).life, 23);  // gain.life you
+  EXPECT_EQ(state_of(g).player(PlayerId::P2).life, 17);  // lose.life t0
+  EXPECT_EQ(state_of(g).player(PlayerId::P1).life, 23);  // gain.life you
   Game s = after_spell("Stream of Life", {}, {"X=3", "target p1"});
-  EXPECT_EQ(s.state().player(PlayerId::P1).life, 23);  // push.x, gain.life t0
+  EXPECT_EQ(state_of(s).player(PlayerId::P1).life, 23);  // push.x, gain.life t0
 }
 
 TEST(VmTest, MoveOpcodePutsTheTargetIntoItsZone) {
-  Game ex = after_spell("Test Exile", {card("Grizzly Bears"), card("Craw Wurm")}, {"target Craw Wurm"});
+  Game ex =
+      after_spell("Test Exile", {card("Grizzly Bears"), card("Craw Wurm")}, {"target Craw Wurm"});
   EXPECT_EQ(zone_count(ex, PlayerId::P2, Zone::Exile), 1);
-  EXPECT_EQ(ex.state().battlefield.size(), 6u);
-  Game tuck = after_spell("Test Tuck", {card("Grizzly Bears"), card("Forest")}, {"target Grizzly Bears"});
-  const Player& p2 = tuck.state().player(PlayerId::P2);
+  EXPECT_EQ(state_of(ex).battlefield.size(), 6u);
+  Game tuck =
+      after_spell("Test Tuck", {card("Grizzly Bears"), card("Forest")}, {"target Grizzly Bears"});
+  const Player& p2 = state_of(tuck).player(PlayerId::P2);
   // On top of its owner's library: p2 draws it in its next turn, which has begun.
-  EXPECT_EQ(tuck.db().get(tuck.state().obj(p2.hand.empty() ? p2.library.back() : p2.hand.back()).def).name(),
+  EXPECT_EQ(tuck.db()
+                .get(state_of(tuck).obj(p2.hand.empty() ? p2.library.back() : p2.hand.back()).def)
+                .name(),
             "Grizzly Bears");
 }
 
 ObjectId find_on_battlefield(const Game& g, const std::string& name) {
-  for (ObjectId id : g.state().battlefield)
-    if (g.db().get(g.state().obj(id).def).name() == name) return id;
+  for (ObjectId id : state_of(g).battlefield)
+    if (g.db().get(state_of(g).obj(id).def).name() == name) return id;
   return ObjectId::None;
 }
 
 TEST(VmTest, TapAndUntapOpcodesTurnTheTarget) {
-  Game t = after_spell("Test Frost", {card("Grizzly Bears"), card("Craw Wurm")}, {"target Craw Wurm"}, true);
-  EXPECT_TRUE(t.state().obj(find_on_battlefield(t, "Craw Wurm")).has(kTapped));      // tap t0
-  EXPECT_FALSE(t.state().obj(find_on_battlefield(t, "Grizzly Bears")).has(kTapped));  // only the target
+  Game t = after_spell("Test Frost", {card("Grizzly Bears"), card("Craw Wurm")},
+                       {"target Craw Wurm"}, true);
+  EXPECT_TRUE(state_of(t).obj(find_on_battlefield(t, "Craw Wurm")).has(kTapped));  // tap t0
+  EXPECT_FALSE(
+      state_of(t).obj(find_on_battlefield(t, "Grizzly Bears")).has(kTapped));  // only the target
   PositionCard tapped = card("Craw Wurm");
   tapped.tapped = true;
   Game u = after_spell("Test Thaw", {card("Grizzly Bears"), tapped}, {"target Craw Wurm"}, true);
-  EXPECT_FALSE(u.state().obj(find_on_battlefield(u, "Craw Wurm")).has(kTapped));  // untap t0
+  EXPECT_FALSE(state_of(u).obj(find_on_battlefield(u, "Craw Wurm")).has(kTapped));  // untap t0
 }
 
 TEST(VmTest, RegenerateOpcodeGivesTheTargetOneShield) {
-  Game g = after_spell("Death Ward", {card("Grizzly Bears"), card("Craw Wurm")}, {"target Craw Wurm"}, true);
+  Game g = after_spell("Death Ward", {card("Grizzly Bears"), card("Craw Wurm")},
+                       {"target Craw Wurm"}, true);
   const ObjectId wurm = find_on_battlefield(g, "Craw Wurm");
   int shields = 0;
-  for (const ContinuousEffect& e : g.state().effects)
+  for (const ContinuousEffect& e : state_of(g).effects)
     shields += e.kind == EffectKind::RegenerationShield && e.object == wurm;
   EXPECT_EQ(shields, 1);
-  EXPECT_EQ(g.state().effects.size(), 1u);                // nothing on the other creature
+  EXPECT_EQ(state_of(g).effects.size(), 1u);               // nothing on the other creature
   EXPECT_EQ(g.view(PlayerId::P1).battlefield.size(), 7u);  // and no P/T change shown for it
   for (const CardView& c : g.view(PlayerId::P1).battlefield) EXPECT_EQ(c.pt_sources, "") << c.name;
 }
@@ -245,24 +271,26 @@ constexpr ObjectId kP2First = static_cast<ObjectId>(9);
 
 TEST(VmTest, PutCounterAddsToPowerAndToughness) {
   Game g = after_spell("Test Counter Growth", {card("Grizzly Bears")}, {"target Grizzly Bears"});
-  const GameState& s = g.state();
+  const GameState& s = state_of(g);
   EXPECT_EQ(s.counters_on(kP2First, CounterKind::P1P1), 2);
   EXPECT_EQ(s.obj(kP2First).power, 4);
   EXPECT_EQ(s.obj(kP2First).toughness, 4);
 }
 
 TEST(VmTest, RemoveCounterRemovesAtMostThoseThere) {
-  Game g = after_spell("Test Counter Theft", {with_counters("Grizzly Bears", 3, 0)}, {"target Grizzly Bears"});
-  EXPECT_EQ(g.state().counters_on(kP2First, CounterKind::P1P1), 0);
-  EXPECT_TRUE(g.state().counters.empty());  // an entry with no counters left is erased
-  EXPECT_EQ(g.state().obj(kP2First).power, 2);
+  Game g = after_spell("Test Counter Theft", {with_counters("Grizzly Bears", 3, 0)},
+                       {"target Grizzly Bears"});
+  EXPECT_EQ(state_of(g).counters_on(kP2First, CounterKind::P1P1), 0);
+  EXPECT_TRUE(state_of(g).counters.empty());  // an entry with no counters left is erased
+  EXPECT_EQ(state_of(g).obj(kP2First).power, 2);
 }
 
 TEST(VmTest, PutCounterAllHitsEachMatchingPermanentAndSbasFollow) {
   // Llanowar Elves gets a -1/-1 counter and dies (704.5f); Grizzly Bears's +1/+1 counter and
   // its -1/-1 counter annihilate (704.5q).
-  Game g = after_spell("Test Counter Rain", {card("Llanowar Elves"), with_counters("Grizzly Bears", 1, 0)}, {});
-  const GameState& s = g.state();
+  Game g = after_spell("Test Counter Rain",
+                       {card("Llanowar Elves"), with_counters("Grizzly Bears", 1, 0)}, {});
+  const GameState& s = state_of(g);
   EXPECT_EQ(s.obj(kP2First).zone, Zone::Graveyard);
   EXPECT_TRUE(s.counters.empty()) << s.counters.size();
   const ObjectId bears = static_cast<ObjectId>(10);
@@ -272,22 +300,23 @@ TEST(VmTest, PutCounterAllHitsEachMatchingPermanentAndSbasFollow) {
 
 TEST(VmTest, CountersRoundTripThroughSnapshotsAndHashes) {
   Game g = after_spell("Test Counter Growth", {card("Grizzly Bears")}, {"target Grizzly Bears"});
-  Result<Game> thawed = Game::from_snapshot(encode_state(g.state()), g.db());
+  Result<Game> thawed = Game::from_snapshot(encode_state(state_of(g)), g.db());
   ASSERT_TRUE(thawed) << thawed.message();
-  EXPECT_TRUE(thawed->state() == g.state());
-  GameState other = g.state();
+  EXPECT_TRUE(state_of(*thawed) == state_of(g));
+  GameState other = state_of(g);
   other.counters[0].count = 1;
-  EXPECT_FALSE(other == g.state());
-  EXPECT_NE(hash_state(other), hash_state(g.state()));
+  EXPECT_FALSE(other == state_of(g));
+  EXPECT_NE(hash_state(other), hash_state(state_of(g)));
   other.counters[0].count = 0;  // an entry with no counters is malformed
   EXPECT_FALSE(Game::from_snapshot(encode_state(other), g.db()));
 }
 
 TEST(VmTest, UnsupportedCounterTypesAreRefusedByName) {
   CardDb d;
-  Status s = d.add_script("Name:Test Loyal\nManaCost:G\nTypes:Instant\nA:SP$ PutCounter | ValidTgts$ Creature | "
-                          "CounterType$ LOYALTY | CounterNum$ 1\nOracle:x\n",
-                          "vm_test");
+  Status s = d.add_script(
+      "Name:Test Loyal\nManaCost:G\nTypes:Instant\nA:SP$ PutCounter | ValidTgts$ Creature | "
+      "CounterType$ LOYALTY | CounterNum$ 1\nOracle:x\n",
+      "vm_test");
   const CardDef* def = d.find("Test Loyal") ? &d.get(*d.find("Test Loyal")) : nullptr;
   ASSERT_NE(def, nullptr) << s.message();
   ASSERT_FALSE(def->unsupported.empty());
@@ -307,13 +336,14 @@ TEST(VmTest, PumpLastsUntilCleanupAndShowsItsSource) {
   pos.players[0].library = {card("Forest"), card("Forest")};
   pos.players[1].library = {card("Forest"), card("Forest")};
   pos.players[1].hand = {card("Craw Wurm")};  // gives p2 something to decide in its turn
-  pos.players[1].battlefield = {card("Forest"), card("Forest"), card("Forest"), card("Forest"), card("Forest")};
+  pos.players[1].battlefield = {card("Forest"), card("Forest"), card("Forest"), card("Forest"),
+                                card("Forest")};
   Game g = *Game::from_position(pos, test_db());
   ASSERT_TRUE(g.apply(option(g, "cast Giant Growth")));
   const ObjectId bears = object_id(0);
-  ASSERT_EQ(g.state().effects.size(), 1u);
-  EXPECT_EQ(g.state().obj(bears).power, 5);
-  EXPECT_EQ(g.state().obj(bears).toughness, 5);
+  ASSERT_EQ(state_of(g).effects.size(), 1u);
+  EXPECT_EQ(state_of(g).obj(bears).power, 5);
+  EXPECT_EQ(state_of(g).obj(bears).toughness, 5);
   PlayerView v = g.view(PlayerId::P2);
   std::string sources;
   for (const CardView& c : v.battlefield)
@@ -323,12 +353,12 @@ TEST(VmTest, PumpLastsUntilCleanupAndShowsItsSource) {
   Result<Game> thawed = Game::from_snapshot(g.snapshot(), g.db());
   ASSERT_TRUE(thawed) << thawed.message();
   EXPECT_EQ(thawed->hash(), g.hash());
-  EXPECT_EQ(thawed->state().obj(bears).power, 5);
+  EXPECT_EQ(state_of(*thawed).obj(bears).power, 5);
   // Play on to p2's turn: the cleanup step ended it (514.2).
-  while (!g.over() && g.state().active == PlayerId::P1) ASSERT_TRUE(g.apply(0));
-  EXPECT_TRUE(g.state().effects.empty());
-  EXPECT_EQ(g.state().obj(bears).power, 2);
-  EXPECT_EQ(g.state().obj(bears).toughness, 2);
+  while (!g.over() && state_of(g).active == PlayerId::P1) ASSERT_TRUE(g.apply(0));
+  EXPECT_TRUE(state_of(g).effects.empty());
+  EXPECT_EQ(state_of(g).obj(bears).power, 2);
+  EXPECT_EQ(state_of(g).obj(bears).toughness, 2);
 }
 
 std::string reason_for(const Decision& d, const std::string& name) {
@@ -360,7 +390,8 @@ TEST(VmTest, DecisionsSayWhyCardsAreNotSelectable) {
   EXPECT_EQ(reason_for(d, "White Knight"), "protection from the spell's color (702.16b)");
   EXPECT_EQ(reason_for(d, "Swamp"), "not of the required type");
   EXPECT_EQ(reason_for(d, "Grizzly Bears"), "(selectable or absent)");
-  EXPECT_EQ(d.prompt, "p1: choose target nonartifact, nonblack creature for Terror#2 (target 1 of 1)");
+  EXPECT_EQ(d.prompt,
+            "p1: choose target nonartifact, nonblack creature for Terror#2 (target 1 of 1)");
 }
 
 }  // namespace
@@ -392,11 +423,11 @@ TEST(VmTest, UnlessPayQuestionSuspendsAndCopiesAnswerIndependently) {
   ASSERT_TRUE(g.apply(option(g, "pay {B}{B}")));
   ASSERT_TRUE(copy.apply(option(copy, "don't pay")));
   ASSERT_TRUE(thawed->apply(option(*thawed, "pay {B}{B}")));
-  EXPECT_TRUE(g.state().interactions.empty());
+  EXPECT_TRUE(state_of(g).interactions.empty());
   EXPECT_FALSE(in_graveyard(g, PlayerId::P1, "Junun Efreet"));
   EXPECT_TRUE(in_graveyard(copy, PlayerId::P1, "Junun Efreet"));
   int tapped = 0;
-  for (ObjectId id : g.state().battlefield) tapped += g.state().obj(id).has(kTapped);
+  for (ObjectId id : state_of(g).battlefield) tapped += state_of(g).obj(id).has(kTapped);
   EXPECT_EQ(tapped, 2);
   EXPECT_EQ(thawed->hash(), g.hash());
 }
@@ -405,15 +436,15 @@ TEST(VmTest, UnlessPayQuestionSuspendsAndCopiesAnswerIndependently) {
 // snapshot whose shield names a missing object is refused.
 TEST(VmTest, PreventionShieldsRoundTripAndBadOnesAreRefused) {
   Game g = mind_rot_game();
-  GameState s = g.state();
+  GameState s = state_of(g);
   PreventionShield sh;
   sh.target = Target{TargetKind::Player, 1};
   sh.amount = 3;
   s.shields.push_back(sh);
   Result<Game> thawed = Game::from_snapshot(encode_state(s), g.db());
   ASSERT_TRUE(thawed) << thawed.message();
-  EXPECT_EQ(thawed->state().shields.size(), 1u);
-  EXPECT_EQ(thawed->state().shields[0], sh);
+  EXPECT_EQ(state_of(*thawed).shields.size(), 1u);
+  EXPECT_EQ(state_of(*thawed).shields[0], sh);
   EXPECT_NE(hash_state(s), g.hash());
   s.shields[0].from = static_cast<ObjectId>(kMaxObjects - 1);
   EXPECT_FALSE(Game::from_snapshot(encode_state(s), g.db()));
@@ -427,7 +458,7 @@ TEST(VmTest, PreventionShieldsRoundTripAndBadOnesAreRefused) {
 // whose entry names a missing object is refused.
 TEST(VmTest, DelayedTriggersAndActivationCountsRoundTrip) {
   Game g = mind_rot_game();
-  GameState s = g.state();
+  GameState s = state_of(g);
   DelayedTrigger d;
   d.trig.source = static_cast<ObjectId>(0);
   d.trig.index = 1;
@@ -436,10 +467,10 @@ TEST(VmTest, DelayedTriggersAndActivationCountsRoundTrip) {
   s.delayed.push_back(d);
   s.activation_counts.push_back(ActivationCount{static_cast<ObjectId>(0), 0, 0, 2});
   EXPECT_NE(hash_state(s), g.hash());
-  EXPECT_FALSE(s == g.state());
+  EXPECT_FALSE(s == state_of(g));
   Result<Game> thawed = Game::from_snapshot(encode_state(s), g.db());
   ASSERT_TRUE(thawed) << thawed.message();
-  EXPECT_TRUE(thawed->state() == s);
+  EXPECT_TRUE(state_of(*thawed) == s);
   EXPECT_EQ(thawed->hash(), hash_state(s));
   GameState bad = s;
   bad.delayed[0].trig.source = static_cast<ObjectId>(kMaxObjects - 1);
