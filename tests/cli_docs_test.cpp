@@ -188,12 +188,17 @@ TEST_P(CliDocsTest, ExampleCommandsRunAndPrintWhatTheDocsShow) {
     }
     const fs::path in = base / "stdin", out = base / "stdout", err = base / "stderr";
     std::ofstream(in) << "quit\n";
-    const std::string cmd = "cd " + quote(work.string()) + " && " + with_binary(s.text) + " <" +
+    // A command that does not end (a server) fails after kTimeout instead of hanging the suite.
+    constexpr int kTimeout = 120;  // seconds
+    const std::string cmd = "cd " + quote(work.string()) + " && timeout " +
+                            std::to_string(kTimeout) + " " + with_binary(s.text) + " <" +
                             quote(in.string()) + " >" + quote(out.string()) + " 2>" +
                             quote(err.string());
     const int status = std::system(cmd.c_str());
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     ++ran;
+    EXPECT_NE(code, 124) << where << s.text << ": still running after " << kTimeout
+                         << " s (a command that does not end belongs in an `sh not-run` block)";
     EXPECT_EQ(code, 0) << where << s.text << "\nstderr: " << read_file(err);
     if (!s.has_expected) continue;
     std::vector<std::string> got = lines(read_file(out));
