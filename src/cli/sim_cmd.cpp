@@ -8,6 +8,7 @@
 #include <optional>
 #include <tuple>
 
+#include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/session.h"
 #include "cli/sim_summary.h"
@@ -15,6 +16,14 @@
 #include "record/recorder.h"
 
 namespace rwd {
+
+namespace {
+
+std::string record_path(const std::string& dir, uint64_t seed) {
+  return (std::filesystem::path(dir) / ("seed-" + std::to_string(seed) + ".rwr")).string();
+}
+
+}  // namespace
 
 int cmd_sim(const SimOptions& o) {
   Result<CardPool> pool = game_card_pool(o.pool.card_paths, std::cerr);
@@ -45,12 +54,20 @@ int cmd_sim(const SimOptions& o) {
   std::unique_ptr<Controller> owned[kNumPlayers];
   Controller* ctl[kNumPlayers];
   const std::string kinds[kNumPlayers] = {o.p1, o.p2};
+  if (std::string e = check_controller_settings(kinds, false, o.budget_given, o.threads_given);
+      !e.empty()) {
+    std::cerr << "error: " << e << "\n";
+    return 1;
+  }
   for (int p = 0; p < kNumPlayers; ++p) {
-    if (kinds[p] == "human") {
-      std::cerr << "error: --p" << (p + 1) << ": sim plays bots only (random, first, scripted, heuristic, search)\n";
+    if (kinds[p] == "human" || kinds[p] == "scripted") {
+      std::cerr << "error: --p" << (p + 1)
+                << ": sim plays bots only, that choose for themselves (random, first, "
+                << "heuristic, search), not " << kinds[p] << "\n";
       return 1;
     }
-    Result<std::unique_ptr<Controller>> c = make_controller(kinds[p], ControllerOptions{{}, o.budget, o.threads});
+    Result<std::unique_ptr<Controller>> c =
+        make_controller(kinds[p], ControllerOptions{{}, o.budget, o.threads});
     if (!c) {
       std::cerr << "error: --p" << (p + 1) << ": " << c.message() << "\n";
       return 1;
@@ -65,6 +82,14 @@ int cmd_sim(const SimOptions& o) {
       std::cerr << "error: --record-dir " << o.record_dir << ": " << ec.message() << "\n";
       return 1;
     }
+    for (int i = 0; i < o.games; ++i)
+      if (std::string e = output_problem(
+              "--record-dir", record_path(o.record_dir, o.seed + static_cast<uint64_t>(i)), {},
+              o.force);
+          !e.empty()) {
+        std::cerr << "error: " << e << "\n";
+        return 1;
+      }
   }
   // --shard K/N: only the games of the K-th of N disjoint seed ranges (cli/sim_summary.h).
   int shard_k = 1, shard_n = 1;
@@ -95,15 +120,18 @@ int cmd_sim(const SimOptions& o) {
     LoopHooks rec_hooks;
     if (!o.record_dir.empty()) {
       RecordSeat seats[kNumPlayers];
-      for (int p = 0; p < kNumPlayers; ++p) seats[p] = RecordSeat{kinds[p], 0, {}, 0, o.budget, o.threads};
+      for (int p = 0; p < kNumPlayers; ++p)
+        seats[p] = RecordSeat{kinds[p], 0, {}, 0, o.budget, o.threads};
       rec.emplace(new_game_record(setup, db, *game, seats));
       rec_hooks.before = [&](const Game& g) { rec->frame(g); };
-      rec_hooks.chosen = [&](const Game& g, int n, const std::string&) { rec->input(g.pending().player, n); };
+      rec_hooks.chosen = [&](const Game& g, int n, const std::string&, bool) {
+        rec->input(g.pending().player, n, kinds[raw(g.pending().player)]);
+      };
     }
     Result<GameOutcome> out = play_out(*game, ctl, rec ? &rec_hooks : nullptr);
     if (out && rec) {
-      std::string path = (std::filesystem::path(o.record_dir) / ("seed-" + std::to_string(setup.seed) + ".rwr")).string();
-      if (Status s = write_record_file(path, rec->finish(*game)); !s) {
+      if (Status s = write_record_file(record_path(o.record_dir, setup.seed), rec->finish(*game));
+          !s) {
         std::cerr << "error: " << s.message() << "\n";
         return 1;
       }
@@ -144,18 +172,36 @@ void register_sim_command(CLI::App& app) {
   static SimOptions sim;
   auto* s = app.add_subcommand("sim", "play many seeded games between bots");
   s->add_option("decks", sim.decks, "two decks")->expected(0, 2);
-  s->add_option("--games", sim.games, "number of games")->required();
-  s->add_option("--p1", sim.p1, "controller of p1: random, first, heuristic, search")->capture_default_str();
-  s->add_option("--p2", sim.p2, "controller of p2")->capture_default_str();
-  s->add_option("--seed", sim.seed, "seed of the first game; game i uses seed+i")->capture_default_str();
-  s->add_option("--budget", sim.budget, "search budget in simulations (bots that search)");
-  s->add_option("--threads", sim.threads, "threads for bots that search")->capture_default_str();
+  s->add_option("--games", sim.games, "number of games")
+      ->required()
+      ->check(whole_number_in(1, 100'000'000));
+  s->add_option(
+       "--p1", sim.p1,
+       "controller of p1: random, first, heuristic, search (bots that choose for themselves)")
+      ->capture_default_str();
+  s->add_option("--p2", sim.p2, "controller of p2 (the same kinds)")->capture_default_str();
+  s->add_option("--seed", sim.seed, "seed of the first game; game i uses seed+i")
+      ->capture_default_str()
+      ->check(whole_number());
+  auto* budget = s->add_option("--budget", sim.budget,
+                               "search budget in simulations, for a search seat (default 600)")
+                     ->check(whole_number_in(1, 1'000'000'000));
+  auto* threads = s->add_option("--threads", sim.threads, "threads for a search seat")
+                      ->capture_default_str()
+                      ->check(whole_number_in(1, 256));
   s->add_flag("--json", sim.json, "print one JSON object");
   add_card_pool_options(s, sim.pool);
-  s->add_option("--record-dir", sim.record_dir, "write each game's binary record to DIR/seed-N.rwr");
+  s->add_option("--record-dir", sim.record_dir,
+                "write each game's binary record to DIR/seed-N.rwr");
+  s->add_flag("--force", sim.force, "let --record-dir replace existing records");
   s->add_option("--shard", sim.shard,
-                "K/N: play only the K-th of N disjoint ranges of the games, printing JSON for `rewind sim-merge`");
-  s->callback([] { throw CLI::RuntimeError(cmd_sim(sim)); });
+                "K/N: play only the K-th of N disjoint ranges of the games, printing JSON for "
+                "`rewind sim-merge`");
+  s->callback([budget, threads] {
+    sim.budget_given = budget->count() > 0;
+    sim.threads_given = threads->count() > 0;
+    throw CLI::RuntimeError(cmd_sim(sim));
+  });
 }
 
 void register_decks_command(CLI::App& app) {
