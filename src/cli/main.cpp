@@ -16,6 +16,8 @@ int main(int argc, char** argv) {
   rwd::register_fork_command(app);
   rwd::register_resume_command(app);
   rwd::register_cards_command(app);
+  rwd::register_serve_command(app);
+  rwd::register_loadtest_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::RuntimeError& e) {
