@@ -134,10 +134,18 @@ TEST(ServerSecrecyTest, SwappingHiddenCardsChangesNothingTheOtherSeatOrASpectato
   for (const json& c : a_end["view"]["players"][1]["graveyard"])
     p2_visible.insert(c["id"].get<int>());
   const int base = static_cast<int>(deck.size());  // p2's objects are numbered after p1's 60 cards
+  // The engine never asks a decision with one legal answer, so whether p2 is asked at all
+  // (say, to play a land) is public: the hand card and the library card swapped with it are
+  // both spells p2 cannot cast without playing lands (which its policy never does), so p2
+  // has the same options in both games. Which cards are lands: the basic land names.
+  auto land = [&](int id) {
+    const std::string n = card_name(pool.db(), deck[id - base]);
+    return n == "Forest" || n == "Plains" || n == "Island" || n == "Swamp" || n == "Mountain";
+  };
   int hand = -1;
   for (const json& c : a_start["view"]["players"][1]["hand"]) {
     const int id = c["id"];
-    if (!seen_by_p1.count(id)) hand = id;
+    if (!seen_by_p1.count(id) && !land(id)) hand = id;
   }
   std::vector<int> library;
   for (int id = base; id < base + static_cast<int>(deck.size()); ++id)
@@ -148,7 +156,7 @@ TEST(ServerSecrecyTest, SwappingHiddenCardsChangesNothingTheOtherSeatOrASpectato
   auto differs = [&](int x, int y) { return deck[x - base] != deck[y - base]; };
   int l1 = -1;
   for (int id : library)
-    if (l1 < 0 && differs(hand, id)) l1 = id;
+    if (l1 < 0 && differs(hand, id) && !land(id)) l1 = id;
   int l2 = -1, l3 = -1;
   for (int x : library)
     for (int y : library)
@@ -158,10 +166,10 @@ TEST(ServerSecrecyTest, SwappingHiddenCardsChangesNothingTheOtherSeatOrASpectato
   std::swap(swapped[hand - base], swapped[l1 - base]);
   std::swap(swapped[l2 - base], swapped[l3 - base]);
   Played b = play_game(hub, swapped, kFrames);
-  ASSERT_EQ(a.streams[0].size(), b.streams[0].size());
   EXPECT_GE(a.streams[0].size(), kFrames);
-  for (size_t i = 0; i < a.streams[0].size(); ++i)
+  for (size_t i = 0; i < std::min(a.streams[0].size(), b.streams[0].size()); ++i)
     ASSERT_EQ(a.streams[0][i], b.streams[0][i]) << "p1 message " << i;
+  ASSERT_EQ(a.streams[0].size(), b.streams[0].size());
   ASSERT_EQ(a.streams[2], b.streams[2]) << "a spectator's messages differ";
   EXPECT_NE(a.streams[1], b.streams[1]) << "p2's own messages should show its different hand";
   hub.stop();
