@@ -38,8 +38,10 @@ void BM_RandomGame(benchmark::State& state) {
     while (!g.over()) (void)g.apply(*bot->choose(g, g.pending().player));
     decisions += g.inputs();
   }
-  state.counters["decisions/s"] = benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
-  state.counters["games/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["decisions/s"] =
+      benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
+  state.counters["games/s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_RandomGame);
 
@@ -68,6 +70,35 @@ void BM_StateHash(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(g.hash());
 }
 BENCHMARK(BM_StateHash);
+
+void BM_SnapshotEncode(benchmark::State& state) {
+  Game g = mid_game(1, 8);
+  size_t bytes = 0;
+  for (auto _ : state) {
+    std::string snap = g.snapshot();
+    bytes = snap.size();
+    benchmark::DoNotOptimize(snap);
+  }
+  state.counters["bytes"] = static_cast<double>(bytes);
+}
+BENCHMARK(BM_SnapshotEncode);
+
+void BM_SnapshotDecode(benchmark::State& state) {
+  Game g = mid_game(1, 8);
+  std::string snap = g.snapshot();
+  for (auto _ : state) {
+    Result<Game> back = Game::from_snapshot(snap, builtin_card_db());
+    benchmark::DoNotOptimize(back);
+  }
+}
+BENCHMARK(BM_SnapshotDecode);
+
+void BM_StateEquality(benchmark::State& state) {
+  Game g = mid_game(1, 8);
+  Game copy = g;
+  for (auto _ : state) benchmark::DoNotOptimize(copy == g);
+}
+BENCHMARK(BM_StateEquality);
 
 }  // namespace
 }  // namespace rwd

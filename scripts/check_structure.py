@@ -56,6 +56,7 @@ GAME_INTERNAL = {"game/game_internal.h", "game/event_adapter.h"}
 # card pool (game/card_pool.h) does not cover, each with the reason.
 CARD_TOOLS = {
     "src/cli/cards_cmd.cpp": "`rewind cards check/show` reads, parses, compiles and disassembles scripts",
+    "src/cli/cards_decks_cmd.cpp": "`rewind cards check --decks` judges each deck card's script",
 }
 FRONT_ENDS = {room for room, allowed in ALLOWED.items() if "rules" not in allowed}
 INCLUDE_RE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)

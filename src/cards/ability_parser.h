@@ -2,8 +2,9 @@
 // A:, T:, S:, R:, K: and SVar: lines of every face (other lines are CardDef's business, see
 // card_script.h), resolves SVar references and parses Cost$, Valid and Count$ values.
 // Never fails and never crashes: what it does not know becomes a Diagnostic naming the line
-// and what was expected. Grammar and diagnostics: docs/card-scripts.md.
-// Thread-safe: pure function over constant tables.
+// and what was expected. Grammar and diagnostics: docs/card-scripts.md. The parser is
+// ability_parser.cpp; K: values are keyword_parser.cpp, the names of ApiTypes, modes and
+// events ability_vocab.cpp. Thread-safe: pure function over constant tables.
 #pragma once
 
 #include <string_view>

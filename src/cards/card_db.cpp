@@ -65,18 +65,26 @@ Status CardDb::add_script(std::string_view text, std::string_view source, int li
                          std::to_string(kMaxCards) + " cards)");
   Result<CardDef> def = parse_card_script(text, source, line_offset);
   if (!def) return def.status();
-  auto it = exact_.find(def->name());
+  return add_card(std::move(*def), skipped_duplicate);
+}
+
+Status CardDb::add_card(CardDef def, bool* skipped_duplicate) {
+  if (skipped_duplicate) *skipped_duplicate = false;
+  if (cards_.size() >= kMaxCards)
+    return Status::error(def.source + ": the card database is full (" + std::to_string(kMaxCards) +
+                         " cards)");
+  auto it = exact_.find(def.name());
   if (it != exact_.end() && it->second.front) {
     if (skipped_duplicate) {
       *skipped_duplicate = true;
       return Status::ok();
     }
-    return Status::error(std::string(source) + ": duplicate card name \"" + def->name() +
+    return Status::error(def.source + ": duplicate card name \"" + def.name() +
                          "\" (already loaded from " + get(it->second.id).source + ")");
   }
-  summarize_card(*def);  // the effect summaries bots read (cards/effect_summary.h)
+  summarize_card(def);  // the effect summaries bots read (cards/effect_summary.h)
   CardDefId id = static_cast<CardDefId>(cards_.size());
-  cards_.push_back(std::move(*def));
+  cards_.push_back(std::move(def));
   add_tokens(id);
   note_turn_facts(id);
   const CardDef& card = cards_.back();
@@ -182,14 +190,20 @@ void CardDb::add_tokens(CardDefId id) {
     back.script = card.script;
     back.source = card.source;
     bool back_tokens = false;
-    for_each_program(back.front(), [&](uint8_t, const Program& p) { back_tokens |= !p.tokens.empty(); });
-    if (back_tokens) card.unsupported.push_back({0, "", "tokens: a back face's abilities can't create tokens"});
+    for_each_program(back.front(),
+                     [&](uint8_t, const Program& p) { back_tokens |= !p.tokens.empty(); });
+    if (back_tokens)
+      card.unsupported.push_back({0, "", "tokens: a back face's abilities can't create tokens"});
     const CardFace& f = card.faces[0];
     const CardFace& b = card.faces[1];
-    if ((!f.activated.empty() || !f.triggered.empty()) && (!b.activated.empty() || !b.triggered.empty()))
-      card.unsupported.push_back({0, "", "a double-faced card with activated or triggered abilities on both faces is not supported yet"});
+    if ((!f.activated.empty() || !f.triggered.empty()) &&
+        (!b.activated.empty() || !b.triggered.empty()))
+      card.unsupported.push_back({0, "",
+                                  "a double-faced card with activated or triggered abilities on "
+                                  "both faces is not supported yet"});
     back.unsupported = card.unsupported;
-    tokens_[static_cast<uint16_t>(kTokenBase + raw(id) * kMaxTokensPerCard + kBackFaceSlot)] = std::move(back);
+    tokens_[static_cast<uint16_t>(kTokenBase + raw(id) * kMaxTokensPerCard + kBackFaceSlot)] =
+        std::move(back);
   }
   if (k == 0) return;
   if (raw(id) >= kMaxTokenMakers || k > (dfc ? kBackFaceSlot : kMaxTokensPerCard)) {
@@ -236,7 +250,8 @@ CardDefId CardDb::token_def(CardDefId card, uint8_t ability, int local) const {
 
 CardDefId CardDb::back_face(CardDefId id) const {
   if (raw(id) >= kTokenBase || raw(id) >= kMaxTokenMakers) return CardDefId::None;
-  const uint16_t back = static_cast<uint16_t>(kTokenBase + raw(id) * kMaxTokensPerCard + kBackFaceSlot);
+  const uint16_t back =
+      static_cast<uint16_t>(kTokenBase + raw(id) * kMaxTokensPerCard + kBackFaceSlot);
   return tokens_.count(back) ? static_cast<CardDefId>(back) : CardDefId::None;
 }
 

@@ -38,6 +38,9 @@ class CardDb {
   // out, *skipped_duplicate is set and the result is ok.
   Status add_script(std::string_view text, std::string_view source, int line_offset = 0,
                     bool* skipped_duplicate = nullptr);
+  // Appends an already parsed card (parse_card_script), with add_script's errors and
+  // `skipped_duplicate`. Tests use it to run programs they build by hand.
+  Status add_card(CardDef def, bool* skipped_duplicate = nullptr);
 
   // Our bundle format: card scripts separated by lines holding exactly "---". Messages
   // give the bundle's own line numbers. On error, cards before the failing one stay loaded.

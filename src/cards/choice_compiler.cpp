@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "cards/color.h"
-#include "cards/spell_compiler.h"
+#include "cards/filter_compiler.h"
 #include "cards/subtype_names.h"
 
 namespace rwd {

@@ -1,7 +1,7 @@
 // Compiling choices made as an ability resolves or as a permanent enters (614.12): the
 // ApiTypes ChoosePlayer, ChooseColor (and what refers to the chosen value: Defined$ ChosenPlayer,
 // Count$InChosenHand) and the keyword K:ETBReplacement:Other:<SVar> ("as CARDNAME enters,
-// choose ..."). The spell compiler (spell_compiler.cpp) calls these with the node's
+// choose ..."). The spell compiler (effects_*.cpp) calls these with the node's
 // parameters; every parameter they read is taken, and any value they do not implement
 // refuses the card by name. Thread-safe: pure functions.
 #pragma once

@@ -3,8 +3,8 @@
 #include <string>
 
 #include "cards/cost_parser.h"
+#include "cards/filter_compiler.h"
 #include "cards/opcodes.h"
-#include "cards/spell_compiler.h"
 
 namespace rwd {
 

@@ -41,12 +41,12 @@ Result<std::string> read_file(const fs::path& p) {
   return ss.str();
 }
 
-// Every *.txt under `dir`, sorted by relative path.
-Result<std::vector<ScriptText>> read_folder(const fs::path& dir) {
+// Every file under `dir` whose name ends with `ext`, sorted by relative path.
+Result<std::vector<ScriptText>> read_folder(const fs::path& dir, std::string_view ext) {
   std::vector<fs::path> files;
   std::error_code ec;
   for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-    if (it->is_regular_file() && it->path().extension() == ".txt") files.push_back(it->path());
+    if (it->is_regular_file() && it->path().extension() == ext) files.push_back(it->path());
   if (ec) return Status::error("cannot read " + dir.string() + ": " + ec.message());
   std::sort(files.begin(), files.end());
   std::vector<ScriptText> out;
@@ -59,8 +59,8 @@ Result<std::vector<ScriptText>> read_folder(const fs::path& dir) {
   return out;
 }
 
-// A .tar.gz through `gzip -dc` (no file is written). Regular *.txt members only.
-Result<std::vector<ScriptText>> read_tar_gz(const std::string& path) {
+// A .tar.gz through `gzip -dc` (no file is written). Regular members ending with `ext` only.
+Result<std::vector<ScriptText>> read_tar_gz(const std::string& path, std::string_view ext) {
   std::string cmd = "gzip -dc " + shell_quote(path) + " 2>/dev/null";
   FILE* pipe = popen(cmd.c_str(), "r");
   if (!pipe) return Status::error("cannot run gzip to read " + path);
@@ -91,7 +91,7 @@ Result<std::vector<ScriptText>> read_tar_gz(const std::string& path) {
     std::string_view body(data.data() + pos, size);
     if (h[156] == 'L')
       long_name = std::string(body.substr(0, body.find('\0')));
-    else if ((h[156] == '0' || h[156] == '\0') && ends_with(name, ".txt"))
+    else if ((h[156] == '0' || h[156] == '\0') && ends_with(name, ext))
       out.push_back({name, std::string(body)});
     pos += (size + 511) / 512 * 512;
   }
@@ -99,7 +99,7 @@ Result<std::vector<ScriptText>> read_tar_gz(const std::string& path) {
 }
 
 // A .zip, extracted by `unzip` into a temporary folder that is removed afterwards.
-Result<std::vector<ScriptText>> read_zip(const std::string& path) {
+Result<std::vector<ScriptText>> read_zip(const std::string& path, std::string_view ext) {
   if (std::system("command -v unzip >/dev/null 2>&1") != 0)
     return Status::error("cannot read .zip files: the 'unzip' program is not installed");
   std::string tmpl = (fs::temp_directory_path() / "rewind-cards-XXXXXX").string();
@@ -110,7 +110,7 @@ Result<std::vector<ScriptText>> read_zip(const std::string& path) {
   std::string cmd =
       "unzip -qq -o " + shell_quote(path) + " -d " + shell_quote(dir.string()) + " >/dev/null 2>&1";
   int rc = std::system(cmd.c_str());
-  Result<std::vector<ScriptText>> out = rc == 0 ? read_folder(dir)
+  Result<std::vector<ScriptText>> out = rc == 0 ? read_folder(dir, ext)
                                                 : Result<std::vector<ScriptText>>(Status::error(
                                                       "cannot read " + path + " (unzip failed)"));
   std::error_code ec;
@@ -191,15 +191,37 @@ Result<std::vector<ScriptText>> read_scripts(const std::string& path) {
   fs::file_status st = fs::status(path, ec);
   if (ec || !fs::exists(st))
     return Status::error("cannot read " + path + ": no such file or folder");
-  if (fs::is_directory(st)) return read_folder(path);
-  if (ends_with(path, ".tar.gz") || ends_with(path, ".tgz")) return read_tar_gz(path);
-  if (ends_with(path, ".zip")) return read_zip(path);
+  if (fs::is_directory(st)) return read_folder(path, ".txt");
+  if (ends_with(path, ".tar.gz") || ends_with(path, ".tgz")) return read_tar_gz(path, ".txt");
+  if (ends_with(path, ".zip")) return read_zip(path, ".txt");
   if (!fs::is_regular_file(st))
     return Status::error(path + ": not a folder, script, .tar.gz or .zip");
   Result<std::string> text = read_file(path);
   if (!text) return text.status();
   if (has_bundle_separator(*text)) return split_bundle(path, *text);
   return std::vector<ScriptText>{{path, std::move(*text)}};
+}
+
+Result<std::vector<ScriptText>> read_deck_files(const std::string& path) {
+  std::error_code ec;
+  fs::file_status st = fs::status(path, ec);
+  if (ec || !fs::exists(st))
+    return Status::error("cannot read " + path + ": no such file or folder");
+  Result<std::vector<ScriptText>> out = std::vector<ScriptText>{};
+  if (fs::is_directory(st))
+    out = read_folder(path, ".dck");
+  else if (ends_with(path, ".tar.gz") || ends_with(path, ".tgz"))
+    out = read_tar_gz(path, ".dck");
+  else if (ends_with(path, ".zip"))
+    out = read_zip(path, ".dck");
+  else if (!fs::is_regular_file(st))
+    return Status::error(path + ": not a folder, deck file, .tar.gz or .zip");
+  else if (Result<std::string> text = read_file(path); !text)
+    return text.status();
+  else
+    return std::vector<ScriptText>{{path, std::move(*text)}};
+  if (out && out->empty()) return Status::error(path + ": holds no .dck file");
+  return out;
 }
 
 std::vector<Feature> blocking_features(const CardDef& def, const CardAbilities& abilities) {

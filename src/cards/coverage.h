@@ -27,6 +27,10 @@ struct ScriptText {
 // "cannot read PATH", "PATH: not a folder, script, .tar.gz or .zip", "cannot read .zip
 // files: the 'unzip' program is not installed".
 Result<std::vector<ScriptText>> read_scripts(const std::string& path);
+// Deck files from `path`, read the same ways: a folder (every *.dck beneath it), one deck
+// file (whatever its name), or a .tar.gz / .zip of *.dck files. Errors as read_scripts, and
+// "PATH: holds no .dck file" for a folder or archive without one.
+Result<std::vector<ScriptText>> read_deck_files(const std::string& path);
 
 // One card's verdict.
 struct CardCoverage {

@@ -4,7 +4,7 @@
 
 #include "cards/ability_parser.h"
 #include "cards/compile_test_util.h"
-#include "cards/spell_compiler.h"
+#include "cards/filter_compiler.h"
 #include "cards/trigger_compiler.h"
 
 namespace rwd {

@@ -2,28 +2,19 @@
 
 #include <string>
 
+#include "cards/ability_registry.h"
 #include "cards/spell_compiler.h"
 
 namespace rwd {
-
-namespace {
-
-bool known_param(std::string_view key) {
-  for (std::string_view k :
-       {"Mode", "Phase", "ValidPlayer", "Execute", "RememberObjects", "TriggerDescription",
-        "SpellDescription", "StackDescription", "AILogic"})
-    if (k == key) return true;
-  return false;
-}
-
-}  // namespace
 
 Result<Program> compile_delayed_trigger(const CardAbilities& abilities, int node,
                                         std::string_view card_name, TriggeredAbility& delayed) {
   const AbilityNode& n = abilities.nodes[node];
   auto error = [](const std::string& m) { return Status::error("DelayedTrigger: " + m); };
+  const std::string_view known =
+      effect_family(ApiType::DelayedTrigger)->params;  // ability_registry.cpp
   for (const Param& p : n.params)
-    if (!known_param(p.key)) return error("parameter " + p.key + "$ is not supported");
+    if (!param_listed(known, p.key)) return error("parameter " + p.key + "$ is not supported");
   if (n.sub >= 0) return error("SubAbility$ is not supported");
   const std::string* mode = n.param("Mode");
   if (!mode || *mode != "Phase")

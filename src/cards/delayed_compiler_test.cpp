@@ -7,7 +7,7 @@
 
 #include "cards/ability_compiler.h"
 #include "cards/ability_parser.h"
-#include "cards/spell_compiler.h"
+#include "cards/filter_compiler.h"
 #include "cards/trigger_compiler.h"
 
 namespace rwd {

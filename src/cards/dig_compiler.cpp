@@ -1,7 +1,7 @@
 #include "cards/dig_compiler.h"
 
+#include "cards/filter_compiler.h"
 #include "cards/opcodes.h"
-#include "cards/spell_compiler.h"
 
 namespace rwd {
 

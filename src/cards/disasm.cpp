@@ -15,21 +15,12 @@ std::string operand(const Program& p, OperandKind k, int v) {
     case OperandKind::None: return "";
     case OperandKind::Int: return std::to_string(v);
     case OperandKind::Slot:
-      return v == kSlotSelf        ? std::string("self")
-             : v == kSlotEnchanted ? std::string("enchanted")
-             : v == kSlotYou       ? std::string("you")
-             : v == kSlotTriggered ? std::string("triggered")
-             : v == kSlotChosenPlayer ? std::string("chosen-player")
-             : v == kSlotChosenCard   ? std::string("chosen-card")
-                                   : "t" + std::to_string(v);
-    case OperandKind::Who:
-      return v == kWhoYou          ? "you"
-             : v == kWhoPopped     ? std::string("popped")
-             : v == kWhoItem       ? std::string("each")
-             : (v & 0xF0) == kWhoSlotController ? "controller(t" + std::to_string(v & 0x0F) + ")"
-             : v == kSlotTriggered ? std::string("triggered")
-             : v == kSlotChosenPlayer ? std::string("chosen-player")
-                                   : "t" + std::to_string(v);
+    case OperandKind::Who: {  // a reference (cards/opcodes.h REWIND_OPERAND_REFS) or a slot
+      if (std::string_view ref = operand_ref_name(v, k); !ref.empty()) return std::string(ref);
+      if (k == OperandKind::Who && (v & 0xF0) == kWhoSlotController)
+        return "controller(t" + std::to_string(v & 0x0F) + ")";
+      return "t" + std::to_string(v);
+    }
     case OperandKind::Filter:
       return "f" + std::to_string(v) +
              (v >= 0 && v < static_cast<int>(p.filters.size()) ? " (" + p.filters[v].text + ")" : std::string(" (?)"));

@@ -15,6 +15,58 @@ struct OpRole {
   uint8_t trait = 0;
 };
 
+// The role of an instruction that steers the ability rather than acting: a condition, a
+// mode, a choice, a repetition or an amount worked out as it resolves (role_of routes
+// only these here).
+OpRole control_role(const Instr& in) {
+  using E = EffectType;
+  switch (in.op) {
+    // Conditions: "you may", "unless pays", an intervening "if", a coin flip, a comparison.
+    case Op::Ask:
+    case Op::UnlessPay:
+    case Op::FlipCoin:
+      return {E::None, 0, true, kTraitConditional};
+    case Op::Compare:
+      return {E::None, 1, true, kTraitConditional};
+    case Op::Branch:
+      return {E::None, 1, false, kTraitConditional};
+    case Op::CheckIf:
+      return {E::None, 0, false, kTraitConditional};
+    // Modes (700.2).
+    case Op::ChooseMode:
+      return {E::None, 0, true, kTraitModal};
+    case Op::ModeSkip:
+    case Op::SkipUnchosen:
+      return {E::None, 0, false, kTraitModal};
+    // Choices made as it resolves (614.12, a source of one's choice).
+    case Op::Choose:
+    case Op::ChooseSource:
+      return {E::None, 0, true, kTraitChoice};
+    case Op::ChosenSet:
+      return {E::None, 1, false, kTraitChoice};
+    // Repetition: for each player (RepeatEach).
+    case Op::EachPlayer:
+      return {E::None, 0, false, kTraitRepeats};
+    // Amounts worked out as it resolves.
+    case Op::PushCount:
+    case Op::PushProp:
+    case Op::VarGet:
+    case Op::PushChosen:
+      return {E::None, 0, true, kTraitCounted};
+    case Op::AddN:
+    case Op::Math:
+      return {E::None, 1, true, kTraitCounted};
+    case Op::VarSet:
+      return {E::None, 1, false, kTraitCounted};
+    case Op::VarMark:
+    case Op::SacrificeCount:
+      return {E::None, 0, false, kTraitCounted};
+    default:
+      break;
+  }
+  return {};
+}
+
 OpRole role_of(const Instr& in) {
   using E = EffectType;
   switch (in.op) {
@@ -132,46 +184,29 @@ OpRole role_of(const Instr& in) {
       return {E::Delayed};
     case Op::Enter:
       return {E::Enter};
-    // Conditions: "you may", "unless pays", an intervening "if", a coin flip, a comparison.
     case Op::Ask:
     case Op::UnlessPay:
     case Op::FlipCoin:
-      return {E::None, 0, true, kTraitConditional};
     case Op::Compare:
-      return {E::None, 1, true, kTraitConditional};
     case Op::Branch:
-      return {E::None, 1, false, kTraitConditional};
     case Op::CheckIf:
-      return {E::None, 0, false, kTraitConditional};
-    // Modes (700.2).
     case Op::ChooseMode:
-      return {E::None, 0, true, kTraitModal};
     case Op::ModeSkip:
     case Op::SkipUnchosen:
-      return {E::None, 0, false, kTraitModal};
-    // Choices made as it resolves (614.12, a source of one's choice).
     case Op::Choose:
     case Op::ChooseSource:
-      return {E::None, 0, true, kTraitChoice};
     case Op::ChosenSet:
-      return {E::None, 1, false, kTraitChoice};
-    // Repetition: for each player (RepeatEach).
     case Op::EachPlayer:
-      return {E::None, 0, false, kTraitRepeats};
-    // Amounts worked out as it resolves.
     case Op::PushCount:
     case Op::PushProp:
     case Op::VarGet:
     case Op::PushChosen:
-      return {E::None, 0, true, kTraitCounted};
     case Op::AddN:
     case Op::Math:
-      return {E::None, 1, true, kTraitCounted};
     case Op::VarSet:
-      return {E::None, 1, false, kTraitCounted};
     case Op::VarMark:
     case Op::SacrificeCount:
-      return {E::None, 0, false, kTraitCounted};
+      return control_role(in);
     case Op::Count:
       break;
   }

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "cards/card_def.h"
-#include "cards/spell_compiler.h"
+#include "cards/filter_compiler.h"
 
 namespace rwd {
 namespace {

@@ -19,8 +19,11 @@ constexpr std::string_view kRules[] = {
 
 }  // namespace
 
-constexpr std::string_view kEvasionNames[kNumEvasion] = {"Plainswalk",   "Islandwalk", "Swampwalk",
-                                                         "Mountainwalk", "Forestwalk", "Fear"};
+constexpr std::string_view kEvasionNames[kNumEvasion] = {
+#define REWIND_EVASION_NAME(s, r) s,
+    REWIND_EVASION(REWIND_EVASION_NAME)
+#undef REWIND_EVASION_NAME
+};
 constexpr std::string_view kLandTypes[5] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
 
 std::string_view evasion_name(int i) {
@@ -32,6 +35,12 @@ std::string_view landwalk_type(int i) {
 
 std::string_view keyword_name(Keyword k) { return kNames[static_cast<int>(k)]; }
 std::string_view keyword_rule(Keyword k) { return kRules[static_cast<int>(k)]; }
+
+int keyword_index(std::string_view name) {
+  for (int k = 0; k < kNumKeywords; ++k)
+    if (iequal(name, kNames[k])) return k;
+  return -1;
+}
 
 bool parse_keyword(std::string_view text, KeywordSet& out) {
   text = trim(text);

@@ -18,6 +18,16 @@ namespace rwd {
 // Evasion abilities kept apart from `bits` (which is full): landwalk (702.14) by the basic
 // land type it names, and fear (702.36). Bit layout of KeywordSet::evasion: bits 0-4 are
 // Plainswalk Islandwalk Swampwalk Mountainwalk Forestwalk (W U B R G color order), bit 5 Fear.
+// X("Forge spelling", "CR rule"), in bit order.
+// clang-format off
+#define REWIND_EVASION(X) \
+  X("Plainswalk", "702.14")   \
+  X("Islandwalk", "702.14")   \
+  X("Swampwalk", "702.14")    \
+  X("Mountainwalk", "702.14") \
+  X("Forestwalk", "702.14")   \
+  X("Fear", "702.36")
+// clang-format on
 inline constexpr uint8_t kFearBit = 1u << 5;
 inline constexpr int kNumEvasion = 6;
 // "Swampwalk", "Fear": the Forge spelling of evasion bit i.
@@ -41,6 +51,8 @@ struct KeywordSet {
 
 std::string_view keyword_name(Keyword k);
 std::string_view keyword_rule(Keyword k);
+// The Keyword spelled `name` (any case: "first strike"), as its index; -1 if none.
+int keyword_index(std::string_view name);
 // Parses one Forge "K:" value that the engine supports ("Flying", "Protection from red").
 // Returns false for anything else; the caller reports the line as unsupported.
 bool parse_keyword(std::string_view text, KeywordSet& out);

@@ -1,6 +1,6 @@
 // Compiling the hidden-zone effects of a card's abilities (docs/card-abilities.md): a
 // ChangeZone that searches its controller's library (701.23, no target) and Scry (701.22).
-// The spell compiler (spell_compiler.cpp) calls these with the node's parameters; every
+// The spell compiler (effects_*.cpp) calls these with the node's parameters; every
 // parameter they read is taken, and any value they do not implement refuses the card by
 // name. Thread-safe: pure functions.
 #pragma once

@@ -1,16 +1,19 @@
 // The ability bytecode's opcodes: this table is their single source. Each entry names the
 // opcode, its mnemonic, what its two operands mean (for the disassembler and the trace)
-// and what it does. The compiler (spell_compiler.cpp) emits them, the disassembler
-// (disasm.cpp) prints them and the interpreter (rules/vm.cpp) runs them; a switch over
-// Op in the interpreter with -Werror=switch makes a new opcode impossible to forget.
+// and what it does. The compilers (effects_*.cpp and the other *_compiler.cpp) emit them, the
+// disassembler (disasm.cpp) prints them and the interpreter runs them, each through its
+// handler in a table built from this list (rules/vm_ops.h): a new opcode without a handler
+// fails the link. docs/card-abilities.md's opcode table is generated from this one
+// (registry_docs.h).
 //
 // The machine: a program counter, a small stack of integers (amounts), the ability's
 // targets (slots 0..kMaxTargets-1, chosen while casting) and its X. "Who" operands name a
-// player: kWhoYou (the ability's controller) or a target slot holding a player.
+// player: a target slot holding a player or an operand reference (REWIND_OPERAND_REFS below).
 // Thread-safe: constants.
 #pragma once
 
 #include <cstdint>
+#include <iterator>
 #include <string_view>
 
 namespace rwd {
@@ -32,21 +35,21 @@ enum class OperandKind : uint8_t {
 // clang-format off
 //  X(Enum,        mnemonic,        operand a,            operand b,            what it does)
 #define REWIND_OPCODES(X)                                                                        \
-  X(End,          "end",          OperandKind::None,   OperandKind::None,   "the ability is done")  \
+  X(End,          "end",          OperandKind::None,   OperandKind::None,   "the ability is done; a spell then goes to its owner's graveyard (608.2n)")  \
   X(Push,         "push",         OperandKind::None,   OperandKind::Int,    "push the number b")    \
-  X(PushX,        "push.x",       OperandKind::None,   OperandKind::None,   "push the value of X")  \
-  X(Target,       "target",       OperandKind::Slot,   OperandKind::Filter, "choose target a matching filter b (casting, 601.2c)") \
+  X(PushX,        "push.x",       OperandKind::None,   OperandKind::None,   "push the value of X announced while casting (107.3)")  \
+  X(Target,       "target",       OperandKind::Slot,   OperandKind::Filter, "while casting: choose target a matching filter b (601.2c; decision choose_target)") \
   X(CheckTargets, "check.targets", OperandKind::None,  OperandKind::None,   "608.2b: if every target is now illegal, the spell does nothing") \
-  X(Damage,       "damage",       OperandKind::Slot,   OperandKind::None,   "pop n: the source deals n damage to target a (skipped if a is illegal)") \
+  X(Damage,       "damage",       OperandKind::Slot,   OperandKind::None,   "pop n: the source deals n damage to target a, skipped if a is no longer legal (120.3)") \
   X(DamageAll,    "damage.all",   OperandKind::Flags,  OperandKind::Filter, "pop n: n damage to each creature matching b; to each player too if a&1") \
-  X(Destroy,      "destroy",      OperandKind::Slot,   OperandKind::Flags,  "destroy target a (b&1: it can't be regenerated)") \
+  X(Destroy,      "destroy",      OperandKind::Slot,   OperandKind::Flags,  "destroy target a (701.8; indestructible: 702.12b); b&1: it can't be regenerated; b&2: push 1 if it was destroyed, else 0 (RememberDestroyed$)") \
   X(DestroyAll,   "destroy.all",  OperandKind::Flags,  OperandKind::Filter, "destroy each permanent matching b (a&1: they can't be regenerated)") \
-  X(Move,         "move",         OperandKind::Slot,   OperandKind::Zone,   "put target a into zone b (its owner's)") \
+  X(Move,         "move",         OperandKind::Slot,   OperandKind::Zone,   "put target a into zone b of its owner: hand, exile or the top of its library") \
   X(GainLife,     "gain.life",    OperandKind::Who,    OperandKind::None,   "pop n: player a gains n life") \
   X(LoseLife,     "lose.life",    OperandKind::Who,    OperandKind::None,   "pop n: player a loses n life") \
   X(Draw,         "draw",         OperandKind::Who,    OperandKind::None,   "pop n: player a draws n cards") \
-  X(Discard,      "discard",      OperandKind::Who,    OperandKind::Flags,  "pop n: player a discards n cards (b=0: of their choice, suspends; b=1: at random)") \
-  X(AddMana,      "add.mana",     OperandKind::Color,  OperandKind::None,   "pop n: add n mana of color a to the controller's pool") \
+  X(Discard,      "discard",      OperandKind::Who,    OperandKind::Flags,  "pop n: player a discards n cards (b=0: of their choice, suspends; b=1: at random, the game's seeded RNG)") \
+  X(AddMana,      "add.mana",     OperandKind::Color,  OperandKind::None,   "pop n: add n mana of color a to the controller's pool (106.4)") \
   X(Pump,         "pump",         OperandKind::Slot,   OperandKind::Keywords, "pop t, pop p: target a gets +p/+t and keywords b until end of turn (611.2)") \
   X(PumpAll,      "pump.all",     OperandKind::Filter, OperandKind::Keywords, "pop t, pop p: each creature matching filter a gets +p/+t and keywords b until end of turn") \
   X(Tap,          "tap",          OperandKind::Slot,   OperandKind::None,   "tap target a (701.21)") \
@@ -61,11 +64,11 @@ enum class OperandKind : uint8_t {
   X(CheckIf,      "check.if",     OperandKind::None,   OperandKind::None,   "603.4: if the triggered ability's intervening if condition is false now, it does nothing") \
   X(Token,        "token",        OperandKind::Int,    OperandKind::Who,    "pop n: create n tokens Program::tokens[a], owned and controlled by player b (111.2)") \
   X(Sacrifice,    "sacrifice",    OperandKind::Slot,   OperandKind::None,   "its controller sacrifices permanent a (self: the source), if it is still there (701.17)") \
-  X(SacrificeChoose, "sacrifice.choose", OperandKind::Who, OperandKind::Filter, "pop n: player a sacrifices n permanents they control matching filter b, of their choice (701.17a; suspends)") \
+  X(SacrificeChoose, "sacrifice.choose", OperandKind::Who, OperandKind::Filter, "pop n: player a sacrifices n permanents they control matching filter b, of their choice (701.17a; suspends on a sacrifice decision unless they have n or fewer)") \
   X(Mill,         "mill",         OperandKind::Who,    OperandKind::None,   "pop n: player a puts the top n cards of their library into their graveyard (701.13)") \
   X(PushCount,    "push.count",   OperandKind::Int,    OperandKind::Filter, "push the number of objects matching filter b in place a (0 battlefield, 1 all graveyards, 2 your hand)") \
   X(PushProp,     "push.prop",    OperandKind::Slot,   OperandKind::Int,    "push property b of the object in slot a (self: the source): 0 mana value, 1 power, 2 toughness, 3 its controller; 4 the player in slot a; 8+k its counters of CounterKind k") \
-  X(MoveAll,      "move.all",     OperandKind::Filter, OperandKind::Zone,   "pop o: each object matching filter a (in its zone), owned by player o (-1: anyone), goes to zone b of its owner") \
+  X(MoveAll,      "move.all",     OperandKind::Filter, OperandKind::Zone,   "pop o: each object matching filter a (in its zone), owned by player o (-1: anyone), goes to zone b of its owner (a library: then shuffled)") \
   X(PreventDamage, "prevent",     OperandKind::Who,    OperandKind::None,   "pop n: prevent the next n damage to target a (or you) this turn (615.7)") \
   X(Fog,          "fog",          OperandKind::None,   OperandKind::None,   "prevent all combat damage that would be dealt this turn (615)") \
   X(Ask,          "ask",          OperandKind::Who,    OperandKind::Int,    "ask player a the yes/no question b (\"you may\"): push 1 for yes, 0 for no (suspends)") \
@@ -76,16 +79,16 @@ enum class OperandKind : uint8_t {
   X(SkipUnchosen, "skip.unchosen", OperandKind::Slot,  OperandKind::Int,    "if target slot a holds nothing (its mode was not chosen), jump to b") \
   X(ChooseSource, "source.choose", OperandKind::Filter, OperandKind::None,  "choose a source matching filter a, not targeted (a permanent or a spell): push its id, -1 if none (suspends unless one)") \
   X(PreventNextFrom, "prevent.next.from", OperandKind::Who, OperandKind::Flags, "pop source s: the next time s would deal damage to player a this turn, prevent it (615); b&1: a gains that much life") \
-  X(Poison,       "poison",       OperandKind::Who,    OperandKind::None,   "pop n: player a gets n poison counters (122.1f; ten or more: 704.5c)") \
+  X(Poison,       "poison",       OperandKind::Who,    OperandKind::None,   "pop n: player a gets n poison counters (122.1f; ten or more: the player loses, 704.5c)") \
   X(Grant,        "grant",        OperandKind::Slot,   OperandKind::Flags,  "target a gains the abilities b until end of turn (kGrant* bits: landwalk, can't be blocked, can't be regenerated, combat damage to and by it prevented)") \
   X(Debuff,       "debuff",       OperandKind::Slot,   OperandKind::Keywords, "target a loses keywords b&0x7FFF until end of turn (b<0: for as long as it stays, Permanent$ True)") \
   X(PumpCombat,   "pump.combat",  OperandKind::Slot,   OperandKind::Keywords, "pop t, pop p: target a gets +p/+t and keywords b until end of combat (UntilEndOfCombat$)") \
-  X(DelayTrigger, "delay.trigger", OperandKind::Int,  OperandKind::Int,    "603.7: create a delayed trigger: triggered ability (this one + b) of the source, at the next step a (Step), about the trigger's subject") \
-  X(Search,       "search",       OperandKind::Who,    OperandKind::Filter, "pop flags, pop n: player a searches their library (flags&64: chooses from their hand, &128: their graveyard) for up to n cards matching filter b and puts them into the zone flags&7 (kZone*; flags&8 tapped, &16 revealed, &32 must find) (701.23; suspends: choose_card)") \
-  X(Shuffle,      "shuffle",      OperandKind::Who,    OperandKind::None,   "player a shuffles their library (701.24)") \
-  X(FlipCoin,     "flip",         OperandKind::Who,    OperandKind::None,   "player a flips a coin (705, the game's RNG): push 1 if they win the flip, 0 if they lose") \
+  X(DelayTrigger, "delay.trigger", OperandKind::Int,  OperandKind::Int,    "603.7: create a delayed trigger: triggered ability (this one + b) of the source, triggering once at the beginning of the next step a (0 end of combat, 1 upkeep, 2 end step), about the trigger's subject") \
+  X(Search,       "search",       OperandKind::Who,    OperandKind::Filter, "pop flags, pop n: player a searches their library (flags&64: chooses from their hand, &128: their graveyard) for up to n cards matching filter b and puts them into the zone flags&7 (kZone*; flags&8 tapped, &16 revealed, &32 must find) (701.23; suspends: choose_card, one pick at a time, done to stop, 701.23b; not asked when nothing matches)") \
+  X(Shuffle,      "shuffle",      OperandKind::Who,    OperandKind::None,   "player a shuffles their library (701.24a)") \
+  X(FlipCoin,     "flip",         OperandKind::Who,    OperandKind::None,   "player a flips a coin (705.2, the game's RNG; the call is not asked, it cannot change the odds): push 1 if they win the flip, 0 if they lose") \
   X(Scry,         "scry",         OperandKind::Who,    OperandKind::None,   "pop n: player a looks at the top n cards of their library, puts any number of them on the bottom and the rest back on top, in orders they choose (701.22a; rules/vm_dig.h; suspends: choose_card)") \
-  X(LookAt,       "look",         OperandKind::Who,    OperandKind::Flags,  "player a's hand (b&2: pop n, the top n cards of a's library) is shown to the ability's controller (\"look at\"), or to everyone if b&1 (reveal)") \
+  X(LookAt,       "look",         OperandKind::Who,    OperandKind::Flags,  "player a's hand (b&2: pop n, the top n cards of a's library) is shown to the ability's controller (\"look at\", 701.20e: a hidden look_at event per card), or to everyone if b&1 (reveal)") \
   X(DrawReveal,   "draw.reveal",  OperandKind::Who,    OperandKind::None,   "player a draws a card and reveals it (701.20a): push its id (-1 if the library was empty)") \
   X(DiscardIf,    "discard.if",   OperandKind::None,   OperandKind::Filter, "pop a card id: if that card is still in its owner's hand and matches filter b, its owner discards it (701.9)") \
   X(Animate,      "animate",      OperandKind::Slot,   OperandKind::Flags,  "pop t, pop p: permanent a gets base power p and toughness t (613.4b) and the card types b&0x1FF (613.1d) until end of turn; b&0x4000: until your next upkeep") \
@@ -109,8 +112,8 @@ enum class OperandKind : uint8_t {
   X(ChosenSet,    "chosen.set",   OperandKind::Int,    OperandKind::None,   "pop v: the source remembers v as its chosen kind a (ChosenKind; 614.12), unless v < 0") \
   X(Enter,        "enter",        OperandKind::None,   OperandKind::None,   "the permanent spell becomes a permanent under its controller's control (608.3), keeping what it chose as it entered (614.12)") \
   X(PushChosen,   "push.chosen",  OperandKind::Int,    OperandKind::Int,    "push the source's chosen kind a (b=0), or the number of cards in its chosen player's hand (b=1); 0 if it chose none") \
-  X(Math,         "math",         OperandKind::Int,    OperandKind::Int,    "pop v: push v+b (a=0), v-b (a=1), b-v (a=2) or v*b (a=3)") \
-  X(GainControl,  "gain.control", OperandKind::Slot,   OperandKind::Keywords, "the ability's controller gains control of permanent a until end of turn (layer 2, 613.1b) and it gains keywords b as long (rules/control.h)") \
+  X(Math,         "math",         OperandKind::Int,    OperandKind::Int,    "pop v: push v+b (a=0), v-b (a=1), b-v (a=2) or v*b (a=3) (an amount's /Plus.N, /Minus.N, /NMinus.N, /Times.N)") \
+  X(GainControl,  "gain.control", OperandKind::Slot,   OperandKind::Keywords, "the ability's controller gains control of permanent a until end of turn (layer 2, 613.1b) and it gains keywords b as long (rules/control.h); control returns in the cleanup step (514.2)") \
   X(AnimateColor, "animate.color", OperandKind::Slot,  OperandKind::Flags,  "spell or permanent a becomes the colors b&0x1F (layer 5, 613.1e) until end of turn; b&0x100: for as long as it stays (Permanent$ True; a spell's carries to its permanent, 400.7a)") \
   X(Play,         "play",         OperandKind::Slot,   OperandKind::Flags,  "the ability's controller casts card a (b&1: the top card of their library instead) without paying its mana cost (608.2g, 118.9), choosing its targets now (suspends: choose_target); nothing if it can't be cast (a land, no legal targets)")
 // clang-format on
@@ -161,14 +164,6 @@ inline constexpr int kGrantUnblockable = 1 << 8;            // "can't be blocked
 inline constexpr int kGrantCantRegenerate = 1 << 9;         // "can't be regenerated" (701.15c)
 inline constexpr int kGrantPreventCombatDamage = 1 << 10;   // "prevent all combat damage dealt to and by it"
 
-inline constexpr uint8_t kWhoYou = 0xFF;  // "who" operand: the ability's controller
-inline constexpr uint8_t kWhoPopped = 0xFA;  // "who" operand: a player popped from the stack (after the amount)
-// "slot" (Damage) and "who" operand: the player the ability's source chose (Defined$
-// ChosenPlayer, ChosenKind::Player); nothing if it chose none.
-inline constexpr uint8_t kSlotChosenPlayer = 0xF9;
-// "slot" operand: the card the ability's source chose (Defined$ ChosenCard, ChosenKind::Card),
-// if it is still the same object in the zone it was chosen in; nothing otherwise.
-inline constexpr uint8_t kSlotChosenCard = 0xF8;
 // What an object can remember having chosen (rules/state.h ChosenEntry; Op::ChosenSet,
 // Op::PushChosen operand a) and what Op::Choose chooses (ChoiceSpec::kind in cards/program.h):
 // kChoiceGeneric is one of a list of options (GenericChoice), never remembered.
@@ -178,22 +173,8 @@ inline constexpr uint8_t kChoiceGeneric = static_cast<uint8_t>(ChosenKind::Count
 inline constexpr int kMathPlus = 0, kMathMinus = 1, kMathNMinus = 2, kMathTimes = 3;
 // Op::PushCount places (operand a) and Op::PushProp properties (operand b).
 inline constexpr int kCountBattlefield = 0, kCountGraveyards = 1, kCountYourHand = 2;
-inline constexpr int kPropManaValue = 0, kPropPower = 1, kPropToughness = 2, kPropController = 3, kPropPlayer = 4,
-                     kPropCounters = 8;
-// "slot" operand: the ability's source itself (Defined$ Self), not targeted; the effect does
-// nothing once the source has left the battlefield (400.7).
-inline constexpr uint8_t kSlotSelf = 0xFE;
-// "slot" operand: the permanent the ability's source (an Aura) enchants (Defined$ Enchanted),
-// not targeted; nothing once the Aura has left the battlefield or is attached to nothing.
-inline constexpr uint8_t kSlotEnchanted = 0xFD;
-// "slot" operand of Damage only: the ability's controller (Defined$ You), not targeted.
-inline constexpr uint8_t kSlotYou = 0xFC;
-// "slot" and "who" operand of a triggered ability: what Defined$ Triggered... names (the card
-// or player the trigger is about, Program::trigger_subject), kept in target slot kMaxTargets-1.
-inline constexpr uint8_t kSlotTriggered = 0xFB;
-// "who" operand: the controller of the object in target slot (operand & 0x0F) ("its
-// controller pays", UnlessPayer$ TargetedController).
-inline constexpr uint8_t kWhoSlotController = 0x40;
+inline constexpr int kPropManaValue = 0, kPropPower = 1, kPropToughness = 2, kPropController = 3,
+                     kPropPlayer = 4, kPropCounters = 8;
 // Op::Animate operand b: the effect lasts until its controller's next upkeep (else until end of
 // turn); the low bits are CardType bits.
 inline constexpr int kAnimateUntilYourNextUpkeep = 0x4000;
@@ -211,7 +192,73 @@ inline constexpr int kVmStackDepth = 4;    // integers on the machine's stack
 // values StoreSVar keeps and the players marked by a flip (RememberResult$).
 inline constexpr int kVmVars = 4;
 inline constexpr int kVarItem = 0, kVarRemembered = 1, kVarStored = 2, kVarMarked = 3;
-// "who" operand: the player RepeatEach is at now (Defined$ Remembered, Player.IsRemembered).
-inline constexpr uint8_t kWhoItem = 0xF9;
+
+// ---- Operand references.
+//
+// A "slot" operand names target slot 0..kMaxTargets-1; a "who" operand a player: a target
+// slot holding a player, kWhoSlotController | k (the controller of the object in slot k), or
+// a reference. References name what an ability reaches without targeting it. This table is
+// their single source: the OperandRef enum, the k* constants, the names the disassembler and
+// the trace print (operand_ref_name) and the compile-time check that no two references share
+// a value, or a value with a target slot or kWhoSlotController | k, all come from it.
+inline constexpr uint8_t kRefSlot = 1;  // valid as a "slot" operand (rules/vm.cpp slot_target)
+inline constexpr uint8_t kRefWho = 2;   // valid as a "who" operand (rules/vm.cpp who_of)
+// clang-format off
+//  X(Enum,         constant,          value, name,            kinds,              what it names)
+#define REWIND_OPERAND_REFS(X)                                                                 \
+  X(You,          kWhoYou,           0xFF, "you",           kRefWho,            "the ability's controller") \
+  X(Self,         kSlotSelf,         0xFE, "self",          kRefSlot,           "the ability's source itself (Defined$ Self), not targeted; nothing once it has left the battlefield (400.7)") \
+  X(Enchanted,    kSlotEnchanted,    0xFD, "enchanted",     kRefSlot,           "the permanent the source (an Aura) enchants (Defined$ Enchanted), not targeted; nothing once the Aura has left the battlefield or is attached to nothing") \
+  X(SlotYou,      kSlotYou,          0xFC, "you",           kRefSlot,           "Damage and replace.next.from: the ability's controller (Defined$ You), not targeted") \
+  X(Triggered,    kSlotTriggered,    0xFB, "triggered",     kRefSlot | kRefWho, "a triggered ability's Defined$ Triggered...: the card or player it is about (Program::trigger_subject), kept in target slot kMaxTargets-1") \
+  X(Popped,       kWhoPopped,        0xFA, "popped",        kRefWho,            "a player popped from the stack, after the amount (push.prop tS 3: \"its controller\")") \
+  X(Item,         kWhoItem,          0xF9, "each",          kRefWho,            "the player RepeatEach is at now (Defined$ Remembered, Player.IsRemembered; register kVarItem)") \
+  X(ChosenCard,   kSlotChosenCard,   0xF8, "chosen-card",   kRefSlot,           "the card the source chose (Defined$ ChosenCard, ChosenKind::Card) if it is still the same object in the zone it was chosen in; nothing otherwise") \
+  X(ChosenPlayer, kSlotChosenPlayer, 0xF7, "chosen-player", kRefSlot | kRefWho, "the player the source chose (Defined$ ChosenPlayer, ChosenKind::Player); nothing if it chose none")
+// clang-format on
+
+enum class OperandRef : uint8_t {
+#define REWIND_REF_ENUM(e, k, v, name, kinds, doc) e = v,
+  REWIND_OPERAND_REFS(REWIND_REF_ENUM)
+#undef REWIND_REF_ENUM
+};
+#define REWIND_REF_CONSTANT(e, k, v, name, kinds, doc) inline constexpr uint8_t k = v;
+REWIND_OPERAND_REFS(REWIND_REF_CONSTANT)
+#undef REWIND_REF_CONSTANT
+// "who" operand: the controller of the object in target slot (operand & 0x0F) ("its
+// controller pays", UnlessPayer$ TargetedController).
+inline constexpr uint8_t kWhoSlotController = 0x40;
+
+struct OperandRefInfo {
+  OperandRef ref;
+  std::string_view constant;  // "kWhoYou"
+  std::string_view name;      // as the disassembler prints it: "you"
+  uint8_t kinds;              // kRefSlot | kRefWho bits
+  std::string_view doc;
+};
+inline constexpr OperandRefInfo kOperandRefs[] = {
+#define REWIND_REF_INFO(e, k, v, name, kinds, doc) {OperandRef::e, #k, name, kinds, doc},
+    REWIND_OPERAND_REFS(REWIND_REF_INFO)
+#undef REWIND_REF_INFO
+};
+
+// True iff no two references share a value and none is a target slot or a
+// kWhoSlotController | k operand: what each one means can't depend on the order a decoder
+// tests them in.
+constexpr bool operand_refs_distinct() {
+  for (size_t i = 0; i < std::size(kOperandRefs); ++i) {
+    const int v = static_cast<int>(kOperandRefs[i].ref);
+    if (v < kMaxTargets || (v & 0xF0) == kWhoSlotController) return false;
+    for (size_t j = i + 1; j < std::size(kOperandRefs); ++j)
+      if (kOperandRefs[j].ref == kOperandRefs[i].ref) return false;
+  }
+  return true;
+}
+static_assert(operand_refs_distinct(),
+              "two operand references share a value (REWIND_OPERAND_REFS)");
+
+// The name of `value` as a reference valid in operands of `kind` (OperandKind::Slot or Who):
+// "self", "chosen-player"; "" if it is none (a target slot, or a reference of the other kind).
+std::string_view operand_ref_name(int value, OperandKind kind);
 
 }  // namespace rwd

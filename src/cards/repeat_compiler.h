@@ -1,6 +1,6 @@
 // Pieces of compiling RepeatEach, Repeat and StoreSVar (docs/card-abilities.md): reading
 // their comparisons, which SVars a card stores into, and the amounts that read what an
-// ability remembers. The spell compiler (spell_compiler.cpp) emits the code; these are pure
+// ability remembers. The spell compiler (effects_flow.cpp) emits the code; these are pure
 // functions of the script. Thread-safe: pure functions.
 #pragma once
 

@@ -2,7 +2,10 @@
 // parsed into the ability AST) into a Program (program.h). It accepts exactly what the
 // interpreter implements and refuses everything else with a message naming the piece
 // (an ApiType, a parameter, a Valid property, an amount), so a card either runs fully or
-// is reported unsupported: never a silent no-op. Supported forms: docs/card-abilities.md.
+// is reported unsupported: never a silent no-op. Each ApiType it compiles is a row of the
+// registry's effect table (ability_registry.h), with its parameters and compile function
+// (effects_*.cpp; the chain, targets and choices around them: effect_compiler.h); filters
+// are cards/filter_compiler.h. Supported forms: docs/card-abilities.md.
 // Thread-safe: pure functions.
 #pragma once
 
@@ -29,20 +32,5 @@ Result<Program> compile_ability_effects(const CardAbilities& abilities, int node
 // (questions[0], left empty for the caller to fill in); "no" skips every effect.
 Result<Program> compile_trigger_effects(const CardAbilities& abilities, int node,
                                         bool optional = false);
-
-// What a filter is compiled for, which decides the properties it may use:
-// Spell: a spell's targets and counts ("Self", "Other", "EnchantedBy" refused: the spell is
-// on the stack, not a choice). ActivatedTarget: an activated or triggered ability's target
-// (its source is a permanent: "Other" accepted, the caller refuses "Self"). SourceRelative:
-// static abilities and trigger conditions ("Self", "Other", "EnchantedBy" accepted;
-// "unenchanted" refused: they don't test it).
-enum class FilterUse : uint8_t { Spell, ActivatedTarget, SourceRelative };
-
-// Compiles a Valid expression into a filter. Errors name the unsupported piece.
-Result<Filter> compile_filter(std::string_view valid_text, std::vector<std::string>& subtypes,
-                              FilterUse use = FilterUse::Spell);
-
-// The ApiTypes compile_spell implements, for the support registry.
-bool spell_api_implemented(ApiType api);
 
 }  // namespace rwd

@@ -8,6 +8,7 @@
 #include "cards/card_script.h"
 #include "cards/compile_test_util.h"
 #include "cards/disasm.h"
+#include "cards/filter_compiler.h"
 
 namespace rwd {
 namespace {

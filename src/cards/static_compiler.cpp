@@ -3,11 +3,13 @@
 #include <cctype>
 #include <string>
 
+#include "cards/ability_registry.h"
 #include "cards/color.h"
+#include "cards/filter_compiler.h"
 #include "cards/keywords.h"
 #include "cards/opcodes.h"
 #include "cards/pump_extras.h"
-#include "cards/spell_compiler.h"
+#include "cards/static_families.h"
 #include "cards/static_layers.h"
 #include "cards/text.h"
 
@@ -37,11 +39,6 @@ const char* static_effect_name(StaticEffect e) {
 
 namespace {
 
-// Parameters with no rules meaning (text for people, hints for Forge's AI).
-bool descriptive(std::string_view key) {
-  return key == "Description" || key == "References" || key == "AILogic" || key.empty();
-}
-
 // "+2", "-1", "3" -> the number; false for anything else (an SVar name, "X").
 bool parse_amount(std::string_view v, int16_t& out) {
   v = trim(v);
@@ -59,35 +56,6 @@ bool parse_amount(std::string_view v, int16_t& out) {
   out = static_cast<int16_t>(neg ? -n : n);
   return true;
 }
-
-class StaticReader {
- public:
-  StaticReader(const AbilityNode& n, std::string_view mode)
-      : n_(n), mode_(mode), used_(n.params.size(), false) {}
-
-  const std::string* take(std::string_view key) {
-    for (size_t i = 0; i < n_.params.size(); ++i)
-      if (n_.params[i].key == key) {
-        used_[i] = true;
-        return &n_.params[i].value;
-      }
-    return nullptr;
-  }
-  Status error(const std::string& msg) const {
-    return Status::error(std::string(mode_) + ": " + msg);
-  }
-  Status leftovers() const {
-    for (size_t i = 0; i < n_.params.size(); ++i)
-      if (!used_[i] && !descriptive(n_.params[i].key))
-        return error("parameter " + n_.params[i].key + "$ is not supported");
-    return Status::ok();
-  }
-
- private:
-  const AbilityNode& n_;
-  std::string_view mode_;
-  std::vector<bool> used_;
-};
 
 // The Valid expression of `key` as the permanents the static applies to.
 Status read_affected(StaticReader& r, std::string_view key, StaticAbility& out) {
@@ -227,75 +195,106 @@ Status read_cost_mod(StaticReader& r, StaticAbility& st) {
 
 }  // namespace
 
-bool static_mode_implemented(StaticMode mode) {
-  return mode == StaticMode::Continuous || mode == StaticMode::CantAttack ||
-         mode == StaticMode::CantBlock || mode == StaticMode::ETBTapped ||
-         mode == StaticMode::RaiseCost || mode == StaticMode::ReduceCost;
+StaticReader::StaticReader(const AbilityNode& n, std::string_view mode, std::string_view script,
+                           StaticAbility& out)
+    : n_(n),
+      mode_(mode),
+      script_(script),
+      out_(out),
+      family_(static_family(n.static_mode)),
+      used_(n.params.size(), false) {}
+
+const std::string* StaticReader::take(std::string_view key) {
+  if (!param_listed(kCommonStaticParams, key) && !(family_ && param_listed(family_->params, key)))
+    return nullptr;  // not the mode's: left over, refused by name
+  for (size_t i = 0; i < n_.params.size(); ++i)
+    if (n_.params[i].key == key) {
+      used_[i] = true;
+      return &n_.params[i].value;
+    }
+  return nullptr;
+}
+
+Status StaticReader::leftovers() const {
+  for (size_t i = 0; i < n_.params.size(); ++i)
+    if (!used_[i] && !param_listed(kDescriptiveStaticParams, n_.params[i].key) &&
+        !n_.params[i].key.empty())
+      return error("parameter " + n_.params[i].key + "$ is not supported");
+  return Status::ok();
+}
+
+// Continuous (611.3, 613): P/T changes and keywords (layers 7c, 6), control, types, colors
+// and set P/T (layers 2, 4, 5, 7b), characteristic-defining abilities (604.3), and two forms
+// about players: Stasis's "players skip their untap steps" and Cursed Rack's hand size.
+Status compile_continuous_static(StaticReader& r) {
+  const AbilityNode& node = r.node();
+  StaticAbility& st = r.ability();
+  st.effect = StaticEffect::Continuous;
+  // "Players skip their untap steps" (Stasis): Affected$ Player with that one keyword.
+  if (const std::string* a = node.param("Affected"), *k = node.param("AddKeyword");
+      a && k && *a == "Player" && *k == "Skip your untap step.") {
+    r.take("Affected");
+    r.take("AddKeyword");
+    st.effect = StaticEffect::SkipUntap;
+    return Status::ok();
+  }
+  // "The chosen player's maximum hand size is four" (Cursed Rack): the player its source
+  // chose (614.12); applied in the cleanup step (514.1).
+  if (const std::string* a = node.param("Affected"), *h = node.param("SetMaxHandSize");
+      a && h && *a == "Player.Chosen") {
+    r.take("Affected");
+    r.take("SetMaxHandSize");
+    if (!is_integer(*h) || h->size() > 2 || std::stoi(*h) < 0)
+      return r.error("SetMaxHandSize$ " + *h + " is not supported (a number)");
+    st.effect = StaticEffect::MaxHandSize;
+    st.power = static_cast<int16_t>(std::stoi(*h));
+    return Status::ok();
+  }
+  if (!st.characteristic_defining) {
+    if (Status s = read_affected(r, "Affected", st); !s) return s;
+  } else if (r.take("Affected")) {  // 604.3: it defines its own characteristics only
+    return r.error("Affected$ with CharacteristicDefining$ is not supported");
+  }
+  const TakeParam take = [&r](std::string_view key) { return r.take(key); };
+  if (Status s = read_layer_params(take, r.script(), st); !s) return s;
+  if (Status s = read_pt(r, "AddPower", st.power); !s) return s;
+  if (Status s = read_pt(r, "AddToughness", st.toughness); !s) return s;
+  return read_keywords(r, st);
+}
+
+// CantAttack, CantBlock (508.1a, 509.1a): the creatures ValidCard$ names.
+Status compile_cant_attack_block_static(StaticReader& r) {
+  StaticAbility& st = r.ability();
+  st.effect = r.node().static_mode == StaticMode::CantAttack ? StaticEffect::CantAttack
+                                                             : StaticEffect::CantBlock;
+  return read_affected(r, "ValidCard", st);
+}
+
+// ETBTapped (614.1c): "... enter the battlefield tapped" (Kismet).
+Status compile_etb_tapped_static(StaticReader& r) {
+  StaticAbility& st = r.ability();
+  st.effect = StaticEffect::ETBTapped;
+  return read_affected(r, "ValidCard", st);
+}
+
+// RaiseCost, ReduceCost (601.2f).
+Status compile_cost_mod_static(StaticReader& r) {
+  StaticAbility& st = r.ability();
+  st.effect = r.node().static_mode == StaticMode::RaiseCost ? StaticEffect::RaiseCost
+                                                            : StaticEffect::ReduceCost;
+  return read_cost_mod(r, st);
 }
 
 Result<StaticAbility> compile_static(const AbilityNode& node, std::string_view script) {
-  if (!static_mode_implemented(node.static_mode))
+  const StaticFamily* family = static_family(node.static_mode);  // ability_registry.cpp
+  if (!family)
     return Status::error("static abilities (S:) Mode$ " + node.head + " are not supported yet");
   StaticAbility st;
   st.line = node.line;
-  std::string_view mode = static_mode_name(node.static_mode);
-  StaticReader r(node, mode);
+  StaticReader r(node, static_mode_name(node.static_mode), script, st);
   if (const std::string* d = r.take("Description")) st.description = *d;
   if (Status s = read_zones(r, st); !s) return s;
-  switch (node.static_mode) {
-    case StaticMode::Continuous: {
-      st.effect = StaticEffect::Continuous;
-      // "Players skip their untap steps" (Stasis): Affected$ Player with that one keyword.
-      if (const std::string* a = node.param("Affected"), *k = node.param("AddKeyword");
-          a && k && *a == "Player" && *k == "Skip your untap step.") {
-        r.take("Affected");
-        r.take("AddKeyword");
-        st.effect = StaticEffect::SkipUntap;
-        break;
-      }
-      // "The chosen player's maximum hand size is four" (Cursed Rack): the player its source
-      // chose (614.12); applied in the cleanup step (514.1).
-      if (const std::string* a = node.param("Affected"), *h = node.param("SetMaxHandSize");
-          a && h && *a == "Player.Chosen") {
-        r.take("Affected");
-        r.take("SetMaxHandSize");
-        if (!is_integer(*h) || h->size() > 2 || std::stoi(*h) < 0)
-          return r.error("SetMaxHandSize$ " + *h + " is not supported (a number)");
-        st.effect = StaticEffect::MaxHandSize;
-        st.power = static_cast<int16_t>(std::stoi(*h));
-        break;
-      }
-      if (!st.characteristic_defining) {
-        if (Status s = read_affected(r, "Affected", st); !s) return s;
-      } else if (r.take("Affected")) {  // 604.3: it defines its own characteristics only
-        return r.error("Affected$ with CharacteristicDefining$ is not supported");
-      }
-      const TakeParam take = [&r](std::string_view key) { return r.take(key); };
-      if (Status s = read_layer_params(take, script, st); !s) return s;
-      if (Status s = read_pt(r, "AddPower", st.power); !s) return s;
-      if (Status s = read_pt(r, "AddToughness", st.toughness); !s) return s;
-      if (Status s = read_keywords(r, st); !s) return s;
-      break;
-    }
-    case StaticMode::CantAttack:
-    case StaticMode::CantBlock:
-      st.effect = node.static_mode == StaticMode::CantAttack ? StaticEffect::CantAttack
-                                                             : StaticEffect::CantBlock;
-      if (Status s = read_affected(r, "ValidCard", st); !s) return s;
-      break;
-    case StaticMode::ETBTapped:  // 614.1c: "... enter the battlefield tapped" (Kismet)
-      st.effect = StaticEffect::ETBTapped;
-      if (Status s = read_affected(r, "ValidCard", st); !s) return s;
-      break;
-    case StaticMode::RaiseCost:
-    case StaticMode::ReduceCost:
-      st.effect = node.static_mode == StaticMode::RaiseCost ? StaticEffect::RaiseCost
-                                                            : StaticEffect::ReduceCost;
-      if (Status s = read_cost_mod(r, st); !s) return s;
-      break;
-    default:
-      break;
-  }
+  if (Status s = family->compile(r); !s) return s;
   if (Status s = r.leftovers(); !s) return s;
   if (st.effect == StaticEffect::Continuous && st.power == 0 && st.toughness == 0 &&
       st.keywords == 0 && st.evasion == 0 && st.extra == 0 && st.layers == 0 && !st.attacks_despite_defender &&

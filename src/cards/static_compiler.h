@@ -2,7 +2,9 @@
 // a StaticAbility (static_ability.h). It accepts exactly what the rules engine applies and
 // refuses everything else with a message naming the piece (a mode, a parameter, a Valid
 // property, a keyword), so a card either runs fully or is reported unsupported: never a
-// silent no-op. Supported forms: docs/card-abilities.md. Thread-safe: pure functions.
+// silent no-op. The supported Mode$ values, their parameters and compile functions are the
+// registry's static table (ability_registry.h; docs/card-abilities.md). Thread-safe: pure
+// functions.
 #pragma once
 
 #include "cards/ability_ast.h"
@@ -16,8 +18,5 @@ namespace rwd {
 // supported" for a parameter; "Continuous: Affected$ ..." for a filter the engine can't test.
 // `script` is the card's whole script, where SVars named by SetPower$ etc. are looked up.
 Result<StaticAbility> compile_static(const AbilityNode& node, std::string_view script = {});
-
-// The static modes compile_static implements, for the support registry.
-bool static_mode_implemented(StaticMode mode);
 
 }  // namespace rwd

@@ -6,7 +6,7 @@
 
 #include "cards/ability_parser.h"
 #include "cards/card_script.h"
-#include "cards/spell_compiler.h"
+#include "cards/filter_compiler.h"
 
 namespace rwd {
 namespace {

@@ -4,7 +4,7 @@
 
 #include "cards/card_def.h"
 #include "cards/color.h"
-#include "cards/spell_compiler.h"
+#include "cards/filter_compiler.h"
 #include "cards/text.h"
 
 namespace rwd {

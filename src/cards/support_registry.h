@@ -1,8 +1,8 @@
-// The support registry: the single list of script features the engine implements. The
-// coverage tool (coverage.h) asks it which features of a card are missing; the ability
-// compiler will add an entry here for each ApiType, trigger mode, static mode, replacement
-// event, keyword, cost part and amount it learns to compile, and nowhere else.
-// Thread-safe: constant tables.
+// The support registry: which script features the engine implements, as the coverage tool
+// (coverage.h, `rewind cards check`) asks. Ability families (ApiTypes, trigger modes, static
+// modes, replacement events, keywords) are the rows of the ability registry
+// (ability_registry.h), which also drives their compilers; cost parts and amounts are listed
+// in support_registry.cpp. Thread-safe: constant tables.
 #pragma once
 
 #include <cstdint>

@@ -34,12 +34,6 @@ int card_type_bit(std::string_view word) {
   return 0;
 }
 
-int keyword_index(std::string_view name) {
-  for (int k = 0; k < kNumKeywords; ++k)
-    if (iequal(name, keyword_name(static_cast<Keyword>(k)))) return k;
-  return -1;
-}
-
 Status check_pt(const TokenSpec& t) {
   const bool creature = t.types & type_bit(CardType::Creature);
   if (creature != t.has_pt)

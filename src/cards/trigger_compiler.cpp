@@ -4,110 +4,44 @@
 #include <cctype>
 #include <string>
 
+#include "cards/ability_registry.h"
 #include "cards/delayed_compiler.h"
 #include "cards/spell_compiler.h"
+#include "cards/trigger_families.h"
 
 namespace rwd {
 
 namespace {
 
-bool is_self(const std::string* v) {
-  return v && (*v == "Card.Self" || *v == "Creature.Self");
+// The parameters of the node that belong to other modes than its own (the registry's lists):
+// refused by name, mode by mode.
+Status check_mode_params(const AbilityNode& n, TriggerReader& r) {
+  const TriggerMode mode = n.trigger;
+  if (const std::string* z = n.param("TriggerZones"); z && *z != "Battlefield")
+    return r.error("TriggerZones$ " + *z + " is not supported");
+  if (const std::string* tc = n.param("TriggerController"); tc && *tc != "TriggeredCardController")
+    return r.error("TriggerController$ " + *tc + " is not supported");
+  if (mode != TriggerMode::ChangesZone &&
+      (n.param("TriggerController") || n.param("NoTimestampCheck")))
+    return r.error("TriggerController$ and NoTimestampCheck$ are supported only for ChangesZone");
+  const bool damage_once =
+      mode == TriggerMode::DamageDealtOnce || mode == TriggerMode::DamageDoneOnce;
+  if (mode != TriggerMode::DamageDone && !damage_once &&
+      (n.param("ValidSource") || n.param("ValidTarget") || n.param("CombatDamage")))
+    return r.error(
+        "ValidSource$, ValidTarget$ and CombatDamage$ are supported only for DamageDone, "
+        "DamageDealtOnce and DamageDoneOnce");
+  if (mode != TriggerMode::AttackerBlockedByCreature && n.param("ValidBlocker"))
+    return r.error("ValidBlocker$ is supported only for AttackerBlockedByCreature");
+  if (mode != TriggerMode::SpellCast && n.param("ValidActivatingPlayer"))
+    return r.error("ValidActivatingPlayer$ is supported only for SpellCast");
+  if (mode != TriggerMode::Phase &&
+      (n.param("Phase") || (n.param("ValidPlayer") && mode != TriggerMode::LifeGained)))
+    return r.error("Phase$ and ValidPlayer$ are not supported for this mode");
+  if (mode != TriggerMode::ChangesZone && (n.param("Origin") || n.param("Destination")))
+    return r.error("Origin$ and Destination$ are supported only for ChangesZone");
+  return Status::ok();
 }
-
-// The parameters a supported trigger may have; anything else refuses it by name.
-bool known_param(std::string_view key) {
-  for (std::string_view k : {"Mode",
-                             "Origin",
-                             "Destination",
-                             "ValidCard",
-                             "Phase",
-                             "ValidPlayer",
-                             "TriggerZones",
-                             "Execute",
-                             "TriggerDescription",
-                             "Secondary",
-                             "AILogic",
-                             "ValidSource",
-                             "ValidTarget",
-                             "CombatDamage",
-                             "ValidBlocker",
-                             "ValidActivatingPlayer",
-                             "TriggerController",
-                             "IsPresent",
-                             "PresentCompare",
-                             "PresentZone",
-                             "NoTimestampCheck",
-                             "OptionalDecider"})
-    if (k == key) return true;
-  return false;
-}
-
-// Bit of rules Zone (rules/state.h order) for a ChangesZone Origin$/Destination$ word; 0 for
-// Any; -1 if not a zone.
-int zone_bits(const std::string& z) {
-  static constexpr std::string_view kZones[] = {"Library",   "Hand",  "Battlefield",
-                                                "Graveyard", "Stack", "Exile"};
-  if (z == "Any") return 0;
-  for (int i = 0; i < 6; ++i)
-    if (z == kZones[i]) return 1 << i;
-  return -1;
-}
-
-class TriggerReader {
- public:
-  TriggerReader(const AbilityNode& n, std::string mode, Program& prog, TriggeredAbility& t)
-      : n_(n), mode_(std::move(mode)), prog_(prog), t_(t) {}
-
-  Status error(const std::string& what) const { return Status::error(mode_ + " trigger: " + what); }
-
-  // A Valid filter parameter, compiled into the program's filters (Self/Other/EnchantedBy
-  // allowed): its index; -1 if the parameter is absent or names just the source.
-  Result<int> filter(std::string_view key, bool players_ok) {
-    const std::string* v = n_.param(key);
-    if (!v || is_self(v)) return -1;
-    Result<Filter> f = compile_filter(*v, prog_.subtypes, FilterUse::SourceRelative);
-    if (!f) return error(std::string(key) + "$: " + f.message());
-    for (const FilterTerm& t : f->terms)
-      if (t.chosen) return error(std::string(key) + "$ " + *v + ": the chosen color is not supported in triggers");
-    if (f->allows_players() && !players_ok)
-      return error(std::string(key) + "$ " + *v + ": players are not allowed here");
-    if (prog_.filters.size() >= 100) return error("too many filters");
-    prog_.filters.push_back(std::move(*f));
-    return static_cast<int>(prog_.filters.size()) - 1;
-  }
-
-  Status card(std::string_view key = "ValidCard") {
-    Result<int> f = filter(key, false);
-    if (!f) return f.status();
-    t_.card_filter = static_cast<int8_t>(*f);
-    return Status::ok();
-  }
-
-  // ValidPlayer$ / ValidActivatingPlayer$: You (default), Player, Opponent.
-  Status player(std::string_view key, bool enchanted_ok) {
-    const std::string* who = n_.param(key);
-    if (!who || *who == "You")
-      t_.player = TriggerPlayer::You;
-    else if (*who == "Player")
-      t_.player = TriggerPlayer::Any;
-    else if (*who == "Opponent")
-      t_.player = TriggerPlayer::Opponent;
-    else if (enchanted_ok && *who == "EnchantedController")
-      t_.player = TriggerPlayer::EnchantedController;
-    else if (enchanted_ok && *who == "Player.Chosen")  // the player its source chose (614.12)
-      t_.player = TriggerPlayer::Chosen;
-    else
-      return error(std::string(key) + "$ " + *who + " is not supported");
-    return Status::ok();
-  }
-
- private:
-  const AbilityNode& n_;
-  std::string mode_;
-  Program& prog_;
-  TriggeredAbility& t_;
-};
 
 // IsPresent$ (603.4 intervening "if"): a count of permanents compared with PresentCompare$.
 Status read_present(const AbilityNode& n, TriggerReader& r, TriggeredAbility& t) {
@@ -134,37 +68,6 @@ Status read_present(const AbilityNode& n, TriggerReader& r, TriggeredAbility& t)
       return r.error("PresentCompare$ " + *c + " is not supported");
     t.present_cmp = static_cast<Compare>(op);
     t.present_n = static_cast<int8_t>(std::stoi(num));
-  }
-  return Status::ok();
-}
-
-// Whether a Valid parameter names one object: the source itself or what it is attached to.
-bool names_one_object(const std::string* v) {
-  return v && (is_self(v) || *v == "Card.AttachedBy" || *v == "Creature.AttachedBy" ||
-               *v == "Card.EnchantedBy" || *v == "Creature.EnchantedBy");
-}
-
-// DamageDealtOnce ("Whenever [source] deals damage", ValidSource$) and DamageDoneOnce
-// ("Whenever [target] is dealt damage", ValidTarget$): once for all the damage dealt at the
-// same time, with the total (120.3, 603.2c). The once-side must name one object (the source
-// itself or the permanent it is attached to), so one waiting trigger per ability holds the
-// batch; the other side is an optional filter.
-Status compile_damage_once(const AbilityNode& n, TriggerReader& r, TriggeredAbility& t) {
-  const bool dealt = n.canonical_head() == "DamageDealtOnce";
-  const char* once_key = dealt ? "ValidSource" : "ValidTarget";
-  const char* other_key = dealt ? "ValidTarget" : "ValidSource";
-  t.event = dealt ? TriggerEvent::DamageDealtOnce : TriggerEvent::DamageDoneOnce;
-  if (!names_one_object(n.param(once_key)))
-    return r.error(std::string(once_key) + "$ must be Card.Self or Card.AttachedBy");
-  if (Status s = r.card(once_key); !s) return s;
-  Result<int> f = r.filter(other_key, dealt);
-  if (!f) return f.status();
-  if (*f < 0 && n.param(other_key))
-    return r.error(std::string(other_key) + "$ Card.Self is not supported");
-  t.other_filter = static_cast<int8_t>(*f);
-  if (const std::string* cd = n.param("CombatDamage")) {
-    if (*cd != "True") return r.error("CombatDamage$ " + *cd + " is not supported");
-    t.combat_only = true;
   }
   return Status::ok();
 }
@@ -219,156 +122,13 @@ bool subject_available(const TriggeredAbility& t) {
   return false;
 }
 
-}  // namespace
-
-Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int node,
-                                         std::string_view card_name) {
-  if (node < 0 || node >= static_cast<int>(abilities.nodes.size()))
-    return Status::error("no such trigger");
-  const AbilityNode& n = abilities.nodes[node];
-  if (n.kind != NodeKind::Trigger) return Status::error("not a triggered ability (T:)");
+// The ability's program: the effects its Execute$ names (or the delayed trigger it creates,
+// 603.7), with the trigger's own filters after the effects' and what its effects say of the
+// triggering event checked against the mode.
+Status finish_trigger(const CardAbilities& abilities, const AbilityNode& n,
+                      std::string_view card_name, TriggerReader& r, Program& trig) {
   const std::string mode(n.canonical_head());
-  for (const Param& p : n.params)
-    if (!known_param(p.key))
-      return Status::error(mode + " trigger: parameter " + p.key + "$ is not supported");
-  TriggeredAbility t;
-  t.line = n.line;
-  Program trig;  // the trigger's own filters, moved into its program below
-  TriggerReader r(n, mode, trig, t);
-  if (const std::string* z = n.param("TriggerZones"); z && *z != "Battlefield")
-    return r.error("TriggerZones$ " + *z + " is not supported");
-  if (const std::string* tc = n.param("TriggerController"); tc && *tc != "TriggeredCardController")
-    return r.error("TriggerController$ " + *tc + " is not supported");
-  if (mode != "ChangesZone" && (n.param("TriggerController") || n.param("NoTimestampCheck")))
-    return r.error("TriggerController$ and NoTimestampCheck$ are supported only for ChangesZone");
-  const bool damage_once = mode == "DamageDealtOnce" || mode == "DamageDoneOnce";
-  if (mode != "DamageDone" && !damage_once &&
-      (n.param("ValidSource") || n.param("ValidTarget") || n.param("CombatDamage")))
-    return r.error(
-        "ValidSource$, ValidTarget$ and CombatDamage$ are supported only for DamageDone, "
-        "DamageDealtOnce and DamageDoneOnce");
-  if (mode != "AttackerBlockedByCreature" && n.param("ValidBlocker"))
-    return r.error("ValidBlocker$ is supported only for AttackerBlockedByCreature");
-  if (mode != "SpellCast" && n.param("ValidActivatingPlayer"))
-    return r.error("ValidActivatingPlayer$ is supported only for SpellCast");
-  if (mode != "Phase" &&
-      (n.param("Phase") || (n.param("ValidPlayer") && mode != "Drawn" && mode != "LifeGained")))
-    return r.error("Phase$ and ValidPlayer$ are not supported for this mode");
-  if (mode != "ChangesZone" && (n.param("Origin") || n.param("Destination")))
-    return r.error("Origin$ and Destination$ are supported only for ChangesZone");
-  if (Status s = read_present(n, r, t); !s) return s;
-  if (mode == "ChangesZone") {
-    const std::string* origin = n.param("Origin");
-    const std::string* dest = n.param("Destination");
-    // 603.10a: leaves-the-battlefield abilities look back in time; the controller is the
-    // permanent's then (TriggerController$ TriggeredCardController says so).
-    if (is_self(n.param("ValidCard")) && dest && *dest == "Battlefield" &&
-        (!origin || *origin == "Any")) {
-      t.event = TriggerEvent::EntersBattlefield;
-    } else if (is_self(n.param("ValidCard")) && origin && *origin == "Battlefield" && dest &&
-               *dest == "Graveyard") {
-      t.event = TriggerEvent::Dies;
-    } else {
-      if (!n.param("ValidCard")) return r.error("needs ValidCard$");
-      t.event = TriggerEvent::ZoneChange;
-      const int o = origin ? zone_bits(*origin) : 0, d = dest ? zone_bits(*dest) : 0;
-      if (o < 0) return r.error("Origin$ " + *origin + " is not supported");
-      if (d < 0) return r.error("Destination$ " + *dest + " is not supported");
-      if (o == 0 && d == 0) return r.error("needs Origin$ or Destination$");
-      t.origin = static_cast<uint8_t>(o);
-      t.destination = static_cast<uint8_t>(d);
-      if (Status s = r.card(); !s) return s;
-      // A trigger of a permanent that leaves the battlefield itself is the only kind that
-      // looks back in time (603.10a); other objects are watched only from the battlefield.
-      if (t.card_filter < 0 && o != (1 << 2))
-        return r.error(
-            "ValidCard$ Card.Self is supported only for entering, dying or leaving the "
-            "battlefield");
-    }
-  } else if (mode == "Phase") {
-    const std::string* phase = n.param("Phase");
-    if (!phase) return r.error("needs Phase$");
-    if (*phase == "Upkeep")
-      t.event = TriggerEvent::Upkeep;
-    else if (*phase == "End of Turn" || *phase == "End Step")
-      t.event = TriggerEvent::EndStep;
-    else if (*phase == "Draw")
-      t.event = TriggerEvent::DrawStep;
-    else if (*phase == "EndCombat")  // 511.1 (Clockwork Beast)
-      t.event = TriggerEvent::EndCombatStep;
-    else
-      return r.error("Phase$ " + *phase + " is not supported");
-    if (Status s = r.player("ValidPlayer", true); !s) return s;
-    // Without ValidPlayer$ a step trigger is "each" (Forge's default): "At the beginning of
-    // each end step" (Whirling Dervish), "At the beginning of the end step" (Ball Lightning).
-    if (!n.param("ValidPlayer")) t.player = TriggerPlayer::Any;
-    t.each_player = t.player == TriggerPlayer::Any;
-    if (t.player == TriggerPlayer::Opponent)
-      return r.error("ValidPlayer$ Opponent is not supported");
-  } else if (mode == "Attacks" || mode == "Blocks" || mode == "AttackerBlocked" ||
-             mode == "AttackerUnblocked" || mode == "Taps" || mode == "TapsForMana") {
-    t.event = mode == "Attacks"             ? TriggerEvent::Attacks
-              : mode == "Blocks"            ? TriggerEvent::Blocks
-              : mode == "AttackerBlocked"   ? TriggerEvent::AttackerBlocked
-              : mode == "AttackerUnblocked" ? TriggerEvent::AttackerUnblocked
-              : mode == "Taps"              ? TriggerEvent::Taps
-                                            : TriggerEvent::TapsForMana;
-    if (!n.param("ValidCard")) return r.error("needs ValidCard$");
-    if (Status s = r.card(); !s) return s;
-  } else if (mode == "AttackerBlockedByCreature") {
-    t.event = TriggerEvent::AttackerBlockedBy;
-    if (!n.param("ValidCard")) return r.error("needs ValidCard$");
-    if (Status s = r.card(); !s) return s;
-    Result<int> b = r.filter("ValidBlocker", false);
-    if (!b) return b.status();
-    t.other_filter = static_cast<int8_t>(*b);
-    if (*b < 0 && n.param("ValidBlocker")) t.other_filter = kFilterSelf;  // "blocks": CARDNAME
-  } else if (mode == "DamageDone") {
-    t.event = TriggerEvent::DamageDone;
-    if (!n.param("ValidSource")) return r.error("needs ValidSource$");
-    if (Status s = r.card("ValidSource"); !s) return s;
-    Result<int> f = r.filter("ValidTarget", true);
-    if (!f) return f.status();
-    if (*f < 0 && n.param("ValidTarget")) return r.error("ValidTarget$ Card.Self is not supported");
-    t.other_filter = static_cast<int8_t>(*f);
-    if (const std::string* cd = n.param("CombatDamage")) {
-      if (*cd != "True") return r.error("CombatDamage$ " + *cd + " is not supported");
-      t.combat_only = true;
-    }
-  } else if (damage_once) {
-    if (Status s = compile_damage_once(n, r, t); !s) return s;
-  } else if (mode == "SpellCast") {
-    t.event = TriggerEvent::SpellCast;
-    if (n.param("ValidCard")) {
-      if (is_self(n.param("ValidCard"))) return r.error("ValidCard$ Card.Self is not supported");
-      if (Status s = r.card(); !s) return s;
-    } else {
-      Result<Filter> any = compile_filter("Card", trig.subtypes, FilterUse::SourceRelative);
-      trig.filters.push_back(std::move(*any));
-      t.card_filter = static_cast<int8_t>(trig.filters.size() - 1);
-    }
-    if (Status s = r.player("ValidActivatingPlayer", false); !s) return s;
-    if (!n.param("ValidActivatingPlayer")) t.player = TriggerPlayer::Any;
-  } else if (mode == "Drawn" || mode == "LifeGained") {
-    t.event = mode == "Drawn" ? TriggerEvent::Drawn : TriggerEvent::LifeGained;
-    if (mode == "Drawn") {
-      // ValidCard$ Card.YouCtrl / Card.OppCtrl: whose draw (a drawn card is its owner's).
-      const std::string* v = n.param("ValidCard");
-      if (!v || *v == "Card")
-        t.player = TriggerPlayer::Any;
-      else if (*v == "Card.YouCtrl" || *v == "Card.YouOwn")
-        t.player = TriggerPlayer::You;
-      else if (*v == "Card.OppCtrl" || *v == "Card.OppOwn")
-        t.player = TriggerPlayer::Opponent;
-      else
-        return r.error("ValidCard$ " + *v + " is not supported");
-    } else {
-      if (n.param("ValidCard")) return r.error("ValidCard$ is not supported");
-      if (Status s = r.player("ValidPlayer", false); !s) return s;
-    }
-  } else {
-    return Status::error("triggered abilities (T:) Mode$ " + mode + " are not supported yet");
-  }
+  TriggeredAbility& t = r.ability();
   int exec = -1;
   for (const SVarRef& ref : n.refs)
     if (n.params[ref.param].key == "Execute") exec = ref.node;
@@ -382,7 +142,8 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
           ? compile_delayed_trigger(abilities, exec, card_name, delayed)
           : compile_trigger_effects(abilities, exec, decider != nullptr);
   if (!prog) return prog.status();
-  if (mode != "Blocks")  // the spell compiler reads TriggeredBlocker as the Blocks trigger's card
+  if (n.trigger != TriggerMode::Blocks)  // the spell compiler reads TriggeredBlocker as the Blocks
+                                         // trigger's card
     for (const AbilityNode& other : abilities.nodes)
       if (const std::string* d = other.param("Defined"); d && *d == "TriggeredBlocker")
         return r.error("Defined$ TriggeredBlocker is supported only for Mode$ Blocks");
@@ -430,6 +191,35 @@ Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int nod
   if (decider) prog->questions[0] = t.text;
   t.program = std::make_shared<const Program>(std::move(*prog));
   if (delayed.program) t.delayed = std::make_shared<const TriggeredAbility>(std::move(delayed));
+  return Status::ok();
+}
+
+}  // namespace
+
+Result<TriggeredAbility> compile_trigger(const CardAbilities& abilities, int node,
+                                         std::string_view card_name) {
+  if (node < 0 || node >= static_cast<int>(abilities.nodes.size()))
+    return Status::error("no such trigger");
+  const AbilityNode& n = abilities.nodes[node];
+  if (n.kind != NodeKind::Trigger) return Status::error("not a triggered ability (T:)");
+  const std::string mode(n.canonical_head());
+  for (const Param& p : n.params)
+    if (!trigger_param_known(p.key))
+      return Status::error(mode + " trigger: parameter " + p.key + "$ is not supported");
+  TriggeredAbility t;
+  t.line = n.line;
+  Program trig;  // the trigger's own filters, moved into its program below
+  TriggerReader r(n, mode, trig, t);
+  if (Status s = check_mode_params(n, r); !s) return s;
+  if (Status s = read_present(n, r, t); !s) return s;
+  const TriggerFamily* family = trigger_family(n.trigger);  // ability_registry.cpp
+  if (!family)
+    return Status::error("triggered abilities (T:) Mode$ " + mode + " are not supported yet");
+  for (const Param& p : n.params)  // another mode's parameter the checks above let through
+    if (!param_listed(kCommonTriggerParams, p.key) && !param_listed(family->params, p.key))
+      return r.error(p.key + "$ is not supported for this mode");
+  if (Status s = family->compile(r); !s) return s;
+  if (Status s = finish_trigger(abilities, n, card_name, r, trig); !s) return s;
   return t;
 }
 

@@ -1,7 +1,7 @@
-// The triggered-ability compiler: a T: line (Mode$ ChangesZone or Phase) and the DB$ chain
-// its Execute$ names become a TriggeredAbility (card_def.h). Supported: "When CARDNAME enters
-// the battlefield", "When CARDNAME dies", "At the beginning of your/each upkeep" and "... end
-// step". Anything else is refused with a message naming it: never a silent no-op.
+// The triggered-ability compiler: a T: line and the DB$ chain its Execute$ names become a
+// TriggeredAbility (card_def.h). The supported Mode$ values, their parameters and compile
+// functions are the registry's trigger table (ability_registry.h; docs/card-abilities.md).
+// Anything else is refused with a message naming it: never a silent no-op.
 // Thread-safe: pure functions.
 #pragma once
 

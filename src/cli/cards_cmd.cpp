@@ -1,12 +1,14 @@
 // `rewind cards check [PATH]`: how much of a card pool the engine supports and what blocks
-// the rest; `rewind cards show NAME`: one card's definition and parsed abilities. Output
-// formats in docs/card-scripts.md.
+// the rest; `rewind cards show NAME`: one card's definition and parsed abilities; `rewind
+// cards features`: what the engine implements (the ability registry). Output formats in
+// docs/card-scripts.md.
 #include <strings.h>
 
 #include <CLI/CLI.hpp>
 #include <cctype>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -17,6 +19,8 @@
 #include "cards/card_script.h"
 #include "cards/coverage.h"
 #include "cards/disasm.h"
+#include "cards/registry_docs.h"
+#include "cli/cards_decks.h"
 #include "cli/commands.h"
 
 namespace rwd {
@@ -32,7 +36,10 @@ struct CardsOptions {
   bool json = false;
   bool messages = false;  // check: print every error and diagnostic
   bool disasm = false;    // show: the compiled program
+  bool all = false;       // show: every card of the pool
   int top = 20;           // check: blockers listed in text output
+  bool markdown = false;  // features: the tables of docs/card-abilities.md
+  std::string update;     // features: a document whose generated tables are rewritten
 };
 
 double seconds_since(std::chrono::steady_clock::time_point t) {
@@ -317,7 +324,71 @@ Result<CardDef> find_card(const CardsOptions& o) {
   return Status::error("no card named \"" + o.name + "\" in " + o.cards);
 }
 
+// --disasm: each face's compiled programs (its spell ability, then each activated and
+// triggered ability), or why it has none.
+std::string disasm_text(const CardDef& def) {
+  std::string out;
+  for (const CardFace& f : def.faces) {
+    out += f.name + ":\n";
+    bool any = false;
+    if (f.spell) {
+      out += disassemble(*f.spell);
+      any = true;
+    } else if (f.is(CardType::Instant) || f.is(CardType::Sorcery)) {
+      out += "; no program: the spell ability did not compile (see unsupported)\n";
+      any = true;
+    }
+    for (size_t i = 0; i < f.activated.size(); ++i) {
+      out += "; activated ability " + std::to_string(i + 1) + ": " + f.activated[i].text + "\n";
+      out += f.activated[i].program
+                 ? disassemble(*f.activated[i].program)
+                 : "; a mana ability: no program, its mana is added at once (605.3b)\n";
+      any = true;
+    }
+    for (size_t i = 0; i < f.triggered.size(); ++i) {
+      out += "; triggered ability " + std::to_string(i + 1) + ": " + f.triggered[i].text + "\n";
+      out += disassemble(*f.triggered[i].program);
+      any = true;
+    }
+    if (!any) out += "; no program: no spell, activated or triggered ability\n";
+  }
+  return out;
+}
+
+// --all: every card of the pool, one "== NAME (SOURCE): supported" line each (or the load
+// error), with --disasm its programs: two builds' outputs compared show any change in the
+// bytecode a compiler emits.
+int cmd_cards_show_all(const CardsOptions& o) {
+  auto one = [&](const CardDef& def) {
+    std::cout << "== " << def.name() << " (" << def.source
+              << "): " << (check_card(def).supported ? "supported" : "unsupported") << "\n";
+    if (o.disasm) std::cout << disasm_text(def);
+  };
+  if (o.cards.empty()) {
+    for (const CardDef& def : builtin_card_db().cards()) one(def);
+    return 0;
+  }
+  Result<std::vector<ScriptText>> scripts = read_scripts(o.cards);
+  if (!scripts) {
+    std::cerr << "error: " << scripts.message() << "\n";
+    return 1;
+  }
+  for (const ScriptText& t : *scripts) {
+    Result<CardDef> def = parse_card_script(t.text, t.name);
+    if (def)
+      one(*def);
+    else
+      std::cout << "== (" << t.name << "): " << def.message() << "\n";
+  }
+  return 0;
+}
+
 int cmd_cards_show(const CardsOptions& o) {
+  if (o.all) return cmd_cards_show_all(o);
+  if (o.name.empty()) {
+    std::cerr << "error: cards show needs a card name (or --all)\n";
+    return 1;
+  }
   Result<CardDef> found = find_card(o);
   if (!found) {
     std::cerr << "error: " << found.message() << "\n";
@@ -327,34 +398,6 @@ int cmd_cards_show(const CardsOptions& o) {
   CardAbilities a = parse_abilities(def.script);
   std::vector<Feature> blockers = blocking_features(def, a);
   bool supported = def.supported() && blockers.empty() && a.diagnostics.empty();
-  // --disasm: each face's compiled programs (its spell ability, then each activated and
-  // triggered ability), or why it has none.
-  auto disasm_text = [&]() {
-    std::string out;
-    for (const CardFace& f : def.faces) {
-      out += f.name + ":\n";
-      bool any = false;
-      if (f.spell) {
-        out += disassemble(*f.spell);
-        any = true;
-      } else if (f.is(CardType::Instant) || f.is(CardType::Sorcery)) {
-        out += "; no program: the spell ability did not compile (see unsupported)\n";
-        any = true;
-      }
-      for (size_t i = 0; i < f.activated.size(); ++i) {
-        out += "; activated ability " + std::to_string(i + 1) + ": " + f.activated[i].text + "\n";
-        out += disassemble(*f.activated[i].program);
-        any = true;
-      }
-      for (size_t i = 0; i < f.triggered.size(); ++i) {
-        out += "; triggered ability " + std::to_string(i + 1) + ": " + f.triggered[i].text + "\n";
-        out += disassemble(*f.triggered[i].program);
-        any = true;
-      }
-      if (!any) out += "; no program: no spell, activated or triggered ability\n";
-    }
-    return out;
-  };
 
   if (o.json) {
     json faces = json::array();
@@ -395,7 +438,7 @@ int cmd_cards_show(const CardsOptions& o) {
               {"abilities", nodes},
               {"svars", svars},
               {"diagnostics", diagnostics_json(a.diagnostics)}};
-    if (o.disasm) j["disasm"] = disasm_text();
+    if (o.disasm) j["disasm"] = disasm_text(def);
     std::cout << j.dump() << "\n";
     return 0;
   }
@@ -447,14 +490,47 @@ int cmd_cards_show(const CardsOptions& o) {
   std::cout << "\ndiagnostics:" << (a.diagnostics.empty() ? " none" : "") << "\n";
   for (const Diagnostic& d : a.diagnostics)
     std::cout << "  " << format_diagnostic(def.source, d) << "\n";
-  if (o.disasm) std::cout << "\nbytecode:\n" << disasm_text();
+  if (o.disasm) std::cout << "\nbytecode:\n" << disasm_text(def);
+  return 0;
+}
+
+// ---- cards features.
+
+int cmd_cards_features(const CardsOptions& o) {
+  if (!o.update.empty()) {  // the generated tables of a document (registry_docs.h)
+    Result<std::string> doc = read_text_file(o.update);
+    Result<std::string> out = doc ? with_generated_tables(*doc) : Result<std::string>(doc.status());
+    if (!out) {
+      std::cerr << "error: " << o.update << ": " << out.message() << "\n";
+      return 1;
+    }
+    if (*out == *doc) {
+      std::cout << o.update << ": up to date\n";
+      return 0;
+    }
+    std::ofstream f(o.update, std::ios::binary | std::ios::trunc);
+    f << *out;
+    if (!f) {
+      std::cerr << "error: cannot write " << o.update << "\n";
+      return 1;
+    }
+    std::cout << o.update << ": generated tables rewritten\n";
+    return 0;
+  }
+  if (o.markdown) {
+    for (std::string_view name : generated_table_names())
+      std::cout << "<!-- generated: " << name << " -->\n"
+                << *generated_table(name) << "<!-- end generated: " << name << " -->\n\n";
+    return 0;
+  }
+  for (const Feature& f : implemented_features()) std::cout << f.label() << "\n";
   return 0;
 }
 
 }  // namespace
 
 void register_cards_command(CLI::App& app) {
-  static CardsOptions check, show;
+  static CardsOptions check, show, features;
   auto* cards = app.add_subcommand("cards", "card pool coverage and card details");
   cards->require_subcommand(1);
   auto* c = cards->add_subcommand(
@@ -464,14 +540,47 @@ void register_cards_command(CLI::App& app) {
   c->add_flag("--json", check.json, "print one JSON object");
   c->add_option("--top", check.top, "blockers to list in text output")->capture_default_str();
   c->add_flag("--messages", check.messages, "list every error and diagnostic");
-  c->callback([] { throw CLI::RuntimeError(cmd_cards_check(check)); });
+  static DeckCheckOptions decks;
+  c->add_option("--decks", decks.decks,
+                "count decks instead: a folder (recursive *.dck), deck file, .tar.gz or .zip; "
+                "their cards from the built-in pool, PATH and --cards");
+  c->add_option("--cards", decks.cards,
+                "with --decks: card scripts (folder, script, .tar.gz or .zip) added to the pool");
+  c->add_option("--unlock", decks.unlock, "with --decks: steps of the unlock order")
+      ->capture_default_str();
+  c->callback([] {
+    if (decks.decks.empty()) {
+      if (!decks.cards.empty()) {
+        std::cerr << "error: --cards needs --decks (cards check PATH checks the scripts of PATH)\n";
+        throw CLI::RuntimeError(1);
+      }
+      throw CLI::RuntimeError(cmd_cards_check(check));
+    }
+    if (check.messages) {
+      std::cerr << "error: --messages lists script errors; it is not used with --decks\n";
+      throw CLI::RuntimeError(1);
+    }
+    decks.json = check.json;
+    decks.top = check.top;
+    if (!check.path.empty()) decks.cards.insert(decks.cards.begin(), check.path);
+    throw CLI::RuntimeError(cmd_cards_check_decks(decks));
+  });
   auto* s = cards->add_subcommand("show", "print a card's definition and parsed abilities");
-  s->add_option("name", show.name, "card name")->required();
+  s->add_option("name", show.name, "card name");
+  s->add_flag("--all", show.all,
+              "every card of the pool, its verdict (and with --disasm its bytecode)");
   s->add_option("--cards", show.cards,
                 "look in this folder, script or archive, not the built-in pool");
   s->add_flag("--json", show.json, "print one JSON object");
-  s->add_flag("--disasm", show.disasm, "the compiled program of each face (opcodes from cards/opcodes.h)");
+  s->add_flag("--disasm", show.disasm,
+              "the compiled program of each face (opcodes from cards/opcodes.h)");
   s->callback([] { throw CLI::RuntimeError(cmd_cards_show(show)); });
+  auto* f =
+      cards->add_subcommand("features", "list what the engine implements (the ability registry)");
+  f->add_flag("--markdown", features.markdown, "the generated tables of docs/card-abilities.md");
+  f->add_option("--update-docs", features.update,
+                "rewrite the generated tables of this Markdown file");
+  f->callback([] { throw CLI::RuntimeError(cmd_cards_features(features)); });
 }
 
 }  // namespace rwd

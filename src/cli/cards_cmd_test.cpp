@@ -158,5 +158,50 @@ TEST(CardsCommandTest, ShowFindsBuiltinCardsAndReportsUnknownNames) {
   EXPECT_NE(missing.err.find("no card named \"No Such Card\""), std::string::npos);
 }
 
+// `cards features`: the registry's features; --markdown the generated tables of
+// docs/card-abilities.md; --update-docs rewrites a document's generated regions.
+TEST(CardsCommandTest, FeaturesListTheRegistryAndUpdateADocument) {
+  Scratch s;
+  CommandRun r = s.rewind("cards features");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("ApiType DealDamage\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Trigger ChangesZone\n"), std::string::npos);
+  EXPECT_EQ(r.out.find("ApiType Fight\n"), std::string::npos);
+  CommandRun md = s.rewind("cards features --markdown");
+  ASSERT_EQ(md.exit_code, 0) << md.err;
+  EXPECT_NE(md.out.find("| DealDamage | `ValidTgts$`"), std::string::npos) << md.out;
+  fs::path doc =
+      s.write("doc.md",
+              "# x\n<!-- generated: replacements -->\nold\n<!-- end generated: replacements -->\n");
+  CommandRun up = s.rewind("cards features --update-docs '" + doc.string() + "'");
+  ASSERT_EQ(up.exit_code, 0) << up.err;
+  EXPECT_NE(slurp(doc).find("| DamageDone |"), std::string::npos) << slurp(doc);
+  EXPECT_EQ(slurp(doc).find("old"), std::string::npos);
+  CommandRun again = s.rewind("cards features --update-docs '" + doc.string() + "'");
+  EXPECT_NE(again.out.find("up to date"), std::string::npos) << again.out;
+  fs::path bad = s.write("bad.md", "<!-- generated: nothing -->\n");
+  EXPECT_EQ(s.rewind("cards features --update-docs '" + bad.string() + "'").exit_code, 1);
+}
+
+// `cards show --all --disasm`: every card of a pool with its verdict and bytecode (comparing
+// two builds' outputs shows any change in what the compilers emit), load errors included.
+TEST(CardsCommandTest, ShowAllPrintsEveryCardsBytecode) {
+  Scratch s;
+  CommandRun r = s.rewind("cards show --all --disasm");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("== Lightning Bolt (builtin"), std::string::npos) << r.out.substr(0, 500);
+  EXPECT_NE(r.out.find("0003  damage        t0"), std::string::npos);
+  EXPECT_EQ(r.out.find("unsupported"), std::string::npos);
+  s.write("pool/bolt.txt",
+          "Name:Zap\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage | ValidTgts$ Any | NumDmg$ "
+          "1\nOracle:x\n");
+  s.write("pool/broken.txt", "Name:Broken\nPT:2/2\n");
+  CommandRun pool = s.rewind("cards show --all --cards '" + (s.dir / "pool").string() + "'");
+  ASSERT_EQ(pool.exit_code, 0) << pool.err;
+  EXPECT_NE(pool.out.find("== Zap (bolt.txt): supported"), std::string::npos) << pool.out;
+  EXPECT_NE(pool.out.find("== (broken.txt): "), std::string::npos) << pool.out;
+  EXPECT_EQ(s.rewind("cards show").exit_code, 1);
+}
+
 }  // namespace
 }  // namespace rwd

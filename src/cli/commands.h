@@ -104,6 +104,7 @@ struct ReplayOptions {
   std::string file;
   bool timeline = false;
   bool verify = false;
+  bool check = false;     // --check (with --verify): every frame's state against the invariants
   int64_t frame = -1;     // --frame K
   std::string seat;       // "", "p1", "p2"
   std::string export_to;  // --export FILE: re-encode (format from the extension)

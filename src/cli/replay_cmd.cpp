@@ -1,5 +1,6 @@
 // `rewind replay FILE`: a record's frames — the timeline (--timeline), one frame as a seat
-// sees it or in full (--frame K [--seat p1|p2]), a check of every recorded hash (--verify),
+// sees it or in full (--frame K [--seat p1|p2]), a check of every recorded hash (--verify;
+// with --check, of every frame's state against the engine's invariants too),
 // or the record re-encoded (--export FILE).
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -136,8 +137,8 @@ int show_frame(Replay& replay, uint32_t frame, const std::string& seat_arg, bool
   return 0;
 }
 
-int verify(Replay& replay, const std::string& file, bool as_json) {
-  VerifyReport r = replay.verify();
+int verify(Replay& replay, const std::string& file, bool check, bool as_json) {
+  VerifyReport r = replay.verify(check);
   const GameRecord& rec = replay.record();
   if (as_json) {
     json j{{"type", "verify"},
@@ -146,18 +147,25 @@ int verify(Replay& replay, const std::string& file, bool as_json) {
            {"first_frame", r.first_frame},
            {"last_frame", r.last_frame},
            {"ok", r.ok},
-           {"first_divergent_frame", r.first_divergent_frame ? json(*r.first_divergent_frame) : json(nullptr)},
+           {"first_divergent_frame",
+            r.first_divergent_frame ? json(*r.first_divergent_frame) : json(nullptr)},
            {"last_good_frame", r.last_good_frame ? json(*r.last_good_frame) : json(nullptr)},
+           {"checked", check},
+           {"first_bad_state", r.first_bad_state ? json(*r.first_bad_state) : json(nullptr)},
            {"engine_version", rec.engine_version},
            {"engine_mismatch", r.engine_mismatch},
            {"problem", r.problem.empty() ? json(nullptr) : json(r.problem)}};
     std::cout << j.dump() << "\n";
   } else if (r.ok) {
-    std::cout << file << ": ok, " << r.frames << " frames (" << r.first_frame << ".." << r.last_frame
-              << "), every hash matches\n";
+    std::cout << file << ": ok, " << r.frames << " frames (" << r.first_frame << ".."
+              << r.last_frame << "), every hash matches"
+              << (check ? ", every state passes the engine's checks" : "") << "\n";
   } else {
-    std::cout << file << ": " << (r.first_divergent_frame ? "DIVERGES at frame " + std::to_string(*r.first_divergent_frame)
-                                                          : std::string("NOT OK"))
+    std::cout << file << ": "
+              << (r.first_bad_state ? "BAD STATE at frame " + std::to_string(*r.first_bad_state)
+                  : r.first_divergent_frame
+                      ? "DIVERGES at frame " + std::to_string(*r.first_divergent_frame)
+                      : std::string("NOT OK"))
               << ": " << r.problem << "\n";
   }
   return r.ok ? 0 : 1;
@@ -165,11 +173,21 @@ int verify(Replay& replay, const std::string& file, bool as_json) {
 
 // A record that cannot be opened (bad start, wrong card data) fails verification at its
 // first frame; with --json the verdict is still one JSON object.
-int verify_unopenable(const GameRecord& rec, const std::string& file, const std::string& problem, bool as_json) {
+int verify_unopenable(const GameRecord& rec, const std::string& file, const std::string& problem,
+                      bool check, bool as_json) {
   if (as_json) {
-    json j{{"type", "verify"}, {"file", file}, {"frames", rec.inputs.size() + 1}, {"first_frame", rec.start_frame},
-           {"last_frame", rec.end_frame()}, {"ok", false}, {"first_divergent_frame", rec.start_frame},
-           {"last_good_frame", nullptr}, {"engine_version", rec.engine_version}, {"problem", problem}};
+    json j{{"type", "verify"},
+           {"file", file},
+           {"frames", rec.inputs.size() + 1},
+           {"first_frame", rec.start_frame},
+           {"last_frame", rec.end_frame()},
+           {"ok", false},
+           {"first_divergent_frame", rec.start_frame},
+           {"last_good_frame", nullptr},
+           {"checked", check},
+           {"first_bad_state", nullptr},
+           {"engine_version", rec.engine_version},
+           {"problem", problem}};
     std::cout << j.dump() << "\n";
   } else {
     std::cout << file << ": DIVERGES at frame " << rec.start_frame << ": " << problem << "\n";
@@ -182,16 +200,17 @@ int verify_unopenable(const GameRecord& rec, const std::string& file, const std:
 int cmd_replay(const ReplayOptions& o) {
   int modes = o.timeline + o.verify + (o.frame >= 0) + !o.export_to.empty();
   if (modes != 1) return fail("give exactly one of --timeline, --frame K, --verify, --export FILE");
+  if (o.check && !o.verify) return fail("--check goes with --verify");
   if (!o.seat.empty() && o.seat != "p1" && o.seat != "p2") return fail("--seat must be p1 or p2");
   Result<GameRecord> rec = read_record_file(o.file);
   if (!rec) return fail(rec.message());
   GameRecord copy = o.verify ? *rec : GameRecord{};
   Result<Replay> replay = Replay::open(std::move(*rec), /*allow_other_engine=*/o.verify);
   if (!replay) {
-    if (o.verify) return verify_unopenable(copy, o.file, replay.message(), o.json);
+    if (o.verify) return verify_unopenable(copy, o.file, replay.message(), o.check, o.json);
     return fail(o.file + ": " + replay.message());
   }
-  if (o.verify) return verify(*replay, o.file, o.json);
+  if (o.verify) return verify(*replay, o.file, o.check, o.json);
   if (o.timeline) return timeline(*replay, o.json);
   if (o.frame >= 0) {
     if (o.frame > UINT32_MAX) return fail("frame " + std::to_string(o.frame) + ": out of range");
@@ -212,6 +231,8 @@ void register_replay_command(CLI::App& app) {
   r->add_option("--frame", o.frame, "print the state at frame K");
   r->add_option("--seat", o.seat, "with --frame: as p1 or p2 sees it (default: in full)");
   r->add_flag("--verify", o.verify, "replay everything and compare every recorded hash");
+  r->add_flag("--check", o.check,
+              "with --verify: also check every frame's state against the engine's invariants");
   r->add_option("--export", o.export_to, "write the record to FILE (.rwr: binary, else JSON)");
   r->add_flag("--json", o.json, "JSON output");
   r->callback([] { throw CLI::RuntimeError(cmd_replay(o)); });

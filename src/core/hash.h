@@ -42,7 +42,11 @@ class Hasher {
   void spill(const void* data, size_t n);
   void flush() const;
 
-  void* state_;
+  // The XXH3 streaming state (XXH3_state_t: 576 bytes, 64-aligned in xxHash 0.8), kept in
+  // place so that a Hasher costs no allocation; hash.cpp checks the size. Mutable: digest()
+  // hands over what is left.
+  static constexpr size_t kStateBytes = 576;
+  alignas(64) mutable unsigned char state_[kStateBytes];
   // Small pieces are gathered here and given to the hash in blocks: a streaming hash does
   // not depend on how its input is split, so the digest is the same for far fewer calls.
   // Mutable: digest() hands over what is left.

@@ -95,21 +95,10 @@ std::string chose_text(const CardDb& db, const GameState& s, const Event& e, con
   return who + " chooses " + (kind == kChoiceGeneric ? "\"" + v + "\"" : v) + " for " + obj;
 }
 
-}  // namespace
-
-void EventAdapter::on_event(const GameState& s, const Event& e) {
-  if (!listener_) return;
-  const CardDb& db = game_.db();
-  GameEvent g;
-  g.type = event_kind_name(e.kind);
-  g.player = e.player == PlayerId::None ? -1 : raw(e.player);
-  g.object = e.object == ObjectId::None ? -1 : raw(e.object);
-  g.target = e.target == ObjectId::None ? -1 : raw(e.target);
-  g.amount = e.amount;
-  g.object_label = name_of(db, s, e.object);
-  g.target_label = name_of(db, s, e.target);
-  std::string who = player_name(e.player);
-  const std::string& obj = g.object_label;
+// The text of the events of the game's flow: the turn, mulligans, casting, combat and
+// priority (on_event below routes only these kinds here).
+void flow_text(const CardDb& db, const GameState& s, const Event& e, const std::string& who,
+               const std::string& obj, GameEvent& g) {
   switch (e.kind) {
     case EventKind::GameStart:
       g.text = who + " plays first";
@@ -184,6 +173,52 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
       break;
     case EventKind::PassPriority:
       g.text = who + " passes";
+      break;
+    default:
+      break;
+  }
+}
+
+}  // namespace
+
+void EventAdapter::on_event(const GameState& s, const Event& e) {
+  if (!listener_) return;
+  const CardDb& db = game_.db();
+  GameEvent g;
+  g.type = event_kind_name(e.kind);
+  g.player = e.player == PlayerId::None ? -1 : raw(e.player);
+  g.object = e.object == ObjectId::None ? -1 : raw(e.object);
+  g.target = e.target == ObjectId::None ? -1 : raw(e.target);
+  g.amount = e.amount;
+  g.object_label = name_of(db, s, e.object);
+  g.target_label = name_of(db, s, e.target);
+  std::string who = player_name(e.player);
+  const std::string& obj = g.object_label;
+  switch (e.kind) {
+    case EventKind::GameStart:
+    case EventKind::Shuffle:
+    case EventKind::Draw:
+    case EventKind::Mulligan:
+    case EventKind::Keep:
+    case EventKind::PutOnBottom:
+    case EventKind::TurnBegin:
+    case EventKind::StepBegin:
+    case EventKind::PlayLand:
+    case EventKind::TapForMana:
+    case EventKind::Cast:
+    case EventKind::Resolve:
+    case EventKind::EnterBattlefield:
+    case EventKind::Attack:
+    case EventKind::Block:
+    case EventKind::CombatDamage:
+    case EventKind::LifeGain:
+    case EventKind::Destroy:
+    case EventKind::Dies:
+    case EventKind::Discard:
+    case EventKind::LegendRule:
+    case EventKind::Untap:
+    case EventKind::PassPriority:
+      flow_text(db, s, e, who, obj, g);
       break;
     case EventKind::Lose:
       g.text = who + " loses the game (" + lose_reason(e.amount) + ")";

@@ -103,6 +103,12 @@ class Game {
   bool fits(const FilterSummary& f, const CardView& c, PlayerId controller) const;
 
   uint64_t hash() const;
+  // Checks the state against the engine's invariants (rules/state_check.h: the zones and the
+  // objects in them, counters and effects, combat, tallies, the stack and the abilities
+  // running, the pending decision and the options kept for it, the cached characteristics).
+  // Errors: the first problem found, in words. Debug and sanitizer builds check every step
+  // themselves; this is for records (`rewind replay --verify --check`) and tests.
+  Status check() const;
   // The whole state as bytes (rules/state_codec.h): the start snapshot of records and forks.
   std::string snapshot() const;
   // The game whose state `bytes` encodes (see snapshot()). Errors: corrupt or truncated

@@ -108,7 +108,7 @@ Result<Game> Replay::at(uint32_t frame) const {
   return g;
 }
 
-VerifyReport Replay::verify() {
+VerifyReport Replay::verify(bool check_states) {
   VerifyReport r;
   r.first_frame = first_frame();
   r.last_frame = last_frame();
@@ -117,7 +117,18 @@ VerifyReport Replay::verify() {
   r.engine_mismatch = !mismatch.empty();
   Game g = start_;  // open() checked the start hash
   uint32_t last_good = first_frame();
+  // The state at frame `f` breaks an invariant: the report says so and names it.
+  auto bad_state = [&](uint32_t f) {
+    Status st = check_states ? g.check() : Status::ok();
+    if (st) return false;
+    r.first_bad_state = f;
+    r.last_good_frame = last_good;
+    r.frames_replayed = f - first_frame() + 1;
+    r.problem = frame_msg(f, "state check: " + st.message());
+    return true;
+  };
   for (uint32_t f = first_frame(); f < last_frame(); ++f) {
+    if (bad_state(f)) return r;
     PlayerId acting = g.pending().player;
     uint32_t bad = f;
     if (Status s = step(g, f, &bad); !s) {
@@ -131,6 +142,7 @@ VerifyReport Replay::verify() {
     rec_.inputs[f - first_frame()].player = acting;
     if ((f + 1 - first_frame()) % rec_.hash_every == 0 || f + 1 == last_frame()) last_good = f + 1;
   }
+  if (bad_state(last_frame())) return r;
   if (rec_.inputs.empty() && g.hash() != rec_.final_hash) {
     r.first_divergent_frame = first_frame();
     r.problem = frame_msg(first_frame(), "final state hash differs from the record's");

@@ -32,6 +32,8 @@ struct VerifyReport {
   bool engine_mismatch = false;         // the record names another engine or rules version
   std::optional<uint32_t> first_divergent_frame;  // the first frame found to differ
   std::optional<uint32_t> last_good_frame;        // the last frame whose hash matched
+  std::optional<uint32_t>
+      first_bad_state;  // with check_states: the first frame whose state breaks an invariant
   std::string problem;                  // empty iff ok
 };
 
@@ -60,7 +62,9 @@ class Replay {
   Result<Game> at(uint32_t frame) const;
 
   // Replays everything and compares every recorded hash; never fails, reports instead.
-  VerifyReport verify();
+  // With `check_states`, also checks every frame's state against the engine's invariants
+  // (Game::check) and stops at the first that breaks one (first_bad_state, problem).
+  VerifyReport verify(bool check_states = false);
 
  private:
   Replay(GameRecord rec, CardPool pool, Game start)

@@ -1,13 +1,19 @@
 // Activated abilities of permanents (602): whether one can be activated now, the Activate
 // options, and paying its costs to put it on the stack. The engine taps mana sources itself
 // while paying (like casting a spell, 601.2g-h), so mana abilities are not activated here.
+#include "rules/activation.h"
+
+#include "rules/casting.h"
 #include "rules/cost_mods.h"
 #include "rules/mana.h"
 #include "rules/mana_tally.h"
+#include "rules/object_facts.h"
 #include "rules/sacrifice.h"
-#include "rules/vm_mana.h"
+#include "rules/statics.h"
 #include "rules/targeting.h"
-#include "rules/vm.h"
+#include "rules/triggers.h"
+#include "rules/vm_mana.h"
+#include "rules/zones.h"
 
 namespace rwd {
 
@@ -41,13 +47,14 @@ int activations_this_turn(const GameState& s, ObjectId source, int ability) {
 // 602.5b: counts an activation of an ability with a per-turn limit.
 void count_activation(GameState& s, ObjectId source, int ability) {
   for (ActivationCount& e : s.activation_counts)
-    if (e.object == source && e.ability == ability && e.zone_changes == s.obj(source).zone_changes) {
+    if (e.object == source && e.ability == ability &&
+        e.zone_changes == s.obj(source).zone_changes) {
       ++e.count;
       return;
     }
   if (s.activation_counts.full()) return;  // activation_problem refuses a new one when full
-  s.activation_counts.push_back(ActivationCount{source, s.obj(source).zone_changes,
-                                                static_cast<uint8_t>(ability), 1});
+  s.activation_counts.push_back(
+      ActivationCount{source, s.obj(source).zone_changes, static_cast<uint8_t>(ability), 1});
 }
 
 }  // namespace
@@ -69,7 +76,8 @@ const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p,
     const int used = activations_this_turn(s, source, ability);
     if (used >= a->limit_per_turn) return "no more activations this turn (602.5b)";
     // The count could not be kept: refused rather than left unlimited.
-    if (used == 0 && s.activation_counts.full()) return "too many limited abilities used this turn (engine limit)";
+    if (used == 0 && s.activation_counts.full())
+      return "too many limited abilities used this turn (engine limit)";
   }
   const AbilityCost& c = a->cost;
   if (c.tap && o.has(kTapped)) return "it is tapped: {T} can't be paid (602.5a)";
@@ -195,7 +203,7 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
     c.emit(EventKind::Sacrifice, p, source);
     c.emit(EventKind::Dies, p, source);
   }
-  refresh_statics(c);  // tapped and untapped permanents may be affected differently now
+  refresh_statics(c);    // tapped and untapped permanents may be affected differently now
   if (a.mana_ability) {  // 605.3b: a mana ability doesn't use the stack; it adds its mana now
     for (int i = 0; i < a.mana_amount + x; ++i) {
       ++s.player(p).pool.amount[a.mana_color];
@@ -205,8 +213,12 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
     s.priority = p;
     return;
   }
-  StackItem item{source, raw(p), static_cast<uint8_t>(ability + 1),
-                 static_cast<uint16_t>(cost.mana.x_count > 0 ? x : 0), {}, source_zc};
+  StackItem item{source,
+                 raw(p),
+                 static_cast<uint8_t>(ability + 1),
+                 static_cast<uint16_t>(cost.mana.x_count > 0 ? x : 0),
+                 {},
+                 source_zc};
   if (targets)
     for (int i = 0; i < kMaxTargets; ++i) item.targets[i] = targets[i];
   s.stack.push_back(item);

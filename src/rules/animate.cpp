@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "rules/zones.h"
+
 namespace rwd {
 
 void animate(Ctx& c, ObjectId target, ObjectId source, uint8_t controller, int power, int toughness,

@@ -3,7 +3,7 @@
 // rules engine. Thread-safe: functions of their arguments.
 #pragma once
 
-#include "rules/engine_internal.h"
+#include "rules/ctx.h"
 
 namespace rwd {
 

@@ -1,15 +1,22 @@
 // Casting spells (601.2), playing lands (305), and resolving the top of the stack (608).
-#include "rules/engine_internal.h"
+#include "rules/casting.h"
+
+#include "rules/activation.h"
 #include "rules/cost_mods.h"
-#include "rules/mana.h"
 #include "rules/mana_tally.h"
+#include "rules/object_facts.h"
+#include "rules/statics.h"
+#include "rules/triggers.h"
 #include "rules/vm.h"
+#include "rules/zones.h"
 
 namespace rwd {
 
 namespace {
 
-bool main_phase(Step st) { return st == Step::Main1 || st == Step::Main2; }
+bool main_phase(Step st) {
+  return st == Step::Main1 || st == Step::Main2;
+}
 
 // Sorcery timing (307.1): own main phase, empty stack.
 bool sorcery_timing(const GameState& s, PlayerId p) {
@@ -27,7 +34,8 @@ bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card) {
 bool can_cast_now(const GameState& s, PlayerId p, ObjectId card) {
   const Object& o = s.obj(card);
   if (o.zone != Zone::Hand || o.owner != raw(p) || is_land(o)) return false;
-  if (!o.has(Keyword::Flash) && !is_instant(o) && !sorcery_timing(s, p)) return false;  // 307.1, 304.1, 702.8a
+  if (!o.has(Keyword::Flash) && !is_instant(o) && !sorcery_timing(s, p))
+    return false;  // 307.1, 304.1, 702.8a
   return true;
 }
 
@@ -64,7 +72,8 @@ void spend_mana(Ctx& c, PlayerId p, const ManaUnits& units, const ManaPayment& p
 // 601.2a-h with the engine choosing the mana sources: the card moves to the stack, X is the
 // announced value, the player's lands are tapped for mana (mana abilities, 605) and the
 // total cost is paid from the pool.
-void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets, bool without_mana_cost) {
+void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets,
+                bool without_mana_cost) {
   GameState& s = c.s;
   const ManaCost& cost = c.db.get(s.obj(card).def).front().cost;
   ManaUnits units;

@@ -1,19 +1,25 @@
 // Combat: declaring attackers (508) and blockers (509), assigning and dealing combat damage
 // (510, with first strike 702.7, double strike 702.4, trample 702.19, deathtouch 702.2,
 // lifelink 702.15, protection 702.16), and removing creatures from combat (511.3).
+#include "rules/combat.h"
+
 #include <algorithm>
 
 #include "rules/combat_misc.h"
-#include "rules/engine_internal.h"
 #include "rules/land_types.h"
 #include "rules/mana_tally.h"
+#include "rules/prevention.h"
+#include "rules/statics.h"
 #include "rules/targeting.h"
+#include "rules/triggers.h"
 
 namespace rwd {
 
 namespace {
 
-PlayerId defender(const GameState& s) { return opponent(s.active); }
+PlayerId defender(const GameState& s) {
+  return opponent(s.active);
+}
 
 int blockers_of(const GameState& s, ObjectId attacker, ObjectId* out) {
   int n = 0;
@@ -43,12 +49,14 @@ void add_assignment(GameState& s, ObjectId source, ObjectId target, PlayerId pla
   for (DamageAssignment& d : s.combat_damage) {
     if (d.source == source && d.target == target && d.player == raw(player)) {
       d.amount = static_cast<int16_t>(d.amount + amount);
-      if (target != ObjectId::None) s.obj(target).assigned = static_cast<int16_t>(s.obj(target).assigned + amount);
+      if (target != ObjectId::None)
+        s.obj(target).assigned = static_cast<int16_t>(s.obj(target).assigned + amount);
       return;
     }
   }
   s.combat_damage.push_back({source, target, raw(player), 0, static_cast<int16_t>(amount)});
-  if (target != ObjectId::None) s.obj(target).assigned = static_cast<int16_t>(s.obj(target).assigned + amount);
+  if (target != ObjectId::None)
+    s.obj(target).assigned = static_cast<int16_t>(s.obj(target).assigned + amount);
 }
 
 // 510.2: all assigned combat damage is dealt at once.
@@ -120,7 +128,7 @@ bool controls_land_type(const GameState& s, const CardDb& db, uint8_t p, int i) 
 
 // Evasion beyond flying (702.14 landwalk, 702.36 fear): true iff b may block a as far as they go.
 bool evasion_allows(const GameState& s, const CardDb& db, const Object& b, const Object& a) {
-  if (a.has(kUnblockable)) return false;  // 509.1b: "can't be blocked this turn"
+  if (a.has(kUnblockable)) return false;               // 509.1b: "can't be blocked this turn"
   if (cant_block_attacker(s, db, b, a)) return false;  // 509.1a: K:CantBlock <Valid>
   // 509.1b: "can't be blocked by [Valid]" (K:CantBeBlockedBy), relative to the attacker's
   // controller.
@@ -146,7 +154,7 @@ bool can_block(const GameState& s, const CardDb& db, const Object& b, const Obje
       b.has(kTapped) || b.has(kBlocking) || b.has(kCantBlock) || !a.has(kAttacking))
     return false;
   if (a.has(Keyword::Flying) && !b.has(Keyword::Flying) && !b.has(Keyword::Reach))
-    return false;                                       // 702.9b, 702.17b
+    return false;                                         // 702.9b, 702.17b
   if (a.keywords.protected_from(b.colors)) return false;  // 702.16f
   return evasion_allows(s, db, b, a);
 }
@@ -223,7 +231,8 @@ bool lure_requirements_met(const GameState& s, const CardDb& db, const ObjectId*
     free.clear(kBlocking);
     free.blocking = ObjectId::None;
     for (int i = 0; i < na; ++i)
-      if (s.obj(attackers[i]).has(kLure) && can_block(s, db, free, s.obj(attackers[i]))) return false;
+      if (s.obj(attackers[i]).has(kLure) && can_block(s, db, free, s.obj(attackers[i])))
+        return false;
   }
   return true;
 }
@@ -264,8 +273,8 @@ void block_options(const GameState& s, const CardDb& db, OptionList& out) {
   bool plain_attacker[kMaxObjects];
   for (int i = 0; i < na; ++i) {
     const Object& a = s.obj(attackers[i]);
-    plain_attacker[i] = !a.has(kUnblockable) && !a.keywords.evasion &&
-                        !db.get(a.def).front().cant_be_blocked_by;
+    plain_attacker[i] =
+        !a.has(kUnblockable) && !a.keywords.evasion && !db.get(a.def).front().cant_be_blocked_by;
   }
   for (int k = 0; k < nf; ++k) {
     const Object& b = s.obj(free[k]);
@@ -273,7 +282,7 @@ void block_options(const GameState& s, const CardDb& db, OptionList& out) {
     const bool plain_blocker = !db.get(b.def).front().cant_block;
     for (int i = 0; i < na && !out.full(); ++i) {
       const Object& a = s.obj(attackers[i]);
-      if (a.has(Keyword::Flying) && !reaches) continue;  // 702.9b, 702.17b
+      if (a.has(Keyword::Flying) && !reaches) continue;   // 702.9b, 702.17b
       if (a.keywords.protected_from(b.colors)) continue;  // 702.16f
       // 702.14c, 702.36b
       if (!(plain_attacker[i] && plain_blocker) && !evasion_allows(s, db, b, a)) continue;
@@ -410,12 +419,14 @@ bool run_combat_damage(Ctx& c) {
     } else if (!a.has(kBlocked)) {
       add_assignment(s, id, ObjectId::None, defender(s), power);  // 510.1b
     } else if (n == 0) {
-      if (a.has(Keyword::Trample)) add_assignment(s, id, ObjectId::None, defender(s), power);  // 702.19d
+      if (a.has(Keyword::Trample))
+        add_assignment(s, id, ObjectId::None, defender(s), power);  // 702.19d
     } else if (n == 1 && (!a.has(Keyword::Trample) || power <= total_lethal(s, a, blockers, n))) {
       add_assignment(s, id, blockers[0], PlayerId::None, power);  // 510.1c
     } else {
-      s.pending = Pending{DecisionKind::AssignDamage, s.active, 0, static_cast<uint8_t>(std::min(power, 255)),
-                          id, static_cast<int16_t>(power)};
+      s.pending = Pending{
+          DecisionKind::AssignDamage, s.active, 0, static_cast<uint8_t>(std::min(power, 255)), id,
+          static_cast<int16_t>(power)};
       return true;
     }
     a.set(kDamageAssigned);
@@ -437,8 +448,8 @@ bool run_combat_damage(Ctx& c) {
 void remove_from_combat(Ctx& c) {
   for (ObjectId id : c.s.battlefield) {
     Object& o = c.s.obj(id);
-    o.flags &= ~static_cast<uint32_t>(
-        kAttacking | kBlocking | kBlocked | kFirstStriker | kDamageAssigned);
+    o.flags &=
+        ~static_cast<uint32_t>(kAttacking | kBlocking | kBlocked | kFirstStriker | kDamageAssigned);
     o.blocking = ObjectId::None;
   }
   refresh_statics(c);  // no longer attacking

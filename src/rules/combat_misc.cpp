@@ -2,6 +2,7 @@
 
 #include "cards/static_ability.h"
 #include "rules/targeting.h"
+#include "rules/zones.h"
 
 namespace rwd {
 

@@ -6,8 +6,7 @@
 // Thread-safe: functions of the Ctx they are given.
 #pragma once
 
-#include "rules/engine_internal.h"
-#include "rules/statics.h"
+#include "rules/ctx.h"
 
 namespace rwd {
 

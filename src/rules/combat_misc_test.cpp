@@ -10,6 +10,7 @@
 #include "game/game_internal.h"
 #include "rules/state_codec.h"
 #include "rules/state_hash.h"
+#include "rules/zones.h"
 
 namespace rwd {
 namespace {

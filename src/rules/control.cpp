@@ -1,6 +1,6 @@
 #include "rules/control.h"
 
-#include "rules/statics.h"
+#include "rules/zones.h"
 
 namespace rwd {
 

@@ -4,7 +4,8 @@
 // the rules engine. Thread-safe: functions of their arguments.
 #pragma once
 
-#include "rules/engine_internal.h"
+#include "rules/ctx.h"
+#include "rules/statics.h"
 
 namespace rwd {
 

@@ -1,6 +1,6 @@
 // Delayed triggered abilities (603.7): created by a resolving ability ("destroy that creature
 // at end of combat"), they wait in GameState::delayed for their step and trigger once.
-#include "rules/engine_internal.h"
+#include "rules/delayed.h"
 
 namespace rwd {
 
@@ -22,7 +22,8 @@ Step rules_step(DelayedStep d) {
 
 void create_delayed_trigger(Ctx& c, const Interaction& it, int step, int offset) {
   GameState& s = c.s;
-  if (s.delayed.full() || it.ability < kTriggeredAbilityBase) return;  // capacity: 32 at once (far beyond any real board)
+  if (s.delayed.full() || it.ability < kTriggeredAbilityBase)
+    return;  // capacity: 32 at once (far beyond any real board)
   DelayedTrigger d;
   d.trig.source = it.source;
   d.trig.source_zone_changes = it.source_zone_changes;

@@ -1,6 +1,6 @@
 #include "rules/hand_tally.h"
 
-#include "rules/engine_internal.h"
+#include "rules/object_facts.h"
 
 namespace rwd {
 

@@ -16,7 +16,8 @@ void collect_mana_units(const GameState& s, PlayerId p, ManaUnits& out) {
       out.push_back({static_cast<uint8_t>(1u << c), ObjectId::None});
   for (ObjectId id : s.battlefield) {
     const Object& o = s.obj(id);
-    if (o.controller != raw(p) || o.has(kTapped) || o.land_mana == 0 || !can_tap_for_mana(s, o)) continue;
+    if (o.controller != raw(p) || o.has(kTapped) || o.land_mana == 0 || !can_tap_for_mana(s, o))
+      continue;
     if (out.full()) break;
     out.push_back({o.land_mana, id});
   }
@@ -26,8 +27,8 @@ namespace {
 
 // A specific symbol that must be matched to one unit.
 struct Need {
-  uint8_t colors;     // acceptable unit colors
-  uint8_t alt;        // for {2/W}: generic amount payable instead (0 = none)
+  uint8_t colors;  // acceptable unit colors
+  uint8_t alt;     // for {2/W}: generic amount payable instead (0 = none)
 };
 
 struct Matcher {
@@ -134,7 +135,8 @@ bool solve_payment(const ManaCost& cost, int x, const ManaUnits& units, ManaPaym
     for (int i = 0; i < n; ++i) {
       int u = m.need_to_unit[i];
       if (u < 0) continue;
-      payment->color_of_unit[u] = static_cast<int8_t>(lowest_color(units[u].colors & needs[i].colors));
+      payment->color_of_unit[u] =
+          static_cast<int8_t>(lowest_color(units[u].colors & needs[i].colors));
       ++payment->units_used;
     }
     // Generic mana: pool first (units are ordered pool-first), then lands in order.

@@ -5,15 +5,21 @@
 
 #include <utility>
 
-#include "rules/engine_internal.h"
+#include "rules/activation.h"
+#include "rules/casting.h"
+#include "rules/combat.h"
 #include "rules/cost_mods.h"
 #include "rules/mana.h"
+#include "rules/object_facts.h"
+#include "rules/sacrifice.h"
+#include "rules/sba.h"
+#include "rules/targeting.h"
+#include "rules/triggers.h"
 #include "rules/vm.h"
+#include "rules/vm_ask.h"
+#include "rules/vm_choice.h"
 #include "rules/vm_dig.h"
 #include "rules/vm_library.h"
-#include "rules/vm_choice.h"
-#include "rules/targeting.h"
-#include "rules/sacrifice.h"
 
 namespace rwd {
 
@@ -26,7 +32,8 @@ namespace {
 struct PlayTiming {
   bool sorcery, land_ok;
   PlayTiming(const GameState& s, PlayerId p)
-      : sorcery(s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty()),
+      : sorcery(s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) &&
+                s.stack.empty()),
         land_ok(sorcery && s.player(p).lands_played < 1) {}
   bool allows(const Object& o) const {
     return is_land(o) ? land_ok : sorcery || o.has(Keyword::Flash) || is_instant(o);
@@ -126,7 +133,8 @@ void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
     const bool mods = cost_mods_active(s, db);  // 601.2f: RaiseCost / ReduceCost on the battlefield
     for (int i = 0; i < n; ++i) {
       const Object& o = s.obj(cards[i]);
-      if (!is_land(o) && spell_affordable(s, db, p, cards[i], afford, mods) && spell_castable(s, db, p, cards[i]))
+      if (!is_land(o) && spell_affordable(s, db, p, cards[i], afford, mods) &&
+          spell_castable(s, db, p, cards[i]))
         out.push_back(Option::cast(cards[i]));
     }
   }
@@ -187,7 +195,8 @@ const char* hand_card_problem(const GameState& s, const CardDb& db, PlayerId p, 
   if (!sorcery && !o.has(Keyword::Flash) && !is_instant(o))
     return "cast only in your main phase with an empty stack (307.1)";
   AffordCheck afford(s, p);
-  if (!spell_affordable(s, db, p, card, afford, cost_mods_active(s, db))) return "not enough mana (601.2g)";
+  if (!spell_affordable(s, db, p, card, afford, cost_mods_active(s, db)))
+    return "not enough mana (601.2g)";
   if (!spell_castable(s, db, p, card)) return "no legal target (601.2c)";
   return nullptr;
 }

@@ -25,4 +25,10 @@ const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p,
 // Fills `out` with the legal answers to state.pending, in canonical order.
 void legal_options(const GameState& s, const CardDb& db, OptionList& out);
 
+// True when a priority decision for p would offer only "pass": no activated abilities in
+// the game, no land p may play, and no hand card p may cast at this time that p can pay for.
+// Lets settle pass for p without building the option list (the answer is the one
+// legal_options would force; checked builds verify that they agree).
+bool only_pass_possible(const GameState& s, const CardDb& db, PlayerId p);
+
 }  // namespace rwd

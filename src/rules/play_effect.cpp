@@ -1,5 +1,6 @@
 #include "rules/play_effect.h"
 
+#include "rules/casting.h"
 #include "rules/targeting.h"
 #include "rules/vm.h"
 

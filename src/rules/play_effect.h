@@ -7,7 +7,7 @@
 // cast now (no legal targets). Not for use outside rules/.
 #pragma once
 
-#include "rules/engine_internal.h"
+#include "rules/ctx.h"
 
 namespace rwd {
 

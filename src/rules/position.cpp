@@ -1,8 +1,12 @@
 #include "rules/position.h"
 
-#include "rules/engine_internal.h"
 #include "rules/hand_tally.h"
 #include "rules/mana_tally.h"
+#include "rules/object_facts.h"
+#include "rules/state_check.h"
+#include "rules/statics.h"
+#include "rules/turn.h"
+#include "rules/zones.h"
 
 namespace rwd {
 
@@ -13,23 +17,27 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
   Ctx c{s, db, sink};
   for (int p = 0; p < kNumPlayers; ++p) {
     const PositionPlayer& pp = pos.players[p];
-    const std::vector<PositionCard>* zones[] = {&pp.battlefield, &pp.hand, &pp.library, &pp.graveyard, &pp.exile};
-    const Zone zone_of[] = {Zone::Battlefield, Zone::Hand, Zone::Library, Zone::Graveyard, Zone::Exile};
+    const std::vector<PositionCard>* zones[] = {&pp.battlefield, &pp.hand, &pp.library,
+                                                &pp.graveyard, &pp.exile};
+    const Zone zone_of[] = {Zone::Battlefield, Zone::Hand, Zone::Library, Zone::Graveyard,
+                            Zone::Exile};
     for (int z = 0; z < 5; ++z) {
       const auto& cards = *zones[z];
       for (size_t i = 0; i < cards.size(); ++i) {
         // The library is listed top first; the top card is the back of the list.
-        const PositionCard& pc = zone_of[z] == Zone::Library ? cards[cards.size() - 1 - i] : cards[i];
+        const PositionCard& pc =
+            zone_of[z] == Zone::Library ? cards[cards.size() - 1 - i] : cards[i];
         std::optional<CardDefId> def = db.find(pc.name);
         if (!def) return Status::error("unknown card \"" + pc.name + "\"");
         const CardDef& d = db.get(*def);
         if (!d.supported())
           return Status::error("card \"" + d.name() + "\" cannot be used: line " +
-                               std::to_string(d.unsupported[0].line) + " \"" + d.unsupported[0].text +
-                               "\": " + d.unsupported[0].reason);
+                               std::to_string(d.unsupported[0].line) + " \"" +
+                               d.unsupported[0].text + "\": " + d.unsupported[0].reason);
         if (s.num_objects >= kMaxObjects) return Status::error("too many cards in the position");
         if (zone_of[z] == Zone::Battlefield && d.front().has_subtype("Aura"))
-          return Status::error("card \"" + d.name() + "\": an Aura can't start on the battlefield in a position "
+          return Status::error("card \"" + d.name() +
+                               "\": an Aura can't start on the battlefield in a position "
                                "(what it enchants can't be given yet); cast it instead");
         ObjectId id = object_id(s.num_objects++);
         Object& o = s.obj(id);
@@ -39,7 +47,8 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
         s.any_activated |= !d.front().activated.empty();
         s.any_triggered |= !d.front().triggered.empty();
         s.any_static |= !d.front().statics.empty();
-        if (const CardDefId b = db.back_face(*def); b != CardDefId::None) {  // 712: it may transform
+        if (const CardDefId b = db.back_face(*def);
+            b != CardDefId::None) {  // 712: it may transform
           s.any_activated |= !db.get(b).front().activated.empty();
           s.any_triggered |= !db.get(b).front().triggered.empty();
           s.any_static |= !db.get(b).front().statics.empty();
@@ -57,13 +66,22 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
             o.damage = static_cast<int16_t>(pc.damage);
             for (int k = 0; k < kNumCounterKinds; ++k)
               if (pc.counters[k] > 0 && !s.counters.full())
-                s.counters.push_back(CounterEntry{id, static_cast<CounterKind>(k), 0, static_cast<int16_t>(pc.counters[k])});
+                s.counters.push_back(CounterEntry{id, static_cast<CounterKind>(k), 0,
+                                                  static_cast<int16_t>(pc.counters[k])});
             refresh_characteristics(c, id);
             break;
-          case Zone::Hand: pl.hand.push_back(id); break;
-          case Zone::Library: pl.library.push_back(id); break;
-          case Zone::Graveyard: pl.graveyard.push_back(id); break;
-          default: pl.exile.push_back(id); break;
+          case Zone::Hand:
+            pl.hand.push_back(id);
+            break;
+          case Zone::Library:
+            pl.library.push_back(id);
+            break;
+          case Zone::Graveyard:
+            pl.graveyard.push_back(id);
+            break;
+          default:
+            pl.exile.push_back(id);
+            break;
         }
       }
     }
@@ -76,18 +94,23 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
   s.active = s.priority = pos.active;
   s.starting_player = (pos.turn % 2 == 1) ? pos.active : opponent(pos.active);
   s.player(pos.active).last_turn_started = static_cast<uint16_t>(pos.turn);
-  s.player(opponent(pos.active)).last_turn_started = static_cast<uint16_t>(pos.turn > 1 ? pos.turn - 1 : 0);
+  s.player(opponent(pos.active)).last_turn_started =
+      static_cast<uint16_t>(pos.turn > 1 ? pos.turn - 1 : 0);
   s.step = pos.step;
   s.step_stage = 0;
   if (pos.step == Step::Untap) {
     // Untap begins a new turn: start from the end of the previous one.
     s.turn = static_cast<uint16_t>(pos.turn - 1);
-    s.active = pos.turn > 1 ? opponent(pos.active) : pos.active;  // begin_new_turn flips it only after turn 0
+    s.active = pos.turn > 1 ? opponent(pos.active)
+                            : pos.active;  // begin_new_turn flips it only after turn 0
   }
   refresh_battlefield(c);  // static abilities (statics.h) now that every permanent is placed
   recount_hands(s);
   recount_mana_tallies(s);
   settle(c);
+#if defined(REWIND_CHECK_STATE)
+  abort_on_state_problem(s, db, nullptr, "build_position");
+#endif
   return s;
 }
 

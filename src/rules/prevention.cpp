@@ -1,8 +1,8 @@
 // Prevention shields (615): "prevent the next N damage that would be dealt to <target> this
 // turn" (615.7) and "prevent all combat damage that would be dealt this turn" (Fog).
-#include <algorithm>
+#include "rules/prevention.h"
 
-#include "rules/engine_internal.h"
+#include <algorithm>
 
 namespace rwd {
 
@@ -29,7 +29,8 @@ bool covers(const GameState& s, const PreventionShield& sh, ObjectId source, con
 // that cover it.
 void damage_player(Ctx& c, ObjectId source, uint8_t p, int amount, bool combat) {
   GameState& s = c.s;
-  if (!s.shields.empty()) amount = prevent_damage(c, source, Target{TargetKind::Player, p}, amount, combat);
+  if (!s.shields.empty())
+    amount = prevent_damage(c, source, Target{TargetKind::Player, p}, amount, combat);
   if (amount <= 0) return;
   s.players[p].life -= amount;
   s.sba_dirty = true;
@@ -40,7 +41,8 @@ void damage_player(Ctx& c, ObjectId source, uint8_t p, int amount, bool combat) 
 // no longer dealt to its original recipient. kShieldRedirect (614.9): it is dealt to the
 // shield's player instead (combat damage stays combat damage). kShieldReflect: it is still
 // dealt, and the shield's source deals that much damage to the source's controller.
-bool replace_damage(Ctx& c, const PreventionShield& used, ObjectId source, int amount, bool combat) {
+bool replace_damage(Ctx& c, const PreventionShield& used, ObjectId source, int amount,
+                    bool combat) {
   if (used.flags & kShieldRedirect) {
     damage_player(c, source, (used.flags & kShieldToP2) ? 1 : 0, amount, combat);
     return true;

@@ -16,7 +16,8 @@ struct Log : GameListener {
   std::vector<std::string> lines;
   void on_event(const GameEvent& e) override { lines.push_back(e.type + ":" + e.text); }
   bool has(const std::string& s) const {
-    return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.find(s) != std::string::npos; });
+    return std::any_of(lines.begin(), lines.end(),
+                       [&](const std::string& l) { return l.find(s) != std::string::npos; });
   }
 };
 
@@ -156,7 +157,8 @@ TEST(OpeningTest, SevenCardHandsAndStartingPlayerSkipsDraw) {
   GameSetup setup;
   const CardDb& db = builtin_card_db();
   for (int p = 0; p < kNumPlayers; ++p)
-    for (int i = 0; i < 60; ++i) setup.players[p].deck.push_back(*db.find(i % 2 ? "Forest" : "Grizzly Bears"));
+    for (int i = 0; i < 60; ++i)
+      setup.players[p].deck.push_back(*db.find(i % 2 ? "Forest" : "Grizzly Bears"));
   setup.seed = 11;
   Game g = *Game::create(setup, db);
   ASSERT_EQ(g.pending().kind, DecisionKind::Mulligan);
@@ -175,7 +177,8 @@ TEST(OpeningTest, LondonMulliganBottomsOneCardPerMulligan) {
   GameSetup setup;
   const CardDb& db = builtin_card_db();
   for (int p = 0; p < kNumPlayers; ++p)
-    for (int i = 0; i < 60; ++i) setup.players[p].deck.push_back(*db.find(i % 3 ? "Forest" : "Grizzly Bears"));
+    for (int i = 0; i < 60; ++i)
+      setup.players[p].deck.push_back(*db.find(i % 3 ? "Forest" : "Grizzly Bears"));
   setup.seed = 5;
   Game g = *Game::create(setup, db);
   PlayerId first = g.pending().player;

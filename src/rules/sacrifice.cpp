@@ -1,6 +1,8 @@
 #include "rules/sacrifice.h"
 
+#include "rules/object_facts.h"
 #include "rules/targeting.h"
+#include "rules/zones.h"
 
 namespace rwd {
 

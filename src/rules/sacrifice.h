@@ -3,7 +3,7 @@
 // decision DecisionKind::Sacrifice. Thread-safe: operates on one game's state.
 #pragma once
 
-#include "rules/engine_internal.h"
+#include "rules/ctx.h"
 #include "rules/options.h"
 
 namespace rwd {
@@ -20,6 +20,7 @@ void sacrifice_options(const GameState& s, const CardDb& db, OptionList& out);
 // ability's controller `controller`); `source` (the ability's source) is left out when every
 // alternative of `f` says "Other" ("a creature other than CARDNAME").
 int sacrifice_candidates(const GameState& s, const CardDb& db, const Program& prog, const Filter& f,
-                         PlayerId controller, PlayerId p, ObjectId* out, ObjectId source = ObjectId::None);
+                         PlayerId controller, PlayerId p, ObjectId* out,
+                         ObjectId source = ObjectId::None);
 
 }  // namespace rwd

@@ -1,15 +1,18 @@
 // State-based actions (704): losing at 0 life or after drawing from an empty library, the
 // draw when both lose at once (104.4a), creatures with 0 toughness, lethal damage or
 // deathtouch damage, and the legend rule.
+#include "rules/sba.h"
+
+#include <algorithm>
 #include <cassert>
 #include <cstdio>
 #include <cstdlib>
 
-#include <algorithm>
-
-#include "rules/engine_internal.h"
+#include "rules/object_facts.h"
+#include "rules/statics.h"
 #include "rules/targeting.h"
 #include "rules/tokens.h"
+#include "rules/zones.h"
 
 namespace rwd {
 
@@ -48,7 +51,9 @@ namespace {
 // its Enchant ability (its Attach spell's target filter) allows and that has no protection
 // from its colors (702.16c). 704.5n, 301.5c: an Equipment only while attached to a creature
 // on the battlefield without protection from its colors.
-bool is_equipment(const CardDb& db, const Object& o) { return db.get(o.def).front().has_subtype("Equipment"); }
+bool is_equipment(const CardDb& db, const Object& o) {
+  return db.get(o.def).front().has_subtype("Equipment");
+}
 
 // 702.16: a Ward's protection "doesn't remove" the Ward itself: the host's protection from
 // the Aura's colors comes only from the Aura's own ward_self static (not printed on the host).
@@ -76,8 +81,6 @@ bool attachment_legal(const GameState& s, const CardDb& db, const Object& aura) 
 }
 }  // namespace
 
-#if defined(REWIND_CHECK_STATE)
-namespace {
 bool any_sba_applies(const GameState& s, const CardDb& db) {
   for (const Player& p : s.players)
     if (p.life <= 0 || p.drew_from_empty || p.poison >= kPoisonToLose) return true;
@@ -90,14 +93,13 @@ bool any_sba_applies(const GameState& s, const CardDb& db) {
   for (ObjectId id : s.battlefield) {
     const Object& o = s.obj(id);
     if (o.attached_to() != ObjectId::None && !attachment_legal(s, db, o)) return true;
-    if (is_creature(o) && (o.toughness <= 0 || ((o.damage >= o.toughness || o.has(kDeathtouchDamaged)) &&
-                                                !o.has(Keyword::Indestructible))))
+    if (is_creature(o) &&
+        (o.toughness <= 0 || ((o.damage >= o.toughness || o.has(kDeathtouchDamaged)) &&
+                              !o.has(Keyword::Indestructible))))
       return true;
   }
   return false;
 }
-}  // namespace
-#endif
 
 bool check_state_based_actions_now(Ctx& c, bool* performed) {
   GameState& s = c.s;
@@ -189,7 +191,8 @@ bool check_state_based_actions_now(Ctx& c, bool* performed) {
     if (performed) *performed = true;
     for (int i = 0; i < nf; ++i) {
       const PlayerId controller = player_id(s.obj(fallen[i]).controller);
-      if (is_equipment(c.db, s.obj(fallen[i]))) {  // 704.5n: it stays on the battlefield, unattached
+      if (is_equipment(c.db,
+                       s.obj(fallen[i]))) {  // 704.5n: it stays on the battlefield, unattached
         s.obj(fallen[i]).attach_to(ObjectId::None);
         c.emit(EventKind::Attach, controller, fallen[i]);
         refresh_battlefield(c);
@@ -199,7 +202,8 @@ bool check_state_based_actions_now(Ctx& c, bool* performed) {
       c.emit(EventKind::Dies, controller, fallen[i]);
     }
     for (int i = 0; i < n; ++i) {
-      if (destroyed[i] && !s.effects.empty() && regenerate(c, doomed[i])) continue;  // 701.15a replaces it
+      if (destroyed[i] && !s.effects.empty() && regenerate(c, doomed[i]))
+        continue;  // 701.15a replaces it
       if (destroyed[i]) c.emit(EventKind::Destroy, PlayerId::None, doomed[i]);
       PlayerId controller = player_id(s.obj(doomed[i]).controller);
       move_to_zone(c, doomed[i], Zone::Graveyard);

@@ -56,7 +56,7 @@ enum ObjectFlag : uint32_t {
 // One card or token. Characteristics below "computed" are the values after continuous
 // effects (static abilities, resolved spells' effects), cached so hot paths never touch the
 // CardDb.
-// Layout: 40 bytes, no implicit padding (hashable as bytes).
+// Layout: 40 bytes, no implicit padding: flat (rules/state_fields.h), so hashed in one piece.
 struct Object {
   CardDefId def = CardDefId::None;
   ObjectId blocking = ObjectId::None;  // attacker this creature blocks, iff kBlocking
@@ -75,14 +75,14 @@ struct Object {
   ColorMask land_mana = 0;             // colors its mana ability can produce
   uint16_t controlled_since_turn = 0;  // turn it came under its controller's control (302.6)
   int16_t assigned = 0;                // combat damage assigned to it this damage step (510.1)
-  uint16_t attached_ = 0;  // an Aura: 1 + the id of the object it enchants (303.4); 0: none (keeps old hashes)
+  ObjectId attached = ObjectId::None;  // an Aura: the object it enchants (303.4)
   // computed: bit 15 (kLandTypesSet): a layer-4 effect set its basic land types (305.7) to
   // bits 0-4 (Plains Island Swamp Mountain Forest, in W U B R G order); 0: its card's.
   uint16_t land_types = 0;
   uint32_t timestamp = 0;              // 613.7
 
-  ObjectId attached_to() const { return attached_ ? static_cast<ObjectId>(attached_ - 1) : ObjectId::None; }
-  void attach_to(ObjectId id) { attached_ = id == ObjectId::None ? 0 : static_cast<uint16_t>(raw(id) + 1); }
+  ObjectId attached_to() const { return attached; }
+  void attach_to(ObjectId id) { attached = id; }
   bool has(ObjectFlag f) const { return flags & f; }
   void set(ObjectFlag f) { flags |= f; }
   void clear(ObjectFlag f) { flags &= ~static_cast<uint32_t>(f); }
@@ -222,7 +222,7 @@ struct ContinuousEffect {
   uint16_t keywords = 0;             // KeywordSet bits granted
   EffectDuration duration = EffectDuration::EndOfTurn;
   EffectKind kind = EffectKind::Modify;
-  uint16_t extra = 0;                // EffectExtra bits granted (0 for most effects: keeps old hashes)
+  uint16_t extra = 0;                // EffectExtra bits granted
   uint32_t timestamp = 0;            // 613.7
   int16_t set_power = -1;            // base power it sets (layer 7b, 613.4b); -1: none
   int16_t set_toughness = -1;        // base toughness it sets; -1: none
@@ -345,6 +345,8 @@ struct ChosenEntry {
 };
 inline constexpr int kMaxChosen = 16;  // choosing for a 17th (object, kind) does nothing
 
+// Every field of the state, and of the structs above, is listed once in rules/state_fields.h,
+// which drives the snapshot codec, the hash and operator==.
 struct GameState {
   Rng rng;
   uint64_t seed = 0;

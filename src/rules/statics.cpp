@@ -2,16 +2,16 @@
 
 #include "cards/subtype_names.h"
 #include "rules/control.h"
-#include "rules/engine_internal.h"
 #include "rules/targeting.h"
+#include "rules/zones.h"
 
 namespace rwd {
 
 namespace {
 
 // Whether static ability `st` of `source` applies to `o` (id `id`).
-bool affects(const GameState& gs, const CardDb& db, const StaticAbility& st, ObjectId source, const Object& src,
-             ObjectId id, const Object& o) {
+bool affects(const GameState& gs, const CardDb& db, const StaticAbility& st, ObjectId source,
+             const Object& src, ObjectId id, const Object& o) {
   const char* why = nullptr;
   for (const FilterTerm& t : st.affected.terms) {
     if (t.self == 1 && id != source) continue;
@@ -94,13 +94,13 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
         o.controller = src.controller;
         control_ts = src.timestamp;
       }
-      o.types = static_cast<uint16_t>(o.types | st.add_types);                 // layer 4
+      o.types = static_cast<uint16_t>(o.types | st.add_types);  // layer 4
       if (st.set_land_types) {  // layer 4, 305.7: its land types and their mana abilities
         o.land_types = static_cast<uint16_t>((o.land_types & kOwnAnimateSubtypes) | kLandTypesSet |
                                              (st.set_land_types & 0x1F));
         o.land_mana = static_cast<ColorMask>(st.set_land_types & 0x1F);  // W U B R G order
       }
-      if ((st.layers & kLayerColor) && src.timestamp >= color_ts) {           // layer 5
+      if ((st.layers & kLayerColor) && src.timestamp >= color_ts) {  // layer 5
         o.colors = st.set_colors;
         color_ts = src.timestamp;
       }
@@ -153,7 +153,8 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
           break;
         case StaticEffect::ETBTapped:  // applied as a permanent arrives (rules/combat_misc.h)
         case StaticEffect::SkipUntap:  // applied in the untap step
-        case StaticEffect::RaiseCost:  // applied to costs as they are worked out (rules/cost_mods.h)
+        case StaticEffect::RaiseCost:  // applied to costs as they are worked out
+                                       // (rules/cost_mods.h)
         case StaticEffect::ReduceCost:
         case StaticEffect::MaxHandSize:  // applied in the cleanup step (rules/vm_choice.h)
           break;
@@ -172,7 +173,8 @@ void apply_characteristic_defining(GameState& s, const CardDb& db, ObjectId id) 
   Object& o = s.obj(id);
   for (const StaticAbility& st : statics_of(db, o)) {
     if (!st.characteristic_defining) continue;
-    if (st.set_power.kind != SetAmount::None) o.power = static_cast<int16_t>(set_amount(s, db, st, st.set_power, o, o));
+    if (st.set_power.kind != SetAmount::None)
+      o.power = static_cast<int16_t>(set_amount(s, db, st, st.set_power, o, o));
     if (st.set_toughness.kind != SetAmount::None)
       o.toughness = static_cast<int16_t>(set_amount(s, db, st, st.set_toughness, o, o));
   }
@@ -188,7 +190,7 @@ void refresh_characteristic_defining(Ctx& c) {
 }
 
 void control_changed(GameState& s, Object& o) {
-  o.controlled_since_turn = s.turn;  // 302.6
+  o.controlled_since_turn = s.turn;             // 302.6
   if (o.has(kAttacking) || o.has(kBlocking)) {  // 506.4: it is removed from combat
     o.clear(kAttacking);
     o.clear(kBlocking);
@@ -247,7 +249,8 @@ int static_contributions(const GameState& s, const CardDb& db, ObjectId id, Stat
     const Object& src = s.obj(src_id);
     if (!src.has(kStaticSource)) continue;
     for (const StaticAbility& st : statics_of(db, src)) {
-      if (n >= cap || !affects(s, db, st, src_id, src, id, (st.layers & kEarlyLayers) ? base : o)) continue;
+      if (n >= cap || !affects(s, db, st, src_id, src, id, (st.layers & kEarlyLayers) ? base : o))
+        continue;
       // Insertion by timestamp (613.7a): the battlefield is in arrival order, but a
       // position or a later rule may break that.
       int j = n++;
@@ -264,8 +267,9 @@ void static_set_pt(const GameState& s, const CardDb& db, const StaticContributio
   const Object& src = s.obj(c.source);
   const Object& o = s.obj(id);
   *power = st.set_power.kind == SetAmount::None ? -1 : set_amount(s, db, st, st.set_power, src, o);
-  *toughness =
-      st.set_toughness.kind == SetAmount::None ? -1 : set_amount(s, db, st, st.set_toughness, src, o);
+  *toughness = st.set_toughness.kind == SetAmount::None
+                   ? -1
+                   : set_amount(s, db, st, st.set_toughness, src, o);
 }
 
 std::string characteristics_problem(const GameState& s, const CardDb& db) {

@@ -14,19 +14,25 @@ bool term_matches_object(const CardDb& db, const std::vector<std::string>& subty
   if (o.types & t.types_none) return *why = "of an excluded type", false;
   if (t.colors_any && !(o.colors & t.colors_any)) return *why = "not of the required color", false;
   if (o.colors & t.colors_none) return *why = "of an excluded color", false;
-  if ((o.keywords.bits & t.keywords_all) != t.keywords_all) return *why = "lacks a required keyword", false;
+  if ((o.keywords.bits & t.keywords_all) != t.keywords_all)
+    return *why = "lacks a required keyword", false;
   if (o.keywords.bits & t.keywords_none) return *why = "has an excluded keyword", false;
-  if (t.control == FilterControl::You && o.controller != raw(controller)) return *why = "not controlled by you", false;
+  if (t.control == FilterControl::You && o.controller != raw(controller))
+    return *why = "not controlled by you", false;
   if (t.control == FilterControl::Opponent && o.controller == raw(controller))
     return *why = "controlled by you", false;
-  if (t.owner == FilterControl::You && o.owner != raw(controller)) return *why = "not owned by you", false;
-  if (t.owner == FilterControl::Opponent && o.owner == raw(controller)) return *why = "owned by you", false;
-  if (t.tapped >= 0 && o.has(kTapped) != (t.tapped == 1)) return *why = t.tapped ? "untapped" : "tapped", false;
+  if (t.owner == FilterControl::You && o.owner != raw(controller))
+    return *why = "not owned by you", false;
+  if (t.owner == FilterControl::Opponent && o.owner == raw(controller))
+    return *why = "owned by you", false;
+  if (t.tapped >= 0 && o.has(kTapped) != (t.tapped == 1))
+    return *why = t.tapped ? "untapped" : "tapped", false;
   if (t.attacking >= 0 && o.has(kAttacking) != (t.attacking == 1))
     return *why = t.attacking ? "not attacking" : "attacking", false;
   if (t.blocking == 1 && !o.has(kBlocking)) return *why = "not blocking", false;
   if (t.turn_facts) {
-    if ((t.turn_facts & 1) && !o.has(kAttackedThisTurn)) return *why = "didn't attack this turn", false;
+    if ((t.turn_facts & 1) && !o.has(kAttackedThisTurn))
+      return *why = "didn't attack this turn", false;
     if ((t.turn_facts & 2) && o.has(kAttackedThisTurn)) return *why = "attacked this turn", false;
     if ((t.turn_facts & 4) && !o.has(kDealtDamageToOppThisTurn))
       return *why = "dealt no damage to an opponent this turn", false;
@@ -60,9 +66,12 @@ bool aura_attached(const GameState& s, const CardDb& db, const Object& o) {
 
 Zone zone_of(const Filter& f) {
   switch (f.zone) {
-    case FilterZone::Battlefield: return Zone::Battlefield;
-    case FilterZone::Graveyard: return Zone::Graveyard;
-    case FilterZone::Stack: return Zone::Stack;
+    case FilterZone::Battlefield:
+      return Zone::Battlefield;
+    case FilterZone::Graveyard:
+      return Zone::Graveyard;
+    case FilterZone::Stack:
+      return Zone::Stack;
     case FilterZone::StackOrBattlefield:
       return Zone::None;  // either (zone_ok)
   }
@@ -109,11 +118,13 @@ bool filter_matches_player(const Filter& f, PlayerId controller, PlayerId p) {
   return false;
 }
 
-const char* target_problem(const GameState& s, const CardDb& db, const Program& prog, const Filter& f,
-                           PlayerId controller, ObjectId source, const Target& t) {
+const char* target_problem(const GameState& s, const CardDb& db, const Program& prog,
+                           const Filter& f, PlayerId controller, ObjectId source, const Target& t) {
   if (t.kind == TargetKind::Player) {
     if (t.player >= kNumPlayers) return "no such player";
-    return filter_matches_player(f, controller, player_id(t.player)) ? nullptr : "that player is not a legal choice";
+    return filter_matches_player(f, controller, player_id(t.player))
+               ? nullptr
+               : "that player is not a legal choice";
   }
   if (t.kind != TargetKind::Object || t.object == ObjectId::None || raw(t.object) >= s.num_objects)
     return "no target";
@@ -127,7 +138,8 @@ const char* target_problem(const GameState& s, const CardDb& db, const Program& 
                                                       : "not on the battlefield";
   if (const char* why = filter_mismatch(s, db, prog, f, controller, o)) return why;
   // "Other" (an activated ability's "target creature other than CARDNAME"): not its source.
-  if (t.object == source && !f.terms.empty() && f.terms[0].self == 0) return "it is the ability's source (\"other\")";
+  if (t.object == source && !f.terms.empty() && f.terms[0].self == 0)
+    return "it is the ability's source (\"other\")";
   if (!f.terms.empty() && f.terms[0].stat == 2 && !mana_value_is_x(s, db, f.terms[0], source, o))
     return "its mana value is not X (107.3)";
   if (o.zone == Zone::Battlefield) {
@@ -181,8 +193,8 @@ void target_options(const GameState& s, const CardDb& db, const Program& prog, c
         out.push_back(Option::target_player(player_id(p)));
 }
 
-bool mode_legal(const GameState& s, const CardDb& db, const Program& prog, int mode, PlayerId controller,
-                ObjectId source) {
+bool mode_legal(const GameState& s, const CardDb& db, const Program& prog, int mode,
+                PlayerId controller, ObjectId source) {
   OptionList opts;
   for (const Instr& in : prog.code)
     if (in.op == Op::Target && in.a == prog.mode_slots[mode]) {
@@ -192,8 +204,8 @@ bool mode_legal(const GameState& s, const CardDb& db, const Program& prog, int m
   return true;  // a mode without targets
 }
 
-bool targets_available(const GameState& s, const CardDb& db, const Program& prog, PlayerId controller,
-                       ObjectId source) {
+bool targets_available(const GameState& s, const CardDb& db, const Program& prog,
+                       PlayerId controller, ObjectId source) {
   if (!prog.modes.empty()) {  // 700.2: a modal spell needs one mode it can be cast with
     for (size_t m = 0; m < prog.modes.size(); ++m)
       if (mode_legal(s, db, prog, static_cast<int>(m), controller, source)) return true;

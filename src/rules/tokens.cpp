@@ -1,6 +1,7 @@
 #include "rules/tokens.h"
 
 #include "rules/hand_tally.h"
+#include "rules/zones.h"
 
 namespace rwd {
 

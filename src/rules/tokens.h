@@ -3,7 +3,7 @@
 // Thread-safe: operates on one game's state.
 #pragma once
 
-#include "rules/engine_internal.h"
+#include "rules/ctx.h"
 
 namespace rwd {
 

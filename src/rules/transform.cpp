@@ -1,5 +1,8 @@
 #include "rules/transform.h"
 
+#include "rules/statics.h"
+#include "rules/zones.h"
+
 namespace rwd {
 
 void transform_permanent(Ctx& c, ObjectId id) {

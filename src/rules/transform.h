@@ -2,7 +2,7 @@
 // engine. Thread-safe: functions of their arguments.
 #pragma once
 
-#include "rules/engine_internal.h"
+#include "rules/ctx.h"
 
 namespace rwd {
 

@@ -3,11 +3,12 @@
 // player choosing the order of their own. Targets are chosen as they go on the stack
 // (603.3d); one with no legal target is removed. Games whose cards have no triggered
 // abilities skip all of it (GameState::any_triggered).
+#include "rules/triggers.h"
+
 #include <algorithm>
 #include <utility>
 
 #include "rules/targeting.h"
-#include "rules/vm.h"
 
 namespace rwd {
 
@@ -60,7 +61,8 @@ bool player_ok(const GameState& s, const TriggeredAbility& t, const Object& src,
       return host != ObjectId::None && s.obj(host).controller == p;
     }
     case TriggerPlayer::Chosen:  // 614.12: chosen as it entered (s.chosen is empty in most games)
-      return !s.chosen.empty() && s.chosen_value(static_cast<ObjectId>(&src - s.objects), ChosenKind::Player) == p;
+      return !s.chosen.empty() &&
+             s.chosen_value(static_cast<ObjectId>(&src - s.objects), ChosenKind::Player) == p;
   }
   return false;
 }

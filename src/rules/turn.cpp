@@ -1,23 +1,35 @@
 // The turn (500-514) and the opening (103): steps in order with their turn-based actions,
 // priority (117), mulligans (103.5), and `settle`, which advances the game until a decision
 // with a real choice is pending.
+#include "rules/turn.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
+#include "rules/answer.h"
+#include "rules/casting.h"
+#include "rules/combat.h"
 #include "rules/combat_misc.h"
-#include "rules/engine_internal.h"
+#include "rules/delayed.h"
 #include "rules/hand_tally.h"
 #include "rules/mana_tally.h"
-#include "rules/vm_choice.h"
+#include "rules/object_facts.h"
+#include "rules/prevention.h"
+#include "rules/sba.h"
+#include "rules/statics.h"
+#include "rules/triggers.h"
 #include "rules/vm.h"
+#include "rules/vm_choice.h"
+#include "rules/zones.h"
 
 namespace rwd {
 
-
 namespace {
 
-bool step_has_priority(Step st) { return st != Step::Untap && st != Step::Cleanup; }  // 117.3a
+bool step_has_priority(Step st) {
+  return st != Step::Untap && st != Step::Cleanup;
+}  // 117.3a
 
 Step next_step(const GameState& s) {
   switch (s.step) {
@@ -28,8 +40,10 @@ Step next_step(const GameState& s) {
     }
     case Step::DeclareBlockers:
       return s.first_strike_step ? Step::FirstStrikeDamage : Step::CombatDamage;
-    case Step::Cleanup: return s.cleanup_again ? Step::Cleanup : Step::Untap;
-    default: return static_cast<Step>(static_cast<int>(s.step) + 1);
+    case Step::Cleanup:
+      return s.cleanup_again ? Step::Cleanup : Step::Untap;
+    default:
+      return static_cast<Step>(static_cast<int>(s.step) + 1);
   }
 }
 
@@ -145,7 +159,8 @@ bool run_turn_based_actions(Ctx& c) {
     default:
       c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
       if (s.step == Step::Upkeep && !s.effects.empty()) end_upkeep_effects(c);
-      if (s.any_triggered && (s.step == Step::Upkeep || s.step == Step::End || s.step == Step::EndCombat))
+      if (s.any_triggered &&
+          (s.step == Step::Upkeep || s.step == Step::End || s.step == Step::EndCombat))
         queue_step_triggers(c);  // "at the beginning of ..." / "at end of combat" (511.1)
       if (!s.delayed.empty()) queue_delayed_triggers(c);  // 603.7
       return true;
@@ -158,8 +173,8 @@ void end_step(Ctx& c) {
   GameState& s = c.s;
   for (Player& p : s.players) p.pool = ManaPool{};  // 500.4
   if (s.step == Step::EndCombat) {
-    remove_from_combat(c);   // 511.3
-    end_combat_effects(c);   // "until end of combat" effects end with it
+    remove_from_combat(c);  // 511.3
+    end_combat_effects(c);  // "until end of combat" effects end with it
   }
   if (s.step == Step::CombatDamage) s.first_strike_step = false;
   s.step = next_step(s);
@@ -220,7 +235,8 @@ void run_mulligans(Ctx& c) {
     while (!pl.hand.empty()) move_to_zone(c, pl.hand.back(), Zone::Library);
     shuffle_library(c, p);
     for (int k = 0; k < kStartingHand; ++k) draw_card(c, p);
-    pl.bottom_owed = static_cast<uint8_t>(std::min<int>(pl.mulligans, static_cast<int>(pl.hand.size())));
+    pl.bottom_owed =
+        static_cast<uint8_t>(std::min<int>(pl.mulligans, static_cast<int>(pl.hand.size())));
     pl.mulligan = MulliganState::Undecided;
   }
   if (any) return;
@@ -274,7 +290,7 @@ void settle(Ctx& c, OptionList* next) {
       legal_options(s, c.db, options);
       if (options.size() != 1) return;
       const Option only = options[0];
-      apply_internal(c, only);  // exactly one legal answer: not asked
+      apply_answer(c, only);  // exactly one legal answer: not asked
       continue;
     }
     if (s.in_mulligans) {

@@ -2,13 +2,14 @@
 // state. A spell's program runs twice: while it is cast (its Target instructions choose
 // targets, 601.2c) and when it resolves (608.2). Every run lives in GameState::interactions;
 // when an instruction needs a choice the run suspends there (a decision is pending) and
-// settle() resumes it once the answer has been applied. No heap allocation.
-// Not for use outside rules/. Thread-safe: functions of their arguments.
+// settle() resumes it once the answer has been applied (the questions' options and answers:
+// rules/vm_ask.h). Each instruction runs through its handler (rules/vm_ops.h). No heap
+// allocation. Not for use outside rules/. Thread-safe: functions of their arguments.
 #pragma once
 
 #include <ostream>
 
-#include "rules/engine_internal.h"
+#include "rules/ctx.h"
 
 namespace rwd {
 
@@ -26,19 +27,6 @@ void begin_resolution(Ctx& c, const StackItem& item);
 // Runs the innermost interaction until it ends or suspends on a pending decision.
 // REQUIRES: !s.interactions.empty(), no decision pending.
 void run_interaction(Ctx& c);
-
-// The options of a ChooseTarget decision, and applying one.
-void choose_target_options(const GameState& s, const CardDb& db, OptionList& out);
-void answer_target(Ctx& c, const Option& o);
-// Answers the YesNo decision of the innermost interaction (Op::Ask, Op::UnlessPay): "yes"
-// to Ask pushes 1; "yes" to UnlessPay pays the cost (spend_mana) and pushes 1; "no" pushes 0.
-void answer_yes_no(Ctx& c, bool yes);
-// The options of a ChooseMode decision (the legal modes, 700.2), and applying one.
-void choose_mode_options(const GameState& s, const CardDb& db, OptionList& out);
-void answer_mode(Ctx& c, int mode);
-// The options of a ChooseSource decision: permanents and spells matching the instruction's
-// filter, by id. Answered with answer_mode(c, id).
-void choose_source_options(const GameState& s, const CardDb& db, OptionList& out);
 
 // Trace mode: when set, every instruction is printed as it runs (`rewind play --trace`).
 // Per thread; nullptr (the default) turns it off.

@@ -3,8 +3,12 @@
 #include "cards/choice_compiler.h"
 #include "cards/subtype_names.h"
 #include "rules/mana_tally.h"
+#include "rules/object_facts.h"
 #include "rules/statics.h"
 #include "rules/targeting.h"
+#include "rules/vm_operands.h"
+#include "rules/vm_ops.h"
+#include "rules/zones.h"
 
 namespace rwd {
 
@@ -65,8 +69,9 @@ void log_choice(Ctx& c, PlayerId p, ObjectId source, int kind, int value) {
   c.emit(EventKind::Chose, p, source, kind * 10000 + value);
 }
 
-}  // namespace
-
+// Op::Choose for player `p` (the chooser): with two or more answers a `choose` decision is
+// made pending and true returned; otherwise *value is the one answer (chosen without asking,
+// logged) or -1 when there is none, and false is returned.
 bool begin_choice(Ctx& c, const Interaction& it, const Program& prog, const Instr& in, PlayerId p,
                   int* value) {
   *value = -1;
@@ -84,6 +89,86 @@ bool begin_choice(Ctx& c, const Interaction& it, const Program& prog, const Inst
   }
   c.s.pending = Pending{DecisionKind::Choose, p, 0, static_cast<uint8_t>(n), it.source};
   return true;
+}
+
+// Op::ChosenSet: `source` (still the same object) remembers `value` as its chosen `kind`;
+// nothing if value < 0 or the table is full.
+void remember_choice(Ctx& c, ObjectId source, ChosenKind kind, int value) {
+  if (value < 0) return;
+  GameState& s = c.s;
+  const uint16_t zc = s.obj(source).zone_changes;
+  for (ChosenEntry& e : s.chosen)
+    if (e.object == source && e.kind == kind) {
+      e.zone_changes = zc;
+      e.value = static_cast<int16_t>(value);
+      return;
+    }
+  if (s.chosen.full()) return;  // capacity: kMaxChosen
+  s.chosen.push_back(ChosenEntry{source, zc, kind, 0, static_cast<int16_t>(value)});
+  if (s.obj(source).zone == Zone::Battlefield) refresh_statics(c);  // "of the chosen color" changed
+}
+
+// Op::Enter (608.3): the permanent spell `it.source` becomes a permanent under its
+// controller's control, keeping what it chose as it entered (614.12).
+void enter_with_choices(Ctx& c, const Interaction& it) {
+  GameState& s = c.s;
+  if (s.obj(it.source).zone != Zone::Stack) return;
+  // 614.12: what it chose as it entered is the permanent's: carried over the zone change.
+  ChosenEntry kept[kMaxChosen];
+  int n = 0;
+  for (const ChosenEntry& e : s.chosen)
+    if (e.object == it.source && e.zone_changes == s.obj(it.source).zone_changes) kept[n++] = e;
+  move_to_zone(c, it.source, Zone::Battlefield);  // 608.3
+  set_controller(s, it.source, it.controller);
+  for (int i = 0; i < n; ++i) {
+    kept[i].zone_changes = s.obj(it.source).zone_changes;
+    if (!s.chosen.full()) s.chosen.push_back(kept[i]);
+  }
+  refresh_statics(c);  // its statics read the choice ("creatures of the chosen color")
+  c.emit(EventKind::EnterBattlefield, player_id(it.controller), it.source);
+}
+
+}  // namespace
+
+template <>
+VmNext run_op<Op::Choose>(Vm& vm, const Instr& in) {
+  Interaction& it = vm.it;
+  if (it.waiting) {  // answered: the value is on the stack
+    it.waiting = 0;
+    return VmNext::Next;
+  }
+  int value = -1;
+  if (begin_choice(vm.c, it, vm.prog, in, who_of(vm.s, it, in.a), &value)) {
+    it.waiting = 1;
+    return VmNext::Stop;
+  }
+  push(it, value);
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::ChosenSet>(Vm& vm, const Instr& in) {
+  remember_choice(vm.c, vm.it.source, static_cast<ChosenKind>(in.a), pop(vm.it));
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::Enter>(Vm& vm, const Instr&) {
+  enter_with_choices(vm.c, vm.it);
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::PushChosen>(Vm& vm, const Instr& in) {
+  push(vm.it, chosen_property(vm.s, vm.it.source, in.a, in.b));
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::Math>(Vm& vm, const Instr& in) {
+  const int v = pop(vm.it);
+  push(vm.it, apply_math(in.a, v, in.b));
+  return VmNext::Next;
 }
 
 void choice_options(const GameState& s, const CardDb& db, OptionList& out) {
@@ -107,39 +192,6 @@ void answer_choice(Ctx& c, const Option& o) {
   const Program& prog = running_program(s, c.db, it);
   log_choice(c, p, it.source, prog.choices[prog.code[it.pc].b].kind, o.choice_value());
   if (it.sp < kVmStackDepth) it.stack[it.sp++] = static_cast<int16_t>(o.choice_value());
-}
-
-void remember_choice(Ctx& c, ObjectId source, ChosenKind kind, int value) {
-  if (value < 0) return;
-  GameState& s = c.s;
-  const uint16_t zc = s.obj(source).zone_changes;
-  for (ChosenEntry& e : s.chosen)
-    if (e.object == source && e.kind == kind) {
-      e.zone_changes = zc;
-      e.value = static_cast<int16_t>(value);
-      return;
-    }
-  if (s.chosen.full()) return;  // capacity: kMaxChosen
-  s.chosen.push_back(ChosenEntry{source, zc, kind, 0, static_cast<int16_t>(value)});
-  if (s.obj(source).zone == Zone::Battlefield) refresh_statics(c);  // "of the chosen color" changed
-}
-
-void enter_with_choices(Ctx& c, const Interaction& it) {
-  GameState& s = c.s;
-  if (s.obj(it.source).zone != Zone::Stack) return;
-  // 614.12: what it chose as it entered is the permanent's: carried over the zone change.
-  ChosenEntry kept[kMaxChosen];
-  int n = 0;
-  for (const ChosenEntry& e : s.chosen)
-    if (e.object == it.source && e.zone_changes == s.obj(it.source).zone_changes) kept[n++] = e;
-  move_to_zone(c, it.source, Zone::Battlefield);  // 608.3
-  set_controller(s, it.source, it.controller);
-  for (int i = 0; i < n; ++i) {
-    kept[i].zone_changes = s.obj(it.source).zone_changes;
-    if (!s.chosen.full()) s.chosen.push_back(kept[i]);
-  }
-  refresh_statics(c);  // its statics read the choice ("creatures of the chosen color")
-  c.emit(EventKind::EnterBattlefield, player_id(it.controller), it.source);
 }
 
 int chosen_property(const GameState& s, ObjectId source, int kind, int prop) {

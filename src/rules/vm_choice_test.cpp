@@ -11,6 +11,7 @@
 #include "rules/game_test_util.h"
 #include "rules/state_codec.h"
 #include "rules/state_hash.h"
+#include "rules/zones.h"
 
 namespace rwd {
 namespace {

@@ -2,8 +2,13 @@
 
 #include <algorithm>
 
-#include "rules/targeting.h"
+#include "rules/dig_info.h"
 #include "rules/mana_tally.h"
+#include "rules/object_facts.h"
+#include "rules/targeting.h"
+#include "rules/vm_operands.h"
+#include "rules/vm_ops.h"
+#include "rules/zones.h"
 
 namespace rwd {
 
@@ -160,8 +165,9 @@ bool next_decision(Ctx& c, Interaction& it, PlayerId p) {
   return false;
 }
 
-}  // namespace
-
+// Op::Dig / Op::Scry at the innermost interaction, the three slots already pushed (k =
+// cards to look at, change, flags): looks (hidden or revealed events), then sets the next
+// ChooseCard decision and returns true, or finishes (every move done) and returns false.
 bool begin_dig(Ctx& c, PlayerId p) {
   Interaction& it = c.s.interactions.back();
   DigState d = read(it);
@@ -180,6 +186,42 @@ bool begin_dig(Ctx& c, PlayerId p) {
   if (next_decision(c, it, p)) return true;
   c.s.pending = Pending{};
   return false;
+}
+
+// Op::Scry (701.22) and Op::Dig (701.20e): look at the top cards, move some. A scry n is a
+// dig of n cards, n of them at most to the bottom, the rest back on top.
+VmNext dig_op(Vm& vm, const Instr& in, bool scry) {
+  Interaction& it = vm.it;
+  if (it.waiting) {
+    it.waiting = 0;
+  } else {
+    if (scry) {
+      const int n = pop(it);
+      push(it, n);
+      push(it, n);
+      push(it, kDigToBottom | kDigToTop << kDigRestShift | kDigOptional);
+    }
+    if (begin_dig(vm.c, who_of(vm.s, it, in.a))) {
+      it.waiting = 1;
+      return VmNext::Stop;
+    }
+  }
+  pop(it);
+  pop(it);
+  pop(it);
+  return VmNext::Next;
+}
+
+}  // namespace
+
+template <>
+VmNext run_op<Op::Scry>(Vm& vm, const Instr& in) {
+  return dig_op(vm, in, true);
+}
+
+template <>
+VmNext run_op<Op::Dig>(Vm& vm, const Instr& in) {
+  return dig_op(vm, in, false);
 }
 
 bool dig_waiting(const GameState& s, const CardDb& db) {

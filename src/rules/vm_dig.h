@@ -8,18 +8,14 @@
 // moved at once (to a hand, the battlefield, a graveyard, exile, or the library's bottom:
 // scry). Second part ("the rest"): to a graveyard or exile at once, or back on the bottom or
 // the top of the library in an order the player chooses (each pick is put there next).
-// No heap allocation. Not for use outside rules/.
+// Handlers in vm_dig.cpp (rules/vm_ops.h). No heap allocation. Not for use outside rules/.
 #pragma once
 
-#include "rules/dig_info.h"
-#include "rules/engine_internal.h"
+#include "rules/ctx.h"
+#include "rules/options.h"
 
 namespace rwd {
 
-// Op::Dig / Op::Scry at the innermost interaction, the three slots already pushed (k =
-// cards to look at, change, flags): looks (hidden or revealed events), then sets the next
-// ChooseCard decision and returns true, or finishes (every move done) and returns false.
-bool begin_dig(Ctx& c, PlayerId p);
 // True while the innermost interaction waits at a dig or a scry.
 bool dig_waiting(const GameState& s, const CardDb& db);
 // The options of the pending dig or scry decision: cards (in id order, never library order)

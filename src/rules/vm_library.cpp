@@ -1,8 +1,12 @@
 #include "rules/vm_library.h"
 
-#include "rules/targeting.h"
 #include "rules/mana_tally.h"
+#include "rules/object_facts.h"
+#include "rules/targeting.h"
 #include "rules/vm_mana.h"
+#include "rules/vm_operands.h"
+#include "rules/vm_ops.h"
+#include "rules/zones.h"
 
 namespace rwd {
 
@@ -14,9 +18,12 @@ const Program& program_at(const GameState& s, const CardDb& db, const Interactio
 
 // The search flags (kZone*, kSearch*) the running Op::Search popped into view: the top of
 // the interaction's stack; the number of cards is below them.
-int search_flags(const Interaction& it) { return it.sp > 0 ? it.stack[it.sp - 1] : 0; }
+int search_flags(const Interaction& it) {
+  return it.sp > 0 ? it.stack[it.sp - 1] : 0;
+}
 
-bool matches(const GameState& s, const CardDb& db, const Interaction& it, const Instr& in, ObjectId id) {
+bool matches(const GameState& s, const CardDb& db, const Interaction& it, const Instr& in,
+             ObjectId id) {
   const Program& prog = program_at(s, db, it);
   return !filter_mismatch(s, db, prog, prog.filters[in.b], player_id(it.controller), s.obj(id));
 }
@@ -24,17 +31,21 @@ bool matches(const GameState& s, const CardDb& db, const Interaction& it, const 
 // The zone an Op::Search chooses from: the player's library, hand or graveyard.
 const FixedVec<ObjectId, kMaxObjects>& search_zone(const GameState& s, PlayerId p, int flags) {
   const Player& pl = s.player(p);
-  return (flags & kSearchFromHand) ? pl.hand : (flags & kSearchFromGraveyard) ? pl.graveyard : pl.library;
+  return (flags & kSearchFromHand)        ? pl.hand
+         : (flags & kSearchFromGraveyard) ? pl.graveyard
+                                          : pl.library;
 }
 
-int count_matching(const GameState& s, const CardDb& db, const Interaction& it, const Instr& in, PlayerId p, int flags) {
+int count_matching(const GameState& s, const CardDb& db, const Interaction& it, const Instr& in,
+                   PlayerId p, int flags) {
   int n = 0;
   for (ObjectId id : search_zone(s, p, flags)) n += matches(s, db, it, in, id);
   return n;
 }
 
-}  // namespace
-
+// Op::Search at `in` for player p, with n cards to find and the flags (kZone*, kSearch*)
+// read from the interaction's stack: sets the ChooseCard decision and returns true if p has
+// a card to choose; false if there is nothing to find (the caller pops and goes on).
 bool begin_search(Ctx& c, const Interaction& it, const Instr& in, PlayerId p, int n, int flags) {
   if (p == PlayerId::None || n <= 0) return false;
   // 701.23b: a search for cards with a stated quality may find nothing; with no such card
@@ -44,6 +55,7 @@ bool begin_search(Ctx& c, const Interaction& it, const Instr& in, PlayerId p, in
   return true;
 }
 
+// Op::FlipCoin: p flips a coin with the game's RNG (705.2); returns 1 if p wins.
 int flip_coin(Ctx& c, const Interaction& it, PlayerId p) {
   if (p == PlayerId::None) return 0;
   // 705.2: the player calls it and flips; with a fair coin the call does not change the odds,
@@ -53,6 +65,9 @@ int flip_coin(Ctx& c, const Interaction& it, PlayerId p) {
   return won;
 }
 
+// Op::LookAt: each card in p's hand (top < 0) or the top `top` cards of p's library is shown
+// to the ability's controller (reveal = false: "look at", a hidden event only the controller
+// sees) or to everyone (reveal = true). Nothing moves.
 void look_at(Ctx& c, const Interaction& it, PlayerId p, int top, bool reveal) {
   if (p == PlayerId::None) return;
   ObjectId ids[kMaxObjects];
@@ -69,6 +84,7 @@ void look_at(Ctx& c, const Interaction& it, PlayerId p, int top, bool reveal) {
     c.emit(EventKind::LookAt, reveal ? p : player_id(it.controller), ids[i], reveal ? 1 : 0);
 }
 
+// Op::DrawReveal: p draws a card and reveals it (701.20a). Returns its id, -1 if none was drawn.
 int draw_and_reveal(Ctx& c, PlayerId p) {
   if (p == PlayerId::None) return -1;
   const bool empty = c.s.player(p).library.empty();
@@ -79,6 +95,8 @@ int draw_and_reveal(Ctx& c, PlayerId p) {
   return raw(top);
 }
 
+// Op::DiscardIf: the card `id` (-1: none) is discarded by its owner if it is still in their
+// hand and matches `f` (for an ability controlled by `you`).
 void discard_if(Ctx& c, const Program& prog, PlayerId you, int id, const Filter& f) {
   if (id < 0 || id >= c.s.num_objects) return;
   const ObjectId card = static_cast<ObjectId>(id);
@@ -87,6 +105,118 @@ void discard_if(Ctx& c, const Program& prog, PlayerId you, int id, const Filter&
   const PlayerId owner = player_id(o.owner);
   move_to_zone(c, card, Zone::Graveyard);
   c.emit(EventKind::Discard, owner, card);
+}
+
+void discard(Ctx& c, PlayerId p, ObjectId card) {
+  move_to_zone(c, card, Zone::Graveyard);
+  c.emit(EventKind::Discard, p, card);
+}
+
+}  // namespace
+
+template <>
+VmNext run_op<Op::Draw>(Vm& vm, const Instr& in) {
+  const int n = pop(vm.it);
+  const PlayerId p = who_of(vm.s, vm.it, in.a);
+  for (int i = 0; i < n && p != PlayerId::None; ++i) draw_card(vm.c, p);
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::Mill>(Vm& vm,
+                        const Instr& in) {  // 701.13a: as many as there are, if fewer (701.13b)
+  GameState& s = vm.s;
+  const int n = pop(vm.it);
+  const PlayerId p = who_of(s, vm.it, in.a);
+  for (int i = 0; i < n && p != PlayerId::None && !s.player(p).library.empty(); ++i) {
+    const ObjectId top = s.player(p).library.back();
+    move_to_zone(vm.c, top, Zone::Graveyard);
+    vm.c.emit(EventKind::Move, p, top, static_cast<int>(Zone::Graveyard));
+  }
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::Discard>(Vm& vm, const Instr& in) {
+  GameState& s = vm.s;
+  Interaction& it = vm.it;
+  const PlayerId p = who_of(s, it, in.a);
+  const int n = it.sp > 0 ? it.stack[it.sp - 1] : 0;
+  if (it.waiting) {  // the player's picks are done
+    it.waiting = 0;
+    pop(it);
+    return VmNext::Next;
+  }
+  Player& pl = s.player(p);
+  if (p == PlayerId::None || n <= 0 || pl.hand.empty()) {
+    pop(it);
+    return VmNext::Next;
+  }
+  if (in.b & 1) {  // at random: the game's RNG decides
+    for (int i = 0; i < n && !pl.hand.empty(); ++i)
+      discard(vm.c, p, pl.hand[s.rng.below(static_cast<uint32_t>(pl.hand.size()))]);
+    pop(it);
+    return VmNext::Next;
+  }
+  if (static_cast<int>(pl.hand.size()) <= n) {  // no choice: the whole hand
+    while (!pl.hand.empty()) discard(vm.c, p, pl.hand.back());
+    pop(it);
+    return VmNext::Next;
+  }
+  it.waiting = 1;
+  s.pending = Pending{DecisionKind::Discard, p, 0, static_cast<uint8_t>(n)};
+  return VmNext::Stop;
+}
+
+template <>
+VmNext run_op<Op::DiscardIf>(Vm& vm, const Instr& in) {
+  const int id = pop(vm.it);
+  discard_if(vm.c, vm.prog, player_id(vm.it.controller), id, vm.prog.filters[in.b]);
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::Search>(Vm& vm, const Instr& in) {  // 701.23; the picks are applied as answered
+  Interaction& it = vm.it;
+  if (it.waiting) {
+    it.waiting = 0;
+  } else {
+    const PlayerId p = who_of(vm.s, it, in.a);
+    const int top = it.sp > 0 ? it.stack[it.sp - 1] : 0,
+              below = it.sp > 1 ? it.stack[it.sp - 2] : 0;
+    if (begin_search(vm.c, it, in, p, below, top)) {
+      it.waiting = 1;
+      return VmNext::Stop;
+    }
+  }
+  pop(it);
+  pop(it);
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::Shuffle>(Vm& vm, const Instr& in) {  // 701.24
+  if (const PlayerId p = who_of(vm.s, vm.it, in.a); p != PlayerId::None) shuffle_library(vm.c, p);
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::FlipCoin>(Vm& vm, const Instr& in) {  // 705
+  push(vm.it, flip_coin(vm.c, vm.it, who_of(vm.s, vm.it, in.a)));
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::LookAt>(Vm& vm, const Instr& in) {
+  const int n = (in.b & 2) ? pop(vm.it) : -1;
+  look_at(vm.c, vm.it, who_of(vm.s, vm.it, in.a), n, in.b & 1);
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::DrawReveal>(Vm& vm, const Instr& in) {  // 701.20a
+  push(vm.it, draw_and_reveal(vm.c, who_of(vm.s, vm.it, in.a)));
+  return VmNext::Next;
 }
 
 void choose_card_options(const GameState& s, const CardDb& db, OptionList& out) {
@@ -129,9 +259,9 @@ void answer_choose_card(Ctx& c, const Option& o) {
   }
   const int flags = search_flags(s.interactions.back());
   const int zone = flags & 7;
-  const Zone to = zone == kZoneBattlefield ? Zone::Battlefield
-                  : zone == kZoneGraveyard ? Zone::Graveyard
-                  : zone == kZoneExile     ? Zone::Exile
+  const Zone to = zone == kZoneBattlefield  ? Zone::Battlefield
+                  : zone == kZoneGraveyard  ? Zone::Graveyard
+                  : zone == kZoneExile      ? Zone::Exile
                   : zone == kZoneLibraryTop ? Zone::Library
                                             : Zone::Hand;
   move_to_zone(c, o.object(), to);

@@ -1,17 +1,13 @@
-// The interpreter's mana instructions for Power Sink (cards/opcodes.h): tapping all of a
-// player's lands with mana abilities (701.21) and emptying their mana pool (106.4).
-// Not for use outside rules/. Thread-safe: functions of their arguments.
+// The interpreter's mana instructions (cards/opcodes.h; handlers in vm_mana.cpp,
+// rules/vm_ops.h): adding mana (106.4), tapping all of a player's lands with mana abilities
+// (Power Sink, 701.21), emptying their mana pool (106.4), and tapping permanents to pay a cost
+// (tapXType, 118.3). Not for use outside rules/. Thread-safe: functions of their arguments.
 #pragma once
 
-#include "rules/engine_internal.h"
+#include "rules/ctx.h"
 #include "rules/options.h"
 
 namespace rwd {
-
-// Op::TapLands: p taps every untapped land they control that has a mana ability.
-void tap_mana_lands(Ctx& c, PlayerId p);
-// Op::DrainMana: p loses all unspent mana (their pool is emptied).
-void drain_mana(Ctx& c, PlayerId p);
 
 // Op::TapChoose ("tap an untapped creature you control" as a cost, tapXType): the untapped
 // permanents p controls matching `f` (not `source` when `not_source`), in id order.

@@ -64,7 +64,7 @@ TEST(VmOpcodeTest, DamageMarksDamageOnTheTarget) {
   Game g = position({"Lightning Bolt"}, {card("Craw Wurm")});
   play(g, {"cast Lightning Bolt", "target Craw Wurm"});
   EXPECT_EQ(state_of(g).obj(on_battlefield(g, "Craw Wurm")).damage, 3);  // 120.3e
-  EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Lightning Bolt"));        // 608.2n
+  EXPECT_TRUE(in_graveyard(g, PlayerId::P1, "Lightning Bolt"));          // 608.2n
 }
 
 // 608.2b: the only target left the battlefield: the spell does nothing.

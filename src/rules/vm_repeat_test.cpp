@@ -1,4 +1,4 @@
-// The register instructions (rules/vm_repeat.h) through the built-in cards that use them:
+// The register instructions (rules/vm_repeat.cpp) through the built-in cards that use them:
 // RepeatEach over the players (101.4), Repeat until a stored value says stop (608.2c), and
 // what an ability remembers (Remembered$Amount).
 #include <gtest/gtest.h>

@@ -26,22 +26,30 @@ const CardDb& test_db() {
         "Oracle:Target player discards two cards. You draw a card.\n",
         "vm_test");
     EXPECT_TRUE(s) << s.message();
-    for (const char* script : {
-             "Name:Test Drain\nManaCost:B\nTypes:Sorcery\nA:SP$ LoseLife | ValidTgts$ Player | LifeAmount$ 3 | "
-             "SubAbility$ DBGain\nSVar:DBGain:DB$ GainLife | LifeAmount$ 3\nOracle:x\n",
-             "Name:Test Exile\nManaCost:W\nTypes:Instant\nA:SP$ ChangeZone | ValidTgts$ Creature | Origin$ Battlefield | "
-             "Destination$ Exile\nOracle:x\n",
-             "Name:Test Tuck\nManaCost:U\nTypes:Instant\nA:SP$ ChangeZone | ValidTgts$ Permanent.nonLand | "
-             "Origin$ Battlefield | Destination$ Library | LibraryPosition$ 0\nOracle:x\n",
-             "Name:Test Insight\nManaCost:U\nTypes:Sorcery\nA:SP$ Draw | ValidTgts$ Player | NumCards$ 2\nOracle:x\n",
-             "Name:Test Frost\nManaCost:U\nTypes:Instant\nA:SP$ Tap | ValidTgts$ Creature\nOracle:x\n",
-             "Name:Test Thaw\nManaCost:G\nTypes:Instant\nA:SP$ Untap | ValidTgts$ Creature\nOracle:x\n",
-             "Name:Test Counter Growth\nManaCost:G\nTypes:Instant\nA:SP$ PutCounter | ValidTgts$ Creature | "
-             "CounterType$ P1P1 | CounterNum$ 2\nOracle:x\n",
-             "Name:Test Counter Theft\nManaCost:U\nTypes:Instant\nA:SP$ RemoveCounter | ValidTgts$ Creature | "
-             "CounterType$ P1P1 | CounterNum$ 5\nOracle:x\n",
-             "Name:Test Counter Rain\nManaCost:B\nTypes:Sorcery\nA:SP$ PutCounterAll | ValidCards$ Creature.OppCtrl | "
-             "CounterType$ M1M1 | CounterNum$ 1\nOracle:x\n"}) {
+    for (const char* script :
+         {"Name:Test Drain\nManaCost:B\nTypes:Sorcery\nA:SP$ LoseLife | ValidTgts$ Player | "
+          "LifeAmount$ 3 | "
+          "SubAbility$ DBGain\nSVar:DBGain:DB$ GainLife | LifeAmount$ 3\nOracle:x\n",
+          "Name:Test Exile\nManaCost:W\nTypes:Instant\nA:SP$ ChangeZone | ValidTgts$ Creature | "
+          "Origin$ Battlefield | "
+          "Destination$ Exile\nOracle:x\n",
+          "Name:Test Tuck\nManaCost:U\nTypes:Instant\nA:SP$ ChangeZone | ValidTgts$ "
+          "Permanent.nonLand | "
+          "Origin$ Battlefield | Destination$ Library | LibraryPosition$ 0\nOracle:x\n",
+          "Name:Test Insight\nManaCost:U\nTypes:Sorcery\nA:SP$ Draw | ValidTgts$ Player | "
+          "NumCards$ 2\nOracle:x\n",
+          "Name:Test Frost\nManaCost:U\nTypes:Instant\nA:SP$ Tap | ValidTgts$ Creature\nOracle:x\n",
+          "Name:Test Thaw\nManaCost:G\nTypes:Instant\nA:SP$ Untap | ValidTgts$ "
+          "Creature\nOracle:x\n",
+          "Name:Test Counter Growth\nManaCost:G\nTypes:Instant\nA:SP$ PutCounter | ValidTgts$ "
+          "Creature | "
+          "CounterType$ P1P1 | CounterNum$ 2\nOracle:x\n",
+          "Name:Test Counter Theft\nManaCost:U\nTypes:Instant\nA:SP$ RemoveCounter | ValidTgts$ "
+          "Creature | "
+          "CounterType$ P1P1 | CounterNum$ 5\nOracle:x\n",
+          "Name:Test Counter Rain\nManaCost:B\nTypes:Sorcery\nA:SP$ PutCounterAll | ValidCards$ "
+          "Creature.OppCtrl | "
+          "CounterType$ M1M1 | CounterNum$ 1\nOracle:x\n"}) {
       Status t = d.add_script(script, "vm_test");
       EXPECT_TRUE(t) << t.message();
     }
@@ -50,7 +58,9 @@ const CardDb& test_db() {
   return db;
 }
 
-PositionCard card(const char* name) { return PositionCard{name}; }
+PositionCard card(const char* name) {
+  return PositionCard{name};
+}
 
 Game mind_rot_game() {
   Position pos;
@@ -136,7 +146,8 @@ TEST(VmTest, TraceModePrintsEachInstructionAsItRuns) {
   ASSERT_TRUE(g.apply(option(g, "target p2")));
   set_ability_trace(nullptr);
   const std::string t = trace.str();
-  EXPECT_NE(t.find("[vm] Test Mind Rot: 0000  target        t0 f0 (Player)"), std::string::npos) << t;
+  EXPECT_NE(t.find("[vm] Test Mind Rot: 0000  target        t0 f0 (Player)"), std::string::npos)
+      << t;
   EXPECT_NE(t.find("check.targets"), std::string::npos) << t;
   EXPECT_NE(t.find("discard       t0 flags=0"), std::string::npos) << t;
 }
@@ -156,10 +167,11 @@ TEST(VmTest, SnapshotsRejectAProgramCounterOutsideTheProgram) {
 // resolved (p2 holds nothing, so nothing interrupts).
 // With `hold`, p1 also holds a Grizzly Bears it can still cast, so the game stops at p1's
 // priority right after the spell resolved (before "until end of turn" effects end).
-Game after_spell(const char* spell, std::vector<PositionCard> p2_battlefield, const std::vector<std::string>& answers,
-                 bool hold = false) {
+Game after_spell(const char* spell, std::vector<PositionCard> p2_battlefield,
+                 const std::vector<std::string>& answers, bool hold = false) {
   Position pos;
-  pos.players[0].battlefield = {card("Island"), card("Swamp"), card("Plains"), card("Forest"), card("Mountain")};
+  pos.players[0].battlefield = {card("Island"), card("Swamp"), card("Plains"), card("Forest"),
+                                card("Mountain")};
   pos.players[0].hand = {card(spell)};
   if (hold) pos.players[0].hand.push_back(card("Grizzly Bears"));
   pos.players[0].library = {card("Island"), card("Island"), card("Island")};
@@ -168,7 +180,8 @@ Game after_spell(const char* spell, std::vector<PositionCard> p2_battlefield, co
   Game g = *Game::from_position(pos, test_db());
   EXPECT_TRUE(g.apply(option(g, std::string("cast ") + spell)));
   for (const std::string& a : answers) {
-    if (g.pending().kind == DecisionKind::ChooseTarget || g.pending().kind == DecisionKind::ChooseX) {
+    if (g.pending().kind == DecisionKind::ChooseTarget ||
+        g.pending().kind == DecisionKind::ChooseX) {
       EXPECT_TRUE(g.apply(option(g, a))) << a;
     }
   }
@@ -179,11 +192,16 @@ Game after_spell(const char* spell, std::vector<PositionCard> p2_battlefield, co
 int zone_count(const Game& g, PlayerId p, Zone z) {
   const Player& pl = state_of(g).player(p);
   switch (z) {
-    case Zone::Hand: return static_cast<int>(pl.hand.size());
-    case Zone::Library: return static_cast<int>(pl.library.size());
-    case Zone::Graveyard: return static_cast<int>(pl.graveyard.size());
-    case Zone::Exile: return static_cast<int>(pl.exile.size());
-    default: return -1;
+    case Zone::Hand:
+      return static_cast<int>(pl.hand.size());
+    case Zone::Library:
+      return static_cast<int>(pl.library.size());
+    case Zone::Graveyard:
+      return static_cast<int>(pl.graveyard.size());
+    case Zone::Exile:
+      return static_cast<int>(pl.exile.size());
+    default:
+      return -1;
   }
 }
 
@@ -196,10 +214,12 @@ TEST(VmTest, LifeOpcodesMoveLifeAndSubAbilitiesRunInOrder) {
 }
 
 TEST(VmTest, MoveOpcodePutsTheTargetIntoItsZone) {
-  Game ex = after_spell("Test Exile", {card("Grizzly Bears"), card("Craw Wurm")}, {"target Craw Wurm"});
+  Game ex =
+      after_spell("Test Exile", {card("Grizzly Bears"), card("Craw Wurm")}, {"target Craw Wurm"});
   EXPECT_EQ(zone_count(ex, PlayerId::P2, Zone::Exile), 1);
   EXPECT_EQ(state_of(ex).battlefield.size(), 6u);
-  Game tuck = after_spell("Test Tuck", {card("Grizzly Bears"), card("Forest")}, {"target Grizzly Bears"});
+  Game tuck =
+      after_spell("Test Tuck", {card("Grizzly Bears"), card("Forest")}, {"target Grizzly Bears"});
   const Player& p2 = state_of(tuck).player(PlayerId::P2);
   // On top of its owner's library: p2 draws it in its next turn, which has begun.
   EXPECT_EQ(tuck.db()
@@ -215,7 +235,8 @@ ObjectId find_on_battlefield(const Game& g, const std::string& name) {
 }
 
 TEST(VmTest, TapAndUntapOpcodesTurnTheTarget) {
-  Game t = after_spell("Test Frost", {card("Grizzly Bears"), card("Craw Wurm")}, {"target Craw Wurm"}, true);
+  Game t = after_spell("Test Frost", {card("Grizzly Bears"), card("Craw Wurm")},
+                       {"target Craw Wurm"}, true);
   EXPECT_TRUE(state_of(t).obj(find_on_battlefield(t, "Craw Wurm")).has(kTapped));  // tap t0
   EXPECT_FALSE(
       state_of(t).obj(find_on_battlefield(t, "Grizzly Bears")).has(kTapped));  // only the target
@@ -226,7 +247,8 @@ TEST(VmTest, TapAndUntapOpcodesTurnTheTarget) {
 }
 
 TEST(VmTest, RegenerateOpcodeGivesTheTargetOneShield) {
-  Game g = after_spell("Death Ward", {card("Grizzly Bears"), card("Craw Wurm")}, {"target Craw Wurm"}, true);
+  Game g = after_spell("Death Ward", {card("Grizzly Bears"), card("Craw Wurm")},
+                       {"target Craw Wurm"}, true);
   const ObjectId wurm = find_on_battlefield(g, "Craw Wurm");
   int shields = 0;
   for (const ContinuousEffect& e : state_of(g).effects)
@@ -256,7 +278,8 @@ TEST(VmTest, PutCounterAddsToPowerAndToughness) {
 }
 
 TEST(VmTest, RemoveCounterRemovesAtMostThoseThere) {
-  Game g = after_spell("Test Counter Theft", {with_counters("Grizzly Bears", 3, 0)}, {"target Grizzly Bears"});
+  Game g = after_spell("Test Counter Theft", {with_counters("Grizzly Bears", 3, 0)},
+                       {"target Grizzly Bears"});
   EXPECT_EQ(state_of(g).counters_on(kP2First, CounterKind::P1P1), 0);
   EXPECT_TRUE(state_of(g).counters.empty());  // an entry with no counters left is erased
   EXPECT_EQ(state_of(g).obj(kP2First).power, 2);
@@ -265,7 +288,8 @@ TEST(VmTest, RemoveCounterRemovesAtMostThoseThere) {
 TEST(VmTest, PutCounterAllHitsEachMatchingPermanentAndSbasFollow) {
   // Llanowar Elves gets a -1/-1 counter and dies (704.5f); Grizzly Bears's +1/+1 counter and
   // its -1/-1 counter annihilate (704.5q).
-  Game g = after_spell("Test Counter Rain", {card("Llanowar Elves"), with_counters("Grizzly Bears", 1, 0)}, {});
+  Game g = after_spell("Test Counter Rain",
+                       {card("Llanowar Elves"), with_counters("Grizzly Bears", 1, 0)}, {});
   const GameState& s = state_of(g);
   EXPECT_EQ(s.obj(kP2First).zone, Zone::Graveyard);
   EXPECT_TRUE(s.counters.empty()) << s.counters.size();
@@ -289,9 +313,10 @@ TEST(VmTest, CountersRoundTripThroughSnapshotsAndHashes) {
 
 TEST(VmTest, UnsupportedCounterTypesAreRefusedByName) {
   CardDb d;
-  Status s = d.add_script("Name:Test Loyal\nManaCost:G\nTypes:Instant\nA:SP$ PutCounter | ValidTgts$ Creature | "
-                          "CounterType$ LOYALTY | CounterNum$ 1\nOracle:x\n",
-                          "vm_test");
+  Status s = d.add_script(
+      "Name:Test Loyal\nManaCost:G\nTypes:Instant\nA:SP$ PutCounter | ValidTgts$ Creature | "
+      "CounterType$ LOYALTY | CounterNum$ 1\nOracle:x\n",
+      "vm_test");
   const CardDef* def = d.find("Test Loyal") ? &d.get(*d.find("Test Loyal")) : nullptr;
   ASSERT_NE(def, nullptr) << s.message();
   ASSERT_FALSE(def->unsupported.empty());
@@ -311,7 +336,8 @@ TEST(VmTest, PumpLastsUntilCleanupAndShowsItsSource) {
   pos.players[0].library = {card("Forest"), card("Forest")};
   pos.players[1].library = {card("Forest"), card("Forest")};
   pos.players[1].hand = {card("Craw Wurm")};  // gives p2 something to decide in its turn
-  pos.players[1].battlefield = {card("Forest"), card("Forest"), card("Forest"), card("Forest"), card("Forest")};
+  pos.players[1].battlefield = {card("Forest"), card("Forest"), card("Forest"), card("Forest"),
+                                card("Forest")};
   Game g = *Game::from_position(pos, test_db());
   ASSERT_TRUE(g.apply(option(g, "cast Giant Growth")));
   const ObjectId bears = object_id(0);
@@ -364,7 +390,8 @@ TEST(VmTest, DecisionsSayWhyCardsAreNotSelectable) {
   EXPECT_EQ(reason_for(d, "White Knight"), "protection from the spell's color (702.16b)");
   EXPECT_EQ(reason_for(d, "Swamp"), "not of the required type");
   EXPECT_EQ(reason_for(d, "Grizzly Bears"), "(selectable or absent)");
-  EXPECT_EQ(d.prompt, "p1: choose target nonartifact, nonblack creature for Terror#2 (target 1 of 1)");
+  EXPECT_EQ(d.prompt,
+            "p1: choose target nonartifact, nonblack creature for Terror#2 (target 1 of 1)");
 }
 
 }  // namespace

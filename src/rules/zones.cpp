@@ -1,14 +1,17 @@
 // Moving objects between zones, drawing and shuffling, and refreshing an object's cached
 // characteristics from its card definition.
+#include "rules/zones.h"
+
 #include <algorithm>
 #include <cassert>
 
 #include "rules/combat_misc.h"
 #include "rules/control.h"
-#include "rules/engine_internal.h"
 #include "rules/hand_tally.h"
 #include "rules/mana_tally.h"
+#include "rules/object_facts.h"
 #include "rules/statics.h"
+#include "rules/triggers.h"
 
 namespace rwd {
 
@@ -27,8 +30,9 @@ void recompute_characteristics(Ctx& c, ObjectId id) {
   o.toughness = f.toughness;
   o.land_mana = static_cast<ColorMask>((f.is(CardType::Land) ? f.land_mana : 0) | f.ability_mana);
   o.land_types = 0;  // computed: set by layer-4 statics (305.7)
-  o.flags &= ~static_cast<uint32_t>(kCantAttack | kCantBlock | kStaticSource | kUnblockable | kCantRegenerate |
-                                    kPreventCombatDamage | kAttacksDespiteDefender | kCdaSource | kLure);
+  o.flags &= ~static_cast<uint32_t>(kCantAttack | kCantBlock | kStaticSource | kUnblockable |
+                                    kCantRegenerate | kPreventCombatDamage |
+                                    kAttacksDespiteDefender | kCdaSource | kLure);
   if (f.self_rules & kRuleCantBlock) o.set(kCantBlock);  // K:CARDNAME can't block.
   // 604.3, 613.4a: a characteristic-defining ability works in every zone.
   if (!f.statics.empty()) apply_characteristic_defining(c.s, c.db, id);
@@ -59,7 +63,8 @@ void recompute_characteristics(Ctx& c, ObjectId id) {
           pt.effect_layers |= e.control || e.sets_colors();
         }
     // Effects' layers 2 and 5 apply between the statics' layers 2-5 and 6-7 (apply_statics).
-    if (statics_active(c.s)) apply_statics(c.s, c.db, id, pt);
+    if (statics_active(c.s))
+      apply_statics(c.s, c.db, id, pt);
     else if (pt.effect_layers)
       apply_effect_layers(c.s, id, pt);  // rules/control.h
     if (o.controller != controller_before) control_changed(c.s, o);
@@ -110,7 +115,8 @@ void recompute_characteristics(Ctx& c, ObjectId id) {
   if (!c.s.counters.empty() && (o.types & type_bit(CardType::Creature))) {
     const int net = c.s.counters_on(id, CounterKind::P1P1) - c.s.counters_on(id, CounterKind::M1M1);
     o.power = static_cast<int16_t>(o.power + net + c.s.counters_on(id, CounterKind::P1P0));
-    o.toughness = static_cast<int16_t>(o.toughness + net - 2 * c.s.counters_on(id, CounterKind::M0M2));
+    o.toughness =
+        static_cast<int16_t>(o.toughness + net - 2 * c.s.counters_on(id, CounterKind::M0M2));
   }
 }
 
@@ -151,7 +157,8 @@ int put_counters(Ctx& c, ObjectId id, CounterKind k, int n) {
   entry->count = static_cast<int16_t>(entry->count + n);
   refresh_characteristics(c, id);
   s.sba_dirty = true;  // toughness may drop (704.5f), or both kinds are there (704.5q)
-  c.emit(EventKind::CounterAdded, player_id(s.obj(id).controller), id, static_cast<int>(k) * 10000 + n);
+  c.emit(EventKind::CounterAdded, player_id(s.obj(id).controller), id,
+         static_cast<int>(k) * 10000 + n);
   return n;
 }
 
@@ -166,7 +173,8 @@ int remove_counters(Ctx& c, ObjectId id, CounterKind k, int n) {
     if (e.count == 0) s.counters.erase_at(i);
     refresh_characteristics(c, id);
     s.sba_dirty = true;
-    c.emit(EventKind::CounterRemoved, player_id(s.obj(id).controller), id, static_cast<int>(k) * 10000 + n);
+    c.emit(EventKind::CounterRemoved, player_id(s.obj(id).controller), id,
+           static_cast<int>(k) * 10000 + n);
     return n;
   }
   return 0;
@@ -191,7 +199,9 @@ bool regenerate(Ctx& c, ObjectId id) {
   if (o.has(kCantRegenerate)) return false;  // 701.15c: "can't be regenerated" (Hurr Jackal)
   for (size_t i = 0; i < s.effects.size(); ++i) {
     const ContinuousEffect& e = s.effects[i];
-    if (e.kind != EffectKind::RegenerationShield || e.object != id || e.zone_changes != o.zone_changes) continue;
+    if (e.kind != EffectKind::RegenerationShield || e.object != id ||
+        e.zone_changes != o.zone_changes)
+      continue;
     s.effects.erase_at(i);  // the shield is used up
     o.damage = 0;
     o.clear(kDeathtouchDamaged);
@@ -264,13 +274,19 @@ bool arrival_may_need_sba(const GameState& s, const Object& o) {
 FixedVec<ObjectId, kMaxObjects>* zone_list(GameState& s, Zone z, uint8_t owner) {
   Player& p = s.players[owner];
   switch (z) {
-    case Zone::Library: return &p.library;
-    case Zone::Hand: return &p.hand;
-    case Zone::Graveyard: return &p.graveyard;
-    case Zone::Exile: return &p.exile;
-    case Zone::Battlefield: return &s.battlefield;
+    case Zone::Library:
+      return &p.library;
+    case Zone::Hand:
+      return &p.hand;
+    case Zone::Graveyard:
+      return &p.graveyard;
+    case Zone::Exile:
+      return &p.exile;
+    case Zone::Battlefield:
+      return &s.battlefield;
     case Zone::Stack:
-    case Zone::None: return nullptr;
+    case Zone::None:
+      return nullptr;
   }
   return nullptr;
 }
@@ -316,7 +332,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   o.assigned = 0;
   o.blocking = ObjectId::None;
   o.attach_to(ObjectId::None);  // a new object is attached to nothing (400.7)
-  o.controller = o.owner;  // 108.4a: not on the battlefield or stack, its owner controls it
+  o.controller = o.owner;       // 108.4a: not on the battlefield or stack, its owner controls it
   for (size_t i = s.counters.size(); i-- > 0;)  // 400.7, 122.2: counters don't follow it
     if (s.counters[i].object == id) s.counters.erase_at(i);
   for (size_t i = s.chosen.size(); i-- > 0;)  // 400.7: the new object has chosen nothing (614.12)
@@ -331,7 +347,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
     o.timestamp = s.next_timestamp++;
     o.controlled_since_turn = s.turn;
     if (c.db.get(o.def).front().self_rules & kRuleEntersTapped) o.set(kTapped);  // 614.1c
-    if (statics_active(s) && enters_tapped_by_static(c, id)) o.set(kTapped);  // 614.1c (Kismet)
+    if (statics_active(s) && enters_tapped_by_static(c, id)) o.set(kTapped);     // 614.1c (Kismet)
     mana_tally_add(s, o, +1);  // counted from here on: refreshing it keeps the tallies
     // 614.1c: "enters with N counters" (K:etbCounter): they are on it as it arrives.
     if (const CardFace& f = c.db.get(o.def).front(); f.etb_counters > 0)

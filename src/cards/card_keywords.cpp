@@ -1,0 +1,173 @@
+#include "cards/card_keywords.h"
+
+#include <memory>
+#include <string>
+
+#include "cards/choice_compiler.h"
+#include "cards/color.h"
+#include "cards/counter_kind.h"
+#include "cards/filter_compiler.h"
+#include "cards/keywords.h"
+#include "cards/text.h"
+#include "cards/upkeep_cost.h"
+
+namespace rwd {
+
+namespace {
+
+bool starts_with(std::string_view s, std::string_view p) {
+  return s.substr(0, p.size()) == p;
+}
+
+}  // namespace
+
+bool keyword_named(const KeywordFamily& family, std::string_view value) {
+  return iequal(trim(value), family.name);
+}
+
+bool keyword_rule_text(const KeywordFamily& family, std::string_view value) {
+  return trim(value) == family.name;
+}
+
+bool keyword_protection(const KeywordFamily&, std::string_view value) {  // "Protection from red"
+  KeywordSet probe;
+  constexpr std::string_view kPro = "Protection from ";
+  value = trim(value);
+  return value.size() > kPro.size() && iequal(value.substr(0, kPro.size()), kPro) &&
+         parse_keyword(value, probe);
+}
+
+bool keyword_enchant(const KeywordFamily&, std::string_view value) {
+  return starts_with(value, "Enchant ");
+}
+
+bool keyword_equip(const KeywordFamily&, std::string_view value) {
+  return starts_with(value, "Equip:");
+}
+
+bool keyword_etb_replacement(const KeywordFamily&, std::string_view value) {
+  return starts_with(value, "ETBReplacement:");
+}
+
+bool etb_replacement_supported(std::string_view value) {
+  return starts_with(value, "ETBReplacement:Other:");
+}
+
+bool keyword_upkeep_cost(const KeywordFamily&, std::string_view value) {
+  return is_upkeep_cost(value);
+}
+
+bool keyword_etb_counter(const KeywordFamily&, std::string_view value) {
+  CounterKind kind = CounterKind::P1P1;
+  int n = 0;
+  return parse_etb_counter(value, &kind, &n);
+}
+
+bool keyword_cant_be_blocked_by(const KeywordFamily&, std::string_view value) {
+  return starts_with(value, "CantBeBlockedBy ");
+}
+
+bool keyword_cant_block(const KeywordFamily&, std::string_view value) {
+  return starts_with(value, "CantBlock ");
+}
+
+// Flying, landwalk, "Protection from <color>": KeywordSet bits (keywords.h).
+void compile_keyword_bit(const KeywordFamily&, KeywordLine& k) {
+  parse_keyword(k.value, k.face.keywords);
+}
+
+// "CARDNAME can't block." and the other rules of the permanent itself (CardFace::self_rules).
+void compile_face_rule(const KeywordFamily& family, KeywordLine& k) {
+  for (int i = 0; i < 3; ++i)
+    if (family.name == kFaceRuleText[i])
+      k.face.self_rules = static_cast<uint8_t>(k.face.self_rules | (1 << i));
+}
+
+void compile_enchant(const KeywordFamily&, KeywordLine& k) {
+  k.fl.enchant = k.n;  // checked in finish_face: only an Aura with an A:SP$ Attach line
+}
+
+void compile_equip(const KeywordFamily&, KeywordLine& k) {
+  DeferredLine d{k.n, std::string(k.line), "", k.parser.face_index(), false};
+  d.equip = true;
+  k.parser.defer(std::move(d));  // compiled with the abilities, once the types are known
+}
+
+// "As this enters, choose ..." (614.12).
+void compile_etb_replacement(const KeywordFamily&, KeywordLine& k) {
+  Result<std::string> svar = etb_choice_svar(k.value);
+  if (!svar) return k.parser.unsupported(k.n, k.line, svar.message());
+  DeferredLine d{k.n, std::string(k.line), *svar, k.parser.face_index(), false};
+  d.etb = true;
+  k.parser.defer(std::move(d));  // compiled with the abilities
+}
+
+// "Sacrifice it unless you pay": a built upkeep trigger.
+void compile_upkeep_cost(const KeywordFamily&, KeywordLine& k) {
+  Result<TriggeredAbility> t = upkeep_cost_trigger(k.value, k.face.name);
+  if (!t) return k.parser.unsupported(k.n, k.line, t.message());
+  if (k.face.triggered.size() >= kMaxTriggeredAbilities)
+    return k.parser.unsupported(
+        k.n, k.line,
+        "more than " + std::to_string(kMaxTriggeredAbilities) + " triggered abilities on one face");
+  t->line = k.n;
+  k.face.triggered.push_back(std::move(*t));
+}
+
+// "etbCounter:P1P1:3": it enters with the counters (614.1c).
+void compile_etb_counter(const KeywordFamily&, KeywordLine& k) {
+  CounterKind kind = CounterKind::P1P1;
+  int n = 0;
+  parse_etb_counter(k.value, &kind, &n);
+  if (k.face.etb_counters > 0)
+    k.parser.unsupported(k.n, k.line, "two etbCounter keywords are not supported");
+  k.face.etb_counters = static_cast<uint8_t>(n);
+  k.face.etb_counter_kind = static_cast<uint8_t>(kind);
+}
+
+// "CantBeBlockedBy <Valid>": creatures that can't block it (509.1b).
+void compile_cant_be_blocked_by(const KeywordFamily&, KeywordLine& k) {
+  std::shared_ptr<Program> prog = std::make_shared<Program>();
+  if (k.face.cant_be_blocked_by) *prog = *k.face.cant_be_blocked_by;
+  Result<Filter> f = compile_filter(trim(k.value.substr(16)), prog->subtypes);
+  if (!f) return k.parser.unsupported(k.n, k.line, "CantBeBlockedBy: " + f.message());
+  if (f->allows_players())
+    return k.parser.unsupported(k.n, k.line,
+                                "CantBeBlockedBy: blockers are creatures, not players");
+  prog->filters.push_back(std::move(*f));
+  k.face.cant_be_blocked_by = std::move(prog);
+}
+
+// "CantBlock <Valid>:<text>": "CARDNAME can't block <text>." (509.1a).
+void compile_cant_block(const KeywordFamily&, KeywordLine& k) {
+  const std::string_view rest = trim(k.value.substr(10));
+  const size_t colon = rest.find(':');
+  std::shared_ptr<Program> prog = std::make_shared<Program>();
+  Result<Filter> f = compile_filter(trim(rest.substr(0, colon)), prog->subtypes);
+  if (colon == std::string_view::npos)
+    return k.parser.unsupported(k.n, k.line, "CantBlock: needs <Valid>:<description>");
+  if (k.face.cant_block)
+    return k.parser.unsupported(k.n, k.line, "two CantBlock keywords are not supported");
+  if (!f) return k.parser.unsupported(k.n, k.line, "CantBlock: " + f.message());
+  if (f->allows_players())
+    return k.parser.unsupported(k.n, k.line, "CantBlock: attackers are creatures, not players");
+  prog->filters.push_back(std::move(*f));
+  prog->description = std::string(trim(rest.substr(colon + 1)));
+  k.face.cant_block = std::move(prog);
+}
+
+void CardScriptParser::parse_keyword_value(int n, std::string_view line, std::string_view value,
+                                           CardFace& face, FaceLines& fl) {
+  KeywordLine k{*this, n, line, value, face, fl};
+  if (const KeywordFamily* family = keyword_family(value))
+    return family->compile(*family, k);  // ability_registry.cpp
+  std::string_view name = trim(value.substr(0, value.find(':')));
+  KeywordSet probe;
+  if (name.size() < value.size() && parse_keyword(name, probe))  // "Hexproof:Card.Red:red"
+    unsupported(n, line,
+                "keyword '" + std::string(name) + "' with parameters is not supported yet");
+  else
+    unsupported(n, line, "keyword '" + std::string(name) + "' is not supported yet");
+}
+
+}  // namespace rwd

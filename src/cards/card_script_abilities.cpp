@@ -1,0 +1,270 @@
+#include <algorithm>
+#include <memory>
+
+#include "cards/ability_compiler.h"
+#include "cards/ability_parser.h"
+#include "cards/card_script_parser.h"
+#include "cards/choice_compiler.h"
+#include "cards/spell_compiler.h"
+#include "cards/static_compiler.h"
+#include "cards/text.h"
+#include "cards/trigger_compiler.h"
+
+namespace rwd {
+
+namespace {
+
+// The AST node of deferred line `d` (a script line, not an SVar) of `kind`, or -1.
+int line_node(const CardAbilities& ab, const DeferredLine& d, NodeKind kind) {
+  int node = -1;
+  for (size_t i = 0; i < ab.nodes.size(); ++i)
+    if (ab.nodes[i].line == d.line && ab.nodes[i].kind == kind && ab.nodes[i].svar.empty())
+      node = static_cast<int>(i);
+  return node;
+}
+
+}  // namespace
+
+void CardScriptParser::compile_spells(std::string_view text) {
+  if (deferred_.empty()) return;
+  bool any_spell = false;
+  for (const DeferredLine& d : deferred_) {
+    if (d.equip) compile_equip_line(d);
+    any_spell |= d.spell || d.activated || d.trigger || d.etb;
+  }
+  std::vector<std::string> used_svars[2];
+  if (any_spell) {
+    CardAbilities ab = parse_abilities(text, offset_);
+    for (const DeferredLine& d : deferred_) {
+      if (d.activated) compile_activated_line(ab, d, used_svars[d.face % 2]);
+      if (d.trigger) compile_trigger_line(ab, d, used_svars[d.face % 2]);
+    }
+    for (const DeferredLine& d : deferred_) {
+      if (!d.spell) continue;
+      CardFace& face = def_.faces[d.face];
+      auto refuse = [&](std::string reason) {
+        def_.unsupported.push_back({d.line, d.text, std::move(reason)});
+        ++lines_[d.face].unsupported;
+      };
+      const bool aura = face.is(CardType::Enchantment) && face.has_subtype("Aura");
+      if (!face.is(CardType::Instant) && !face.is(CardType::Sorcery) && !aura) {
+        refuse("spell abilities (A:SP$) on permanent cards are not supported yet");
+        continue;
+      }
+      if (face.spell) {
+        refuse("a second spell ability on one face is not supported yet");
+        continue;
+      }
+      int node = -1;
+      for (size_t i = 0; i < ab.nodes.size(); ++i)
+        if (ab.nodes[i].line == d.line && ab.nodes[i].kind == NodeKind::Spell &&
+            ab.nodes[i].svar.empty())
+          node = static_cast<int>(i);
+      if (node < 0) {
+        refuse("the spell ability could not be parsed");
+        continue;
+      }
+      bool diag = false;
+      for (const Diagnostic& dg : ab.diagnostics)
+        if (dg.line == d.line) {
+          refuse(dg.message);
+          diag = true;
+          break;
+        }
+      if (diag) continue;
+      Result<Program> prog = compile_spell(ab, node);
+      if (!prog) {
+        refuse(prog.message());
+        continue;
+      }
+      if (aura) {  // 303.4: an Aura spell's one effect is to attach itself to its target
+        bool attach = false;
+        for (const Instr& in : prog->code) attach |= in.op == Op::Attach;
+        if (!attach || prog->num_targets != 1) {
+          refuse("an Aura's spell ability must be one Attach with one target");
+          continue;
+        }
+      }
+      for (const std::string& name : prog->svars) used_svars[d.face % 2].push_back(name);
+      face.spell = std::make_shared<const Program>(std::move(*prog));
+    }
+  }
+  if (any_spell)
+    for (const DeferredLine& d : deferred_)
+      if (d.etb) compile_etb_line(parse_abilities(text, offset_), d, used_svars[d.face % 2]);
+  for (const DeferredLine& d : deferred_) {
+    if (d.spell || d.activated || d.trigger || d.equip || d.etb) continue;
+    const auto& used = used_svars[d.face % 2];
+    if (std::find(used.begin(), used.end(), d.svar) != used.end()) continue;
+    if (std::find(static_svars_.begin(), static_svars_.end(), d.svar) != static_svars_.end())
+      continue;
+    def_.unsupported.push_back(
+        {d.line, d.text, "ability SVar '" + d.svar + "' is not supported yet"});
+    ++lines_[d.face].unsupported;
+  }
+  // An instant or sorcery whose spell ability did not compile has no rules left.
+  for (size_t i = 0; i < def_.faces.size(); ++i) {
+    CardFace& face = def_.faces[i];
+    if ((face.is(CardType::Instant) || face.is(CardType::Sorcery)) && !face.spell &&
+        lines_[i].unsupported == 0) {
+      def_.unsupported.push_back({lines_[i].types, "Types:" + lines_[i].types_text,
+                                  "instant/sorcery spell abilities are not supported yet"});
+      ++lines_[i].unsupported;
+    }
+  }
+}
+
+// An A:AB$ line: the ability compiler accepts it (an activated ability of the face, or a
+// mana source) or it is reported with the compiler's reason.
+void CardScriptParser::refuse_line(const DeferredLine& d, std::string reason) {
+  def_.unsupported.push_back({d.line, d.text, std::move(reason)});
+  ++lines_[d.face].unsupported;
+}
+
+void CardScriptParser::compile_activated_line(const CardAbilities& ab, const DeferredLine& d,
+                                              std::vector<std::string>& used_svars) {
+  CardFace& face = def_.faces[d.face];
+  auto refuse = [&](std::string reason) { refuse_line(d, std::move(reason)); };
+  const int node = line_node(ab, d, NodeKind::Activated);
+  if (node < 0) return refuse("the activated ability could not be parsed");
+  if (face.is(CardType::Instant) || face.is(CardType::Sorcery))
+    return refuse("activated abilities of instants and sorceries are not supported yet");
+  for (const Diagnostic& dg : ab.diagnostics)
+    if (dg.line == d.line) return refuse(dg.message);
+  if (face.activated.size() >= kMaxActivatedAbilities)
+    return refuse("more than " + std::to_string(kMaxActivatedAbilities) +
+                  " activated abilities on one face");
+  Result<CompiledActivated> c = compile_activated(ab, node, face.name);
+  if (!c) return refuse(c.message());
+  if (c->mana_colors) {
+    face.ability_mana = static_cast<ColorMask>(face.ability_mana | c->mana_colors);
+    return;
+  }
+  for (const std::string& name : c->ability.program->svars) used_svars.push_back(name);
+  if (c->mana_each) {  // one ability per color, the color chosen as it is activated (605.3b)
+    for (int k = 0; k < kNumColors; ++k) {
+      if (!(c->mana_each & (1u << k))) continue;
+      if (face.activated.size() >= kMaxActivatedAbilities)
+        return refuse("more than " + std::to_string(kMaxActivatedAbilities) +
+                      " activated abilities on one face");
+      ActivatedAbility a = c->ability;
+      a.mana_color = static_cast<uint8_t>(k);
+      a.text = a.cost_text + ": Add {" + kColorLetters[k] + "}.";  // "{2}, {T}: Add {G}."
+      if (a.program) {
+        Program p = *a.program;
+        p.description = a.text;
+        a.program = std::make_shared<const Program>(std::move(p));
+      }
+      face.activated.push_back(std::move(a));
+    }
+    return;
+  }
+  face.activated.push_back(std::move(c->ability));
+}
+
+// K:Equip:COST[:VALID:DESCRIPTION] (702.6a): "COST: Attach to target creature you control.
+// Equip only as a sorcery." It is compiled as the activated Attach ability it stands for.
+// K:ETBReplacement:Other:<SVar> (614.12): the SVar's choices become the permanent spell's
+// resolution (cards/choice_compiler.h): choose, then enter the battlefield.
+void CardScriptParser::compile_etb_line(const CardAbilities& ab, const DeferredLine& d,
+                                        std::vector<std::string>& used) {
+  CardFace& face = def_.faces[d.face];
+  auto refuse = [&](std::string reason) {
+    def_.unsupported.push_back({d.line, d.text, std::move(reason)});
+    ++lines_[d.face].unsupported;
+  };
+  const SVarDef* sv = ab.find_svar(d.svar, static_cast<int>(d.face));
+  if (!sv || sv->node < 0 || ab.nodes[sv->node].kind != NodeKind::Sub)
+    return refuse("ETBReplacement: " + d.svar + " is not a DB$ ability SVar");
+  if (face.spell)
+    return refuse("ETBReplacement: a card with a spell ability (an Aura) is not supported");
+  for (const Diagnostic& dg : ab.diagnostics)
+    if (dg.line == sv->line) return refuse(dg.message);
+  Result<Program> prog = compile_spell(ab, sv->node);
+  if (!prog) return refuse(prog.message());
+  if (Status st = make_etb_choice_program(*prog); !st) return refuse(st.message());
+  for (const std::string& name : prog->svars) used.push_back(name);
+  face.spell = std::make_shared<const Program>(std::move(*prog));
+}
+
+void CardScriptParser::compile_equip_line(const DeferredLine& d) {
+  CardFace& face = def_.faces[d.face];
+  auto refuse = [&](std::string reason) { refuse_line(d, std::move(reason)); };
+  if (!face.has_subtype("Equipment"))
+    return refuse("Equip on a card that is not an Equipment (301.5)");
+  std::string_view value = trim(std::string_view(d.text).substr(d.text.find(':') + 1));
+  value.remove_prefix(std::string_view("Equip:").size());
+  std::vector<std::string_view> parts;
+  for (size_t pos = 0;;) {
+    const size_t colon = value.find(':', pos);
+    parts.push_back(trim(value.substr(pos, colon == std::string_view::npos ? colon : colon - pos)));
+    if (colon == std::string_view::npos) break;
+    pos = colon + 1;
+  }
+  if (parts[0].empty()) return refuse("Equip: expected a cost after \"Equip:\"");
+  if (parts.size() == 2 || parts.size() > 3)
+    return refuse("Equip: expected Equip:COST or Equip:COST:VALID:DESCRIPTION");
+  const std::string valid = parts.size() == 3 ? std::string(parts[1]) : "Creature.YouCtrl";
+  const std::string what = parts.size() == 3 ? std::string(parts[2]) : "creature you control";
+  const std::string ability = "A:AB$ Attach | Cost$ " + std::string(parts[0]) + " | ValidTgts$ " +
+                              valid + " | TgtPrompt$ Select target " + what +
+                              " | SorcerySpeed$ True";
+  CardAbilities ab = parse_abilities(ability, d.line - 1);
+  const int node = line_node(ab, d, NodeKind::Activated);
+  if (node < 0) return refuse("Equip: the cost could not be parsed");
+  for (const Diagnostic& dg : ab.diagnostics) return refuse("Equip: " + dg.message);
+  if (face.activated.size() >= kMaxActivatedAbilities)
+    return refuse("more than " + std::to_string(kMaxActivatedAbilities) +
+                  " activated abilities on one face");
+  Result<CompiledActivated> c = compile_activated(ab, node, face.name);
+  if (!c) return refuse("Equip: " + c.message());
+  c->ability.text = "Equip " + c->ability.cost_text + (parts.size() == 3 ? " (" + what + ")" : "");
+  face.activated.push_back(std::move(c->ability));
+}
+
+// A T: line: the trigger compiler accepts it or it is reported with its reason.
+void CardScriptParser::compile_trigger_line(const CardAbilities& ab, const DeferredLine& d,
+                                            std::vector<std::string>& used_svars) {
+  CardFace& face = def_.faces[d.face];
+  auto refuse = [&](std::string reason) { refuse_line(d, std::move(reason)); };
+  const int node = line_node(ab, d, NodeKind::Trigger);
+  if (node < 0) return refuse("the triggered ability could not be parsed");
+  for (const Diagnostic& dg : ab.diagnostics)
+    if (dg.line == d.line) return refuse(dg.message);
+  if (face.is(CardType::Instant) || face.is(CardType::Sorcery))
+    return refuse("triggered abilities of instants and sorceries are not supported yet");
+  if (face.triggered.size() >= kMaxTriggeredAbilities)
+    return refuse("more than " + std::to_string(kMaxTriggeredAbilities) +
+                  " triggered abilities on one face");
+  Result<TriggeredAbility> t = compile_trigger(ab, node, face.name);
+  if (!t) return refuse(t.message());
+  if (t->delayed && face.triggered.size() + 2 > kMaxTriggeredAbilities)
+    return refuse("more than " + std::to_string(kMaxTriggeredAbilities) +
+                  " triggered abilities on one face");
+  for (const std::string& name : t->program->svars) used_svars.push_back(name);
+  std::shared_ptr<const TriggeredAbility> delayed = t->delayed;
+  face.triggered.push_back(std::move(*t));
+  if (delayed) face.triggered.push_back(*delayed);  // 603.7: right after the one creating it
+}
+
+// An S: line: compiled on its own (it names no SVar the engine supports) into the face's
+// static abilities, or reported with the compiler's reason.
+void CardScriptParser::compile_static_line(int n, std::string_view line, CardFace& face) {
+  CardAbilities ab = parse_abilities(line, n - 1);
+  const AbilityNode* node = nullptr;
+  for (const AbilityNode& nd : ab.nodes)
+    if (nd.kind == NodeKind::Static && nd.svar.empty()) node = &nd;
+  // The line is parsed alone, so SVars it names look missing: the compiler reports those
+  // parameters itself ("AddPower$ 'X' is not supported").
+  for (const Diagnostic& dg : ab.diagnostics)
+    if (dg.line == n && dg.kind != DiagKind::MissingSVar && dg.kind != DiagKind::WrongSVarKind)
+      return unsupported(n, line, dg.message);
+  if (!node) return unsupported(n, line, "the static ability could not be parsed");
+  Result<StaticAbility> st = compile_static(*node, def_.script);
+  if (!st) return unsupported(n, line, st.message());
+  for (std::string_view key : {"SetPower", "SetToughness"})  // the amount SVars it read
+    if (const std::string* v = node->param(key)) static_svars_.push_back(*v);
+  face.statics.push_back(std::move(*st));
+}
+
+}  // namespace rwd

@@ -1,0 +1,85 @@
+#include "cards/choice_compiler.h"
+#include "cards/effect_compiler.h"
+#include "cards/text.h"
+
+namespace rwd {
+
+Status compile_deal_damage(EffectCompiler& c, NodeReader& r, int n) {
+  Result<int> slot = c.damage_recipient(r, n);
+  if (!slot) return slot.status();
+  if (*slot == kSlotYou) r.take("Defined");
+  if (Status s = c.push_amount(r, "NumDmg", -1); !s) return s;
+  c.emit(Op::Damage, *slot);
+  return Status::ok();
+}
+
+Status compile_damage_all(EffectCompiler& c, NodeReader& r, int) {
+  const AbilityNode& node = r.node();
+  const std::string api(api_type_name(node.api));
+  if (Status s = c.push_amount(r, "NumDmg", -1); !s) return s;
+  if (const std::string* p = node.param("ValidPlayers");
+      p && *p == "FlippedTails" && !node.param("ValidCards")) {
+    if (!c.flips_marked_)
+      return Status::error(api +
+                           ": ValidPlayers$ FlippedTails without a flip that remembers its result");
+    r.take("ValidPlayers");
+    c.emit(Op::DamageMarked, kVarMarked);  // "each player whose coin comes up tails"
+    return Status::ok();
+  }
+  int flags = 0;
+  if (const std::string* p = r.take("ValidPlayers")) {
+    if (!iequal(*p, "Player"))
+      return Status::error(api + ": ValidPlayers$ " + *p + " is not supported");
+    flags |= 1;
+  }
+  Result<int> f = c.object_filter(r, "ValidCards");
+  if (!f) return f.status();
+  c.emit(Op::DamageAll, flags, *f);
+  return Status::ok();
+}
+
+// 615.7: "prevent the next N damage to <target> this turn"
+Status compile_prevent_damage(EffectCompiler& c, NodeReader& r, int n) {
+  const std::string api(api_type_name(r.node().api));
+  int slot;
+  if (c.slot_of_node_.count(n)) {
+    Result<int> t = c.own_slot(r, n);
+    if (!t) return t.status();
+    slot = *t;
+  } else if (const std::string* d = r.take("Defined"); d && iequal(*d, "You")) {
+    slot = kWhoYou;
+  } else {
+    return Status::error(api + (d ? ": Defined$ " + *d + " is not supported"
+                                  : std::string(": needs ValidTgts$ or Defined$ You")));
+  }
+  if (Status s = c.push_amount(r, "Amount", -1); !s) return s;
+  c.emit(Op::PreventDamage, slot);
+  return Status::ok();
+}
+
+// prevent all combat damage that would be dealt this turn
+Status compile_fog(EffectCompiler& c, NodeReader&, int) {
+  c.emit(Op::Fog);
+  return Status::ok();
+}
+
+Status compile_life(EffectCompiler& c, NodeReader& r, int n) {
+  const AbilityNode& node = r.node();
+  const std::string api(api_type_name(node.api));
+  Result<int> w = c.who(r, n);
+  if (!w) return w.status();
+  if (Status s = c.push_amount(r, "LifeAmount", -1); !s) return s;
+  c.emit(node.api == ApiType::GainLife ? Op::GainLife : Op::LoseLife, *w);
+  return Status::ok();
+}
+
+// 122.1f: "that player gets N poison counters"
+Status compile_poison(EffectCompiler& c, NodeReader& r, int n) {
+  Result<int> w = c.who(r, n);
+  if (!w) return w.status();
+  if (Status s = c.push_amount(r, "Num", 1); !s) return s;
+  c.emit(Op::Poison, *w);
+  return Status::ok();
+}
+
+}  // namespace rwd

@@ -1,0 +1,350 @@
+#include "cards/color.h"
+#include "cards/dig_compiler.h"
+#include "cards/effect_compiler.h"
+#include "cards/library_compiler.h"
+#include "cards/text.h"
+#include "cards/token_compiler.h"
+
+namespace rwd {
+
+namespace {
+
+// ChangeZoneAll | Origin$ Hand | Defined$ You / Player.IsRemembered (in RepeatEach) |
+// Destination$ Library (Shuffle$ True) / Graveyard / Exile | RememberChanged$ True: every card
+// in that player's hand moves (then the library is shuffled, 701.24a).
+Status move_hand(EffectCompiler& c, NodeReader& r, int n) {
+  r.take("Origin");
+  if (const std::string* t = r.take("ChangeType"); t && !iequal(*t, "Card"))
+    return Status::error("ChangeZoneAll: Origin$ Hand with ChangeType$ " + *t +
+                         " is not supported");
+  if (r.node().param("ValidTgts"))
+    return Status::error("ChangeZoneAll: Origin$ Hand with a target is not supported");
+  Result<int> w = c.who(r, n);
+  if (!w) return w.status();
+  const std::string* dest = r.take("Destination");
+  const std::string* shuffle = r.take("Shuffle");
+  const std::string* pos = r.take("LibraryPosition");
+  const bool shuffled = shuffle && iequal(*shuffle, "True");
+  int zone;
+  if (dest && iequal(*dest, "Library") && shuffled)
+    zone = kZoneLibraryShuffle;
+  else if (dest && iequal(*dest, "Graveyard") && !shuffle)
+    zone = kZoneGraveyard;
+  else if (dest && iequal(*dest, "Exile") && !shuffle)
+    zone = kZoneExile;
+  else
+    return Status::error("ChangeZoneAll: Origin$ Hand to " +
+                         (dest ? *dest : std::string("nowhere")) +
+                         (shuffled ? "" : " without Shuffle$ True") + " is not supported");
+  if (pos && zone != kZoneLibraryShuffle)
+    return Status::error("ChangeZoneAll: LibraryPosition$ is not supported here");
+  int flags = zone;
+  if (const std::string* rc = r.take("RememberChanged")) {
+    if (!iequal(*rc, "True"))
+      return Status::error("ChangeZoneAll: RememberChanged$ " + *rc + " is not supported");
+    flags |= 8;
+    c.remember_count_ = true;
+  }
+  c.emit(Op::MoveHand, *w, flags);
+  return Status::ok();
+}
+
+}  // namespace
+
+Status compile_change_zone(EffectCompiler& c, NodeReader& r, int n) {
+  const AbilityNode& node = r.node();
+  const std::string api(api_type_name(node.api));
+  if (is_library_search(node)) {  // 701.23: cards/library_compiler.cpp
+    Result<int> w = c.who(r, n);
+    if (!w) return w.status();
+    if (Status s = compile_library_search(EffectCompiler::taker(r), *w, c.prog_); !s) return s;
+    return Status::ok();
+  }
+  if (const std::string* d = node.param("Defined");
+      d && *d == "ChosenCard" && !node.param("ValidTgts")) {
+    // The card a ChooseCard before it chose (cards/choice_compiler.h), not targeted.
+    r.take("Defined");
+    const std::string* origin = r.take("Origin");
+    const std::string* dest = r.take("Destination");
+    if (!origin || !dest || (!iequal(*origin, "Graveyard") && !iequal(*origin, "Battlefield")) ||
+        (!iequal(*dest, "Hand") && !iequal(*dest, "Exile")))
+      return Status::error(api +
+                           ": Defined$ ChosenCard is supported from the battlefield or a graveyard "
+                           "to a hand or exile");
+    c.emit(Op::Move, kSlotChosenCard, iequal(*dest, "Hand") ? kZoneHand : kZoneExile);
+    return Status::ok();
+  }
+  // Defined$ TriggeredCard: the card the trigger is about, where the event put it.
+  Result<int> sub = node.param("ValidTgts")
+                        ? Result<int>(0)
+                        : c.trigger_subject(r, node.param("Defined"), EffectCompiler::Want::Object);
+  if (!sub) return sub.status();
+  Result<int> slot = *sub ? Result<int>(static_cast<int>(kSlotTriggered)) : c.own_slot(r, n);
+  if (!slot) return slot.status();
+  const std::string* origin = r.take("Origin");
+  const std::string* dest = r.take("Destination");
+  if (!origin || !dest) return Status::error(api + ": needs Origin$ and Destination$");
+  const bool from_bf = iequal(*origin, "Battlefield"), from_gy = iequal(*origin, "Graveyard");
+  if (*sub) {
+    if (!from_bf && !from_gy)
+      return Status::error(api + ": Origin$ " + *origin + " is not supported");
+  } else {
+    const Filter& f = c.prog_.filters[*slot];
+    if (f.allows_players()) return Status::error(api + ": cannot move a player");
+    if (!(from_bf && f.zone == FilterZone::Battlefield) &&
+        !(from_gy && f.zone == FilterZone::Graveyard))
+      return Status::error(api + ": Origin$ " + *origin + " is not supported with this target");
+  }
+  int zone;
+  if (iequal(*dest, "Hand"))
+    zone = kZoneHand;
+  else if (iequal(*dest, "Exile"))
+    zone = kZoneExile;
+  else if (iequal(*dest, "Library")) {
+    const std::string* pos = r.take("LibraryPosition");
+    if (!pos || *pos != "0")
+      return Status::error(api + ": Destination$ Library needs LibraryPosition$ 0 (the top)");
+    zone = kZoneLibraryTop;
+  } else
+    return Status::error(api + ": Destination$ " + *dest + " is not supported");
+  c.emit(Op::Move, *slot, zone);
+  for (int k = 1; k <= c.extra_slots(r, n); ++k) c.emit(Op::Move, *slot + k, zone);
+  return Status::ok();
+}
+
+Status compile_change_zone_all(EffectCompiler& c, NodeReader& r, int n) {
+  const AbilityNode& node = r.node();
+  const std::string api(api_type_name(node.api));
+  if (const std::string* o = node.param("Origin"); o && iequal(*o, "Hand")) {
+    if (Status s = move_hand(c, r, n); !s) return s;
+    return Status::ok();
+  }
+  const std::string* type = r.take("ChangeType");
+  const std::string* origin = r.take("Origin");
+  const std::string* dest = r.take("Destination");
+  if (!type || !origin || !dest)
+    return Status::error(api + ": needs ChangeType$, Origin$ and Destination$");
+  Result<Filter> f = compile_filter(*type, c.prog_.subtypes);
+  if (!f) return Status::error(api + ": " + f.message());
+  if (f->allows_players()) return Status::error(api + ": ChangeType$ must not name players");
+  if (iequal(*origin, "Graveyard"))
+    f->zone = FilterZone::Graveyard;
+  else if (!iequal(*origin, "Battlefield"))
+    return Status::error(api + ": Origin$ " + *origin + " is not supported");
+  int zone;
+  const std::string* shuffle = r.take("Shuffle");
+  const bool shuffled = shuffle && iequal(*shuffle, "True");
+  if (iequal(*dest, "Hand"))
+    zone = kZoneHand;
+  else if (iequal(*dest, "Exile"))
+    zone = kZoneExile;
+  else if (iequal(*dest, "Graveyard"))
+    zone = kZoneGraveyard;
+  else if (iequal(*dest, "Library") && shuffled)
+    zone = kZoneLibraryShuffle;
+  else
+    return Status::error(api + ": Destination$ " + *dest +
+                         (shuffled ? "" : " without Shuffle$ True") + " is not supported");
+  if (shuffle && zone != kZoneLibraryShuffle)
+    return Status::error(api + ": Shuffle$ is supported only with Destination$ Library");
+  if ((zone == kZoneGraveyard) == (f->zone == FilterZone::Graveyard) && zone == kZoneGraveyard)
+    return Status::error(api + ": from a graveyard to a graveyard");
+  // The owner: the targeted player ("all artifacts target player owns"), else anyone's.
+  if (auto it = c.slot_of_node_.find(n); it != c.slot_of_node_.end()) {
+    r.take("ValidTgts");
+    if (c.prog_.filters[it->second].allows_objects())
+      return Status::error(api + ": the target must be a player");
+    c.emit(Op::PushProp, it->second, kPropPlayer);
+  } else {
+    if (node.param("Defined"))
+      return Status::error(api + ": Defined$ " + *node.param("Defined") + " is not supported");
+    c.emit(Op::Push, 0, -1);
+  }
+  c.prog_.filters.push_back(std::move(*f));
+  c.emit(Op::MoveAll, static_cast<int>(c.prog_.filters.size()) - 1, zone);
+  return Status::ok();
+}
+
+// 701.13
+Status compile_mill(EffectCompiler& c, NodeReader& r, int n) {
+  const std::string api(api_type_name(r.node().api));
+  if (const std::string* d = r.take("Destination"); d && !iequal(*d, "Graveyard"))
+    return Status::error(api + ": Destination$ " + *d + " is not supported");
+  Result<int> w = c.who(r, n);
+  if (!w) return w.status();
+  if (Status s = c.push_amount(r, "NumCards", 1); !s) return s;
+  c.emit(Op::Mill, *w);
+  return Status::ok();
+}
+
+// 111.2: the player who creates a token owns and controls it
+Status compile_token(EffectCompiler& c, NodeReader& r, int) {
+  const std::string api(api_type_name(r.node().api));
+  r.take("TokenImage");  // pictures: no rules meaning
+  r.take("TokenAltImages");
+  if (const std::string* owner = r.take("TokenOwner"); owner && !iequal(*owner, "You"))
+    return Status::error(api + ": TokenOwner$ " + *owner + " is not supported");
+  Result<TokenSpec> t = Status::error("");
+  if (const std::string* script = r.take("TokenScript")) {
+    if (script->find(',') != std::string::npos)
+      return Status::error(api + ": several TokenScript$ are not supported");
+    t = token_from_script(*script);
+  } else {
+    t = token_from_params([&](std::string_view key) { return r.take(key); });
+  }
+  if (!t) return t.status();
+  if (c.prog_.tokens.size() >= 8) return Status::error(api + ": too many tokens in one ability");
+  if (Status s = c.push_amount(r, "TokenAmount", 1); !s) return s;
+  c.prog_.tokens.push_back(std::move(*t));
+  c.emit(Op::Token, static_cast<int>(c.prog_.tokens.size()) - 1, kWhoYou);
+  return Status::ok();
+}
+
+// 608.2g: "you may cast target ... without paying its mana cost"
+Status compile_play(EffectCompiler& c, NodeReader& r, int n) {
+  const AbilityNode& node = r.node();
+  const std::string api(api_type_name(node.api));
+  const std::string* free = r.take("WithoutManaCost");
+  if (!free || !iequal(*free, "True"))
+    return Status::error(api +
+                         ": only WithoutManaCost$ True is supported (paying for a spell cast this "
+                         "way needs a payment step)");
+  if (const std::string* who = r.take("Controller"); who && *who != "You")
+    return Status::error(api + ": Controller$ " + *who + " is not supported (only You)");
+  if (const std::string* d = node.param("Defined");
+      d && *d == "TopOfLibrary" && !node.param("ValidTgts")) {
+    r.take("Defined");
+    c.emit(Op::Play, 0, kPlayTopOfLibrary);
+    return Status::ok();
+  }
+  Result<int> slot = c.object_slot_or_self(r, n);
+  if (!slot) return slot.status();
+  if (*slot == kSlotSelf || *slot == kSlotEnchanted || *slot == kSlotTriggered)
+    return Status::error(api + ": only a targeted card or Defined$ TopOfLibrary is supported");
+  c.emit(Op::Play, *slot, 0);
+  return Status::ok();
+}
+
+Status compile_draw(EffectCompiler& c, NodeReader& r, int n) {
+  const std::string api(api_type_name(r.node().api));
+  Result<int> w = c.who(r, n);
+  if (!w) return w.status();
+  if (const std::string* rev =
+          r.take("Reveal")) {  // "draw a card and reveal it": its id is remembered
+    const std::string* num = r.take("NumCards");
+    const std::string* rem = r.take("RememberDrawn");
+    if (!iequal(*rev, "True") || (num && *num != "1") || !rem || !iequal(*rem, "True"))
+      return Status::error(api +
+                           ": Reveal$ is supported only with NumCards$ 1 and RememberDrawn$ True");
+    c.emit(Op::DrawReveal, *w);
+    c.drawn_remembered_ = true;
+    return Status::ok();
+  }
+  if (Status s = c.push_amount(r, "NumCards", 1); !s) return s;
+  c.emit(Op::Draw, *w);
+  return Status::ok();
+}
+
+Status compile_discard(EffectCompiler& c, NodeReader& r, int n) {
+  const std::string api(api_type_name(r.node().api));
+  Result<int> w = c.who(r, n);
+  if (!w) return w.status();
+  if (Status s = c.push_amount(r, "NumCards", 1); !s) return s;
+  const std::string* mode = r.take("Mode");
+  if (!mode) return Status::error(api + ": needs Mode$");
+  if (iequal(*mode,
+             "Defined")) {  // "if it isn't a land card, discard it": the card drawn and revealed
+    const std::string* cards = r.take("DefinedCards");
+    const std::string* cond_on = r.take("ConditionDefined");
+    const std::string* present = r.take("ConditionPresent");
+    const std::string* cmp = r.take("ConditionCompare");
+    if (!c.drawn_remembered_ || !cards || *cards != "Remembered" ||
+        (cond_on && *cond_on != "Remembered") || (cmp && *cmp != "EQ1") || (present && !cond_on) ||
+        r.node().param("NumCards"))
+      return Status::error(
+          api +
+          ": Mode$ Defined is supported only for the card an earlier Draw | Reveal$ remembered");
+    c.prog_.code
+        .pop_back();  // the NumCards amount pushed above: the remembered card is on the stack
+    Result<Filter> f = compile_filter(present ? *present : std::string("Card"), c.prog_.subtypes);
+    if (!f) return Status::error(api + ": " + f.message());
+    c.prog_.filters.push_back(std::move(*f));
+    c.emit(Op::DiscardIf, 0, static_cast<int>(c.prog_.filters.size()) - 1);
+    c.drawn_remembered_ = false;
+    return Status::ok();
+  }
+  int flags;
+  if (iequal(*mode, "TgtChoose"))
+    flags = 0;
+  else if (iequal(*mode, "Random"))
+    flags = 1;
+  else
+    return Status::error(api + ": Mode$ " + *mode + " is not supported");
+  c.emit(Op::Discard, *w, flags);
+  return Status::ok();
+}
+
+Status compile_mana(EffectCompiler& c, NodeReader& r, int) {
+  const std::string api(api_type_name(r.node().api));
+  const std::string* produced = r.take("Produced");
+  if (!produced || produced->size() != 1)
+    return Status::error(api + ": Produced$ must be one mana symbol");
+  int color = (*produced)[0] == 'C' ? 5 : color_from_letter((*produced)[0]);
+  if (color < 0) return Status::error(api + ": Produced$ " + *produced + " is not supported");
+  if (Status s = c.push_amount(r, "Amount", 1); !s) return s;
+  c.emit(Op::AddMana, color);
+  return Status::ok();
+}
+
+// Power Sink: "that player taps all lands with mana abilities ..."
+// "... and loses all unspent mana" (106.4)
+Status compile_tap_all_drain(EffectCompiler& c, NodeReader& r, int n) {
+  const AbilityNode& node = r.node();
+  const std::string api(api_type_name(node.api));
+  if (node.api == ApiType::TapAll) {
+    const std::string* v = r.take("ValidCards");
+    if (!v || *v != "Land.hasManaAbility")
+      return Status::error(api + ": only ValidCards$ Land.hasManaAbility is supported");
+  }
+  Result<int> w = c.who(r, n);
+  if (!w) return w.status();
+  c.emit(node.api == ApiType::TapAll ? Op::TapLands : Op::DrainMana, *w);
+  return Status::ok();
+}
+
+// 701.22: cards/library_compiler.cpp
+Status compile_scry_effect(EffectCompiler& c, NodeReader& r, int n) {
+  Result<int> w = c.who(r, n);
+  if (!w) return w.status();
+  if (Status s = compile_scry(EffectCompiler::taker(r), *w, c.prog_); !s) return s;
+  return Status::ok();
+}
+
+// 701.24
+// "look at target player's hand"
+// Dig | NoMove$ True: "look at the top N cards"
+Status compile_library_look(EffectCompiler& c, NodeReader& r, int n) {
+  const AbilityNode& node = r.node();
+  const std::string api(api_type_name(node.api));
+  Result<int> w = c.targeted_player(r, n);
+  if (!w) return w.status();
+  if (node.api == ApiType::Shuffle) {
+    c.emit(Op::Shuffle, *w);
+  } else if (node.api == ApiType::RevealHand) {
+    c.emit(Op::LookAt, *w, 0);
+  } else {
+    const std::string* no_move = r.take("NoMove");
+    if (no_move && !iequal(*no_move, "True"))
+      return Status::error(api + ": NoMove$ " + *no_move + " is not supported");
+    if (Status s = c.push_amount(r, "DigNum", 1); !s) return s;
+    if (no_move) {
+      c.emit(Op::LookAt, *w, 2);
+    } else if (Status s = compile_dig(EffectCompiler::taker(r), *w, c.prog_);
+               !s) {  // cards/dig_compiler.cpp
+      return s;
+    }
+  }
+  return Status::ok();
+}
+
+}  // namespace rwd
