@@ -3,6 +3,8 @@
 // and reports answers per second and the latency of answers (sent to acknowledged, so the
 // commit is included) in percentiles. With --idle N it instead creates N games, joins none
 // and reports the server's memory per idle live game (from /api/health).
+#include <sys/resource.h>
+
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <atomic>
@@ -73,6 +75,10 @@ void play_one(const LoadOptions& o, int index, GameStats& st) {
     st.error = created.message();
     return;
   }
+  if (!created->contains("game") || !(*created)["seats"].is_array()) {
+    st.error = "bad reply " + created->dump().substr(0, 200);
+    return;
+  }
   const std::string id = (*created)["game"];
   WsClient ws[kNumPlayers];
   json last[kNumPlayers];
@@ -96,6 +102,10 @@ void play_one(const LoadOptions& o, int index, GameStats& st) {
   std::mt19937_64 rng(o.seed * 1000003 + index);
   for (;;) {
     const json& any = last[0];
+    if (!any.is_object() || !any.contains("decision") || !any.contains("game_over")) {
+      st.error = "unexpected message: " + any.dump().substr(0, 200);
+      return;
+    }
     if (!any["game_over"].is_null()) {
       st.finished = true;
       return;
@@ -110,6 +120,10 @@ void play_one(const LoadOptions& o, int index, GameStats& st) {
       }
       last[0] = *u;
       continue;
+    }
+    if (!last[actor].contains("decision") || !last[actor]["decision"].is_object()) {
+      st.error = "no decision in " + last[actor].dump().substr(0, 200);
+      return;
     }
     const json& options = last[actor]["decision"]["options"];
     const int n = options.empty() ? 0 : static_cast<int>(rng() % options.size());
@@ -170,6 +184,11 @@ int run_idle(const LoadOptions& o) {
 }
 
 int cmd_loadtest(const LoadOptions& o) {
+  rlimit r{};  // two sockets per game: the soft file limit goes up to the hard one
+  if (getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur < r.rlim_max) {
+    r.rlim_cur = r.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &r);
+  }
   if (o.idle > 0) return run_idle(o);
   std::vector<GameStats> stats(static_cast<size_t>(o.games));
   std::vector<std::thread> threads;

@@ -1,6 +1,8 @@
 // `rewind serve`: the game server (server/, docs/protocol.md). With no --db it keeps its
 // games in an SQLite file in the default data folder ($XDG_DATA_HOME/rewind or
 // ~/.local/share/rewind), so it needs no set-up.
+#include <sys/resource.h>
+
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <cstdlib>
@@ -55,8 +57,18 @@ std::string default_web() {
   return "";
 }
 
+// A server holds a socket per connection: the soft file limit goes up to the hard one.
+void raise_file_limit() {
+  rlimit r{};
+  if (getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur < r.rlim_max) {
+    r.rlim_cur = r.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &r);
+  }
+}
+
 int cmd_serve(const ServeOptions& o) {
   set_log_quiet(o.quiet);
+  raise_file_limit();
   if (o.port < 0 || o.port > 65535) {
     std::cerr << "error: --port must be 0..65535\n";
     return 1;

@@ -230,7 +230,13 @@ struct Server::Impl {
   void accept() {
     acceptor.async_accept(net::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
       if (ec == net::error::operation_aborted || !acceptor.is_open()) return;
-      if (!ec) {
+      if (ec) {  // e.g. out of file descriptors: wait a little rather than spin
+        log_line("accept_failed", {{"message", ec.message()}});
+        auto t = std::make_shared<net::steady_timer>(ioc, std::chrono::milliseconds(50));
+        t->async_wait([this, t](beast::error_code) { accept(); });
+        return;
+      }
+      {
         if (sh.connections.load() >= sh.opts.max_connections) {
           // Over the limit: a short JSON refusal and the socket is closed.
           const std::string body =
