@@ -2,6 +2,9 @@
 # Set-up and every test: installs dependencies, builds with -Werror and runs the whole
 # suite, then again under AddressSanitizer + UndefinedBehaviorSanitizer.
 # REWIND_SKIP_ASAN=1 skips the sanitizer pass (for quick local runs).
+# The server's tests are in the suite: protocol tests against an in-process server on a
+# loopback port, the kill -9 crash test and the two-process PostgreSQL test, which start
+# `rewind serve` (and initdb/pg_ctl, as the postgres user when run as root) themselves.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh

@@ -27,8 +27,10 @@ void register_puzzle_command(CLI::App& app);
 void register_replay_command(CLI::App& app);
 void register_fork_command(CLI::App& app);
 void register_resume_command(CLI::App& app);
-void register_cards_command(CLI::App& app);    // cards_cmd.cpp: cards check, cards show
-void register_analyse_command(CLI::App& app);  // analyse_cmd.cpp: replay analysis
+void register_cards_command(CLI::App& app);     // cards_cmd.cpp: cards check, cards show
+void register_analyse_command(CLI::App& app);   // analyse_cmd.cpp: replay analysis
+void register_serve_command(CLI::App& app);     // serve_cmd.cpp: the game server
+void register_loadtest_command(CLI::App& app);  // loadtest_cmd.cpp: load generator for the server
 
 // --cards PATH (repeatable) and --allow-unsupported, shared by play and sim.
 struct CardPoolOptions {

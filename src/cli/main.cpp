@@ -34,6 +34,8 @@ int main(int argc, char** argv) {
   rwd::register_resume_command(app);
   rwd::register_cards_command(app);
   rwd::register_analyse_command(app);
+  rwd::register_serve_command(app);
+  rwd::register_loadtest_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::RuntimeError& e) {

@@ -10,13 +10,6 @@ namespace rwd {
 
 namespace {
 
-std::string redacted_text(const GameEvent& e) {
-  std::string who = e.player == 0 ? "p1" : "p2";
-  if (e.type == "draw") return who + " draws a card";
-  if (e.type == "put_on_bottom") return who + " puts a card on the bottom of their library";
-  return who + " does something hidden (" + e.type + ")";
-}
-
 class PrintListener : public GameListener {
  public:
   PrintListener(bool json, const Audience& a) : json_(json), audience_(a) {}
@@ -31,12 +24,12 @@ class PrintListener : public GameListener {
       GameEvent r = e;
       r.object = -1;
       r.object_label.clear();
-      r.text = redacted_text(e);
+      r.text = redacted_event_text(e);
       std::cout << event_json(r).dump() << "\n";
       return;
     }
     if (e.type == "pass_priority" || e.type == "step_begin" || e.type == "shuffle") return;
-    std::cout << (redact ? redacted_text(e) : e.text) << "\n";
+    std::cout << (redact ? redacted_event_text(e) : e.text) << "\n";
   }
 
  private:
