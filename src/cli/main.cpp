@@ -53,7 +53,10 @@ int main(int argc, char** argv) {
     // (`sim --bogus` is a typo, not a missing --games).
     if (dynamic_cast<const CLI::RequiredError*>(&e) && deepest->remaining_size() > 0)
       message = "The following argument was not expected: " + deepest->remaining().front();
-    const std::string commands = "play, sim, bench, decks, puzzle, replay, fork, resume or cards";
+    std::string commands;  // every registered command, in registration order
+    const std::vector<CLI::App*> all = app.get_subcommands([](CLI::App*) { return true; });
+    for (size_t i = 0; i < all.size(); ++i)
+      commands += (i == 0 ? "" : i + 1 == all.size() ? " or " : ", ") + all[i]->get_name();
     if (argc == 1) message = "give a command: " + commands;
     if (argc > 1 && argv[1][0] != '-' && app.get_subcommands().empty())
       message = "unknown command \"" + std::string(argv[1]) + "\": give one of " + commands;
