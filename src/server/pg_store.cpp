@@ -155,6 +155,7 @@ class PgStore : public Store {
   Status begin() override { return exec("BEGIN"); }
   Status commit() override { return exec("COMMIT"); }
   void rollback() override { (void)exec("ROLLBACK"); }
+  Status writer_sql(const char* sql) override { return exec(sql); }
   Status execute(const Write& w) override {
     switch (w.kind) {
       case Write::Kind::CreateGame:

@@ -122,6 +122,7 @@ class SqliteStore : public Store {
   Status begin() override { return exec(writer_db_, "BEGIN IMMEDIATE"); }
   Status commit() override { return exec(writer_db_, "COMMIT"); }
   void rollback() override { (void)exec(writer_db_, "ROLLBACK"); }
+  Status writer_sql(const char* sql) override { return exec(writer_db_, sql); }
   Status execute(const Write& w) override {
     switch (w.kind) {
       case Write::Kind::CreateGame: {

@@ -92,11 +92,18 @@ void Store::writer_loop() {
 }
 
 void Store::run_batch(std::vector<Write>& batch) {
-  // One transaction for the batch; if any write fails, each is retried alone so that one
-  // refused row (a frame answered twice) fails only its own answer.
+  // One transaction for the batch, each write inside its own savepoint: a refused row (a
+  // frame answered twice) is rolled back alone and fails only its own answer. If the
+  // transaction itself fails, every write is retried alone.
   std::vector<Status> results(batch.size());
   bool all_ok = begin().is_ok();
-  for (size_t i = 0; all_ok && i < batch.size(); ++i) all_ok = execute(batch[i]).is_ok();
+  for (size_t i = 0; all_ok && i < batch.size(); ++i) {
+    all_ok = writer_sql("SAVEPOINT w").is_ok();
+    if (!all_ok) break;
+    results[i] = execute(batch[i]);
+    all_ok = writer_sql(results[i] ? "RELEASE SAVEPOINT w" : "ROLLBACK TO SAVEPOINT w").is_ok();
+    if (all_ok && !results[i]) all_ok = writer_sql("RELEASE SAVEPOINT w").is_ok();
+  }
   if (all_ok) all_ok = commit().is_ok();
   if (all_ok) {
     ++transactions_;

@@ -94,6 +94,8 @@ class Store {
   virtual Status execute(const Write& w) = 0;
   virtual Status commit() = 0;
   virtual void rollback() = 0;
+  // Runs a statement on the writing connection (savepoints inside the batch).
+  virtual Status writer_sql(const char* sql) = 0;
 
  private:
   void enqueue(Write w);
