@@ -9,11 +9,20 @@ namespace rwd::py {
 
 namespace {
 
-// One numbered answer as Python sees it: its number, label and the Option's fields.
+// One numbered answer as Python sees it: its number, label and the Option's fields. The
+// label is made when first read, from a copy of the game as it was when options() was
+// called (shared by that call's options), so a loop that reads only numbers and kinds
+// does not pay for the strings, and a label read later still describes its own decision.
 struct PyOption {
   int n = 0;
   Option option;
-  std::string label;
+  std::shared_ptr<const Game> game;
+  mutable std::optional<std::string> label_text;
+
+  const std::string& label() const {
+    if (!label_text) label_text = game->option_label(option);
+    return *label_text;
+  }
 };
 
 pyb::object id_or_none(ObjectId id) {
@@ -97,12 +106,12 @@ PyGame unpickle(const pyb::tuple& t) {
   return from_snapshot(t[0].cast<pyb::bytes>(), pool_for(src));
 }
 
-std::vector<PyOption> options_of(const Game& g) {
+pyb::list options_of(const Game& g) {
   const OptionList& opts = g.options();
-  std::vector<PyOption> out;
-  out.reserve(opts.size());
+  auto frozen = std::make_shared<const Game>(g);
+  pyb::list out(opts.size());
   for (size_t i = 0; i < opts.size(); ++i)
-    out.push_back(PyOption{static_cast<int>(i), opts[i], g.option_label(opts[i])});
+    out[i] = pyb::cast(PyOption{static_cast<int>(i), opts[i], frozen, std::nullopt});
   return out;
 }
 
@@ -111,13 +120,14 @@ PyOption option_at(const Game& g, int n) {
   if (n < 0 || n >= static_cast<int>(opts.size()))
     throw IllegalAnswer("option " + std::to_string(n) + " is not legal: choose 0.." +
                         std::to_string(static_cast<int>(opts.size()) - 1));
-  return PyOption{n, opts[static_cast<size_t>(n)], g.option_label(opts[static_cast<size_t>(n)])};
+  const Option o = opts[static_cast<size_t>(n)];
+  return PyOption{n, o, nullptr, g.option_label(o)};
 }
 
 void bind_option(pyb::module_& m) {
   pyb::class_<PyOption>(m, "Option", "One numbered answer to the pending decision.")
       .def_readonly("n", &PyOption::n, "its number: the answer apply() takes")
-      .def_readonly("label", &PyOption::label, "\"cast Lightning Bolt#12\"")
+      .def_property_readonly("label", &PyOption::label, "\"cast Lightning Bolt#12\"")
       .def_property_readonly("kind",
                              [](const PyOption& o) { return option_kind_name(o.option.kind()); })
       .def_property_readonly(
@@ -155,7 +165,7 @@ void bind_option(pyb::module_& m) {
           },
           "choice: the value chosen")
       .def("__repr__", [](const PyOption& o) {
-        return "<Option " + std::to_string(o.n) + ": " + o.label + ">";
+        return "<Option " + std::to_string(o.n) + ": " + o.label() + ">";
       });
 }
 

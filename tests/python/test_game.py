@@ -189,3 +189,13 @@ def test_cards_from_a_folder_and_unsupported_cards_on_request(tmp_path):
     assert back.hash() == g.hash()
     with pytest.raises(rewind.RewindError, match="/no/such/folder"):
         rewind.Game.create(seed=1, cards=["/no/such/folder"])
+
+
+def test_labels_read_later_describe_their_own_decision():
+    g = midgame()
+    want = [o.label for o in g.copy().options()]
+    opts = g.options()  # labels not read yet
+    g.apply(0)
+    play_random(g, random.Random(1), 20)
+    assert [o.label for o in opts] == want
+    assert repr(opts[0]) == f"<Option 0: {want[0]}>"
