@@ -17,13 +17,13 @@ corpus=build-fuzz/corpus
 mkdir -p "$corpus"
 if [ -x build/rewind ]; then
   for seed in 1 2 3; do
-    build/rewind play --p1 random --p2 random --seed "$seed" --record "$corpus/game-$seed.json" >/dev/null
-    build/rewind play --p1 random --p2 random --seed "$seed" --record "$corpus/game-$seed.rwr" >/dev/null
+    build/rewind play --p1 random --p2 random --seed "$seed" --record "$corpus/game-$seed.json" --force >/dev/null
+    build/rewind play --p1 random --p2 random --seed "$seed" --record "$corpus/game-$seed.rwr" --force >/dev/null
   done
   build/rewind play --p1 random --p2 random --seed 4 --stop-every both:choice:25 \
-    --snapshot-out "$corpus/stop.json" >/dev/null
-  build/rewind fork "$corpus/game-1.json" --frame 30 --seat p2 --out "$corpus/fork.json" >/dev/null
-  build/rewind fork "$corpus/game-2.rwr" --frame 12 --reseed 7 --out "$corpus/fork.rwr" >/dev/null
+    --snapshot-out "$corpus/stop.json" --force >/dev/null
+  build/rewind fork "$corpus/game-1.json" --frame 30 --seat p2 --out "$corpus/fork.json" --force >/dev/null
+  build/rewind fork "$corpus/game-2.rwr" --frame 12 --reseed 7 --out "$corpus/fork.rwr" --force >/dev/null
 fi
 echo "fuzz-records: fuzzing the record reader for ${seconds}s"
 build-fuzz/record_reader_fuzzer -max_total_time="$seconds" -max_len=65536 -timeout=20 -rss_limit_mb=2048 \

@@ -2,7 +2,9 @@
 # Installs the Debian 12 packages Rewind builds with (see README "Dependencies").
 set -euo pipefail
 pkgs=(cmake ninja-build g++ libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
-      nlohmann-json3-dev libxxhash-dev clang-14 libclang-rt-14-dev)
+      nlohmann-json3-dev libxxhash-dev clang-14 libclang-rt-14-dev
+      pybind11-dev python3-dev python3-numpy python3-pytest python3-venv python3-pip parallel
+      libboost-dev libsqlite3-dev libpq-dev postgresql)  # the server: Beast/Asio, its stores, the PostgreSQL test
 missing=()
 for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then

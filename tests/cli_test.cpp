@@ -2,84 +2,18 @@
 // JSON output that parses line by line, byte-identical reruns, and clear errors on bad input.
 // The binary is the one of this build directory (REWIND_BINARY, set in tests/CMakeLists.txt).
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
+
+#include "cli_run.h"
 
 namespace rwd {
 namespace {
 
-namespace fs = std::filesystem;
-
-// A scratch directory for this test process, removed at exit.
-const fs::path& scratch_dir() {
-  static const fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("rewind_cli_test_" + std::to_string(::getpid()));
-    fs::create_directories(d);
-    return d;
-  }();
-  static const struct Cleanup {
-    ~Cleanup() {
-      std::error_code ec;
-      fs::remove_all(dir, ec);
-    }
-  } cleanup;
-  return dir;
-}
-
-fs::path write_file(const std::string& name, const std::string& text) {
-  fs::path p = scratch_dir() / name;
-  std::ofstream(p) << text;
-  return p;
-}
-
-std::string read_file(const fs::path& p) {
-  std::ifstream f(p);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
-}
-
-std::string quote(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
-
-struct Output {
-  int exit_code = -1;  // -1: did not exit normally
-  std::string out, err;
-};
-
-// Runs `rewind ARGS` with `input` on stdin; captures stdout, stderr and the exit code.
-Output rewind(const std::string& args, const std::string& input = "") {
-  static int counter = 0;
-  const std::string tag = std::to_string(++counter);
-  fs::path in = write_file("in" + tag, input), out = scratch_dir() / ("out" + tag), err = scratch_dir() / ("err" + tag);
-  std::string cmd = quote(REWIND_BINARY) + " " + args + " <" + quote(in.string()) + " >" + quote(out.string()) +
-                    " 2>" + quote(err.string());
-  int status = std::system(cmd.c_str());
-  Output r;
-  if (status != -1 && WIFEXITED(status)) r.exit_code = WEXITSTATUS(status);
-  r.out = read_file(out);
-  r.err = read_file(err);
-  return r;
-}
-
-std::vector<std::string> lines(const std::string& text) {
-  std::vector<std::string> out;
-  std::stringstream ss(text);
-  for (std::string l; std::getline(ss, l);) out.push_back(l);
-  return out;
-}
+using namespace cli_run;
 
 bool is_hex16(const std::string& s) {
   return s.size() == 16 && s.find_first_not_of("0123456789abcdef") == std::string::npos;
@@ -89,7 +23,8 @@ bool is_hex16(const std::string& s) {
 // followed by their answers. Returns the parsed lines.
 std::vector<nlohmann::json> check_play_json(const std::string& out) {
   std::vector<nlohmann::json> js;
-  const std::set<std::string> types = {"decision", "answer", "event", "error", "game_over", "stop"};
+  const std::set<std::string> types = {"decision",  "answer", "event", "error",
+                                       "game_over", "stop",   "saved"};
   nlohmann::json last_decision;
   for (const std::string& l : lines(out)) {
     nlohmann::json j;

@@ -33,6 +33,7 @@ GameRecord forked_and_edited(const GameRecord& rec, uint32_t frame, void (*edit)
   edit(s);
   GameRecord f = rec;
   f.inputs.clear();
+  f.answerers.clear();  // canonical: answerers are those the inputs use (record.h)
   f.start_snapshot = encode_state(s);
   f.start_frame = frame;
   Result<Game> start = Game::from_snapshot(f.start_snapshot, replay->db());

@@ -102,6 +102,7 @@ void expect_chain_equals_full(uint64_t seed, const std::string& rule, bool json,
   PlayOptions first = bots(seed, json);
   first.stop_every = {rule};
   first.snapshot_out = path(file);
+  first.force = true;  // the file of an earlier seed
   Captured seg = capture([&] { return cmd_play(first); });
   ASSERT_EQ(seg.code, 0) << seg.err;
   std::string chained = without_stop(seg.out, json);
@@ -112,6 +113,8 @@ void expect_chain_equals_full(uint64_t seed, const std::string& rule, bool json,
     r.stop_every = {rule};
     r.snapshot_out = path(file);
     r.json = json;
+    r.reveal =
+        true;  // a stop file is shown as its seat sees it; the uninterrupted game showed everything
     seg = capture([&] { return cmd_resume(r); });
     ASSERT_EQ(seg.code, 0) << "segment " << segments << ": " << seg.err;
     chained += without_stop(seg.out, json);

@@ -1,19 +1,17 @@
-// JSON renderings of decisions, answers, events and results for `--json` output (one
-// object per line; formats in docs/cli-json.md). Thread-safe: pure functions.
+// The CLI's `--json` renderings: the protocol module's writer (protocol/json.h), which the
+// server shares, plus the game_over line from a GameOutcome. Thread-safe: pure functions.
 #pragma once
 
 #include <nlohmann/json.hpp>
 
 #include "cli/session.h"
 #include "game/game.h"
+#include "protocol/json.h"
 
 namespace rwd {
 
-// `show_choices` false: the options and unselectable lists are left empty (they can name
-// the acting seat's hidden cards), for output a human at another seat reads.
-nlohmann::json decision_json(const Game& game, bool show_choices = true);
-nlohmann::json answer_json(const Game& game, PlayerId player, int answer, const std::string& label);
-nlohmann::json event_json(const GameEvent& e);
-nlohmann::json game_over_json(const Game& game, const GameOutcome& o);
+inline nlohmann::json game_over_json(const Game& game, const GameOutcome& o) {
+  return game_over_json(game, o.result, o.turns, o.decisions, o.hash);
+}
 
 }  // namespace rwd

@@ -44,9 +44,22 @@ void add_card_pool_options(CLI::App* cmd, CardPoolOptions& pool) {
 
 Result<std::unique_ptr<Controller>> make_cli_controller(const std::string& kind, std::istream& in,
                                                         std::ostream& out, bool json,
-                                                        const ControllerOptions& options) {
-  if (kind == "human") return make_human_controller(in, out, json);
+                                                        const ControllerOptions& options,
+                                                        HumanExit* exit) {
+  if (kind == "human") return make_human_controller(in, out, json, exit);
   return make_controller(kind, options);
+}
+
+std::string check_controller_settings(const std::string kinds[kNumPlayers], bool answers_given,
+                                      bool budget_given, bool threads_given) {
+  auto any = [&](const char* kind) { return kinds[0] == kind || kinds[1] == kind; };
+  if (answers_given && !any("scripted"))
+    return "--answer is for a scripted seat, and neither --p1 nor --p2 is scripted";
+  if (budget_given && !any("search"))
+    return "--budget is for the search bot, and neither --p1 nor --p2 is search";
+  if (threads_given && !any("search"))
+    return "--threads is for the search bot, and neither --p1 nor --p2 is search";
+  return "";
 }
 
 Result<GameOutcome> play_out(Game& game, Controller* controllers[kNumPlayers], const LoopHooks* hooks) {
@@ -60,8 +73,9 @@ Result<GameOutcome> play_out(Game& game, Controller* controllers[kNumPlayers], c
       OptionList opts;
       game.options(opts);
       std::string label;
-      if (*answer >= 0 && *answer < static_cast<int>(opts.size())) label = game.option_label(opts[*answer]);
-      hooks->chosen(game, *answer, label);
+      if (*answer >= 0 && *answer < static_cast<int>(opts.size()))
+        label = game.option_label(opts[*answer]);
+      hooks->chosen(game, *answer, label, false);
     }
     Status s = game.apply(*answer);
     if (!s) return s;

@@ -16,6 +16,8 @@
 
 namespace rwd {
 
+struct HumanExit;
+
 // The card pool of a game (game/card_pool.h CardPool::with_scripts): the built-in pool,
 // plus the scripts under each of `card_paths` (built-in cards win over same-named scripts).
 // What was added, skipped and refused is reported on `notes` ("cards: 18121 added from
@@ -27,10 +29,22 @@ Result<CardPool> game_card_pool(const std::vector<std::string>& card_paths, std:
 // {"type":"not_implemented","card":Name,"line":N,"text":LINE,"reason":REASON} per line.
 void print_not_implemented(const GameSetup& setup, const CardDb& db, bool json, std::ostream& out);
 
-// "human" reads from `in` and writes prompts to `out`; other kinds come from bots/.
+// "human" reads from `in` and writes prompts to `out` (and says why it stopped in `exit`,
+// optional); other kinds come from bots/.
 Result<std::unique_ptr<Controller>> make_cli_controller(const std::string& kind, std::istream& in,
                                                         std::ostream& out, bool json,
-                                                        const ControllerOptions& options);
+                                                        const ControllerOptions& options,
+                                                        HumanExit* exit = nullptr);
+
+// The controller kinds a command accepts, for help texts and messages: "human, random,
+// first, scripted, heuristic, search".
+inline constexpr const char* kAllControllerKinds =
+    "human, random, first, scripted, heuristic, search";
+
+// Refuses options a command would otherwise ignore: --answer without a scripted seat,
+// --budget and --threads without a search seat. An error message, or "".
+std::string check_controller_settings(const std::string kinds[kNumPlayers], bool answers_given,
+                                      bool budget_given, bool threads_given);
 
 struct GameOutcome {
   GameResult result = GameResult::Ongoing;
@@ -40,10 +54,11 @@ struct GameOutcome {
 };
 
 // Called before each decision is asked (to print it) and once it is answered, before the
-// answer is applied (so the answer prints ahead of the events it causes).
+// answer is applied (so the answer prints ahead of the events it causes); `forced` iff the
+// answer was given ahead (`resume --choose`), not by the seat's controller.
 struct LoopHooks {
   std::function<void(const Game&)> before;
-  std::function<void(const Game&, int answer, const std::string& label)> chosen;
+  std::function<void(const Game&, int answer, const std::string& label, bool forced)> chosen;
 };
 
 // Plays until the game is over. Errors come from controllers (e.g. input ended).

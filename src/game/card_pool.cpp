@@ -165,4 +165,11 @@ std::string card_name(const CardDb& db, CardDefId id) {
   return db.has(id) ? db.get(id).name() : "?";
 }
 
+std::vector<FaceText> card_faces_text(const CardDb& db, CardDefId id) {
+  std::vector<FaceText> out;
+  if (!db.has(id)) return out;
+  for (const CardFace& face : db.get(id).faces) out.push_back({face.name, face.oracle});
+  return out;
+}
+
 }  // namespace rwd

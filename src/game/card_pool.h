@@ -102,4 +102,12 @@ std::vector<CardScript> card_scripts(const CardDb& db, const std::vector<CardDef
 // The name of card `id` ("?" if it is not in `db`).
 std::string card_name(const CardDb& db, CardDefId id);
 
+// One face's printed rules text (a card's public information, for `show CARD`).
+struct FaceText {
+  std::string name;  // the face's name
+  std::string text;  // its rules text, "\n" between paragraphs; empty if it has none
+};
+// The faces of card `id`, front first; empty if `id` is not in `db`.
+std::vector<FaceText> card_faces_text(const CardDb& db, CardDefId id);
+
 }  // namespace rwd

@@ -114,7 +114,7 @@ void flow_text(const CardDb& db, const GameState& s, const Event& e, const std::
       g.text = who + " takes mulligan " + std::to_string(e.amount);
       break;
     case EventKind::Keep:
-      g.text = who + " keeps " + std::to_string(e.amount) + " cards";
+      g.text = who + " keeps " + std::to_string(e.amount) + (e.amount == 1 ? " card" : " cards");
       break;
     case EventKind::PutOnBottom:
       g.text = who + " puts " + obj + " on the bottom of their library";

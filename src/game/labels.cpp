@@ -110,7 +110,8 @@ std::string Game::option_label(const Option& o) const {
     case OptionKind::Cast:
       return "cast " + object_label(o.object());
     case OptionKind::Keep:
-      return "keep " + std::to_string(state().player(p.player).hand.size()) + " cards";
+      return "keep " + std::to_string(state().player(p.player).hand.size()) +
+             (state().player(p.player).hand.size() == 1 ? " card" : " cards");
     case OptionKind::Mulligan:
       return "mulligan";
     case OptionKind::BottomCard:

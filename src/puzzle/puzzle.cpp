@@ -62,6 +62,42 @@ std::vector<PositionCard>* zone_of(PositionPlayer& p, ZoneKey z) {
   return nullptr;
 }
 
+// Forge's names of the counter kinds (its CounterType), as puzzle files write them.
+constexpr std::string_view kCounterNames[] = {"P1P1",    "M1M1", "CHARGE", "DOOM", "CORPSE",
+                                              "CARRION", "AGE",  "TIME",   "FADE", "ICE",
+                                              "PLAGUE",  "M0M2", "P1P0"};
+static_assert(std::size(kCounterNames) == kNumCounterKinds, "a name for every CounterKind");
+
+// "P1P1=2,CHARGE=1" (Forge's Counters: modifier) into the card's counters (122).
+Status parse_counters(std::string_view list, PositionCard& card) {
+  if (trim(list).empty())
+    return Status::error("no counters given (expected KIND=N, e.g. Counters:P1P1=2)");
+  size_t start = 0;
+  while (start <= list.size()) {
+    size_t end = list.find(',', start);
+    if (end == std::string_view::npos) end = list.size();
+    std::string_view item = trim(list.substr(start, end - start));
+    size_t eq = item.find('=');
+    int n = 0;
+    if (eq == std::string_view::npos || !parse_int(item.substr(eq + 1), n) || n < 1 || n > 255)
+      return Status::error("\"" + std::string(item) + "\" is not KIND=N with N from 1 to 255");
+    std::string kind(trim(item.substr(0, eq)));
+    for (char& c : kind) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    const int k =
+        static_cast<int>(std::find(std::begin(kCounterNames), std::end(kCounterNames), kind) -
+                         std::begin(kCounterNames));
+    if (k == kNumCounterKinds) {
+      std::string known;
+      for (int i = 0; i < kNumCounterKinds; ++i)
+        known += (i ? ", " : "") + std::string(kCounterNames[i]);
+      return Status::error("unknown counter kind \"" + kind + "\" (known: " + known + ")");
+    }
+    card.counters[k] += n;
+    start = end + 1;
+  }
+  return Status::ok();
+}
+
 // "Grizzly Bears|Tapped|SummonSick;Forest" into cards, with each name checked.
 Status parse_cards(std::string_view value, ZoneKey zone, const CardPool& pool, int line,
                    std::vector<PositionCard>& out) {
@@ -98,8 +134,12 @@ Status parse_cards(std::string_view value, ZoneKey zone, const CardPool& pool, i
       } else if (key == "Set" || key == "Id") {
         // The printing and Forge's cross-reference id change nothing in the game.
       } else if (key == "Counters") {
-        return line_error(line, "modifier \"" + std::string(mod) + "\" on \"" + name +
-                                    "\" is not supported: the engine has no counters yet");
+        if (zone != ZoneKey::Battlefield)
+          return line_error(line, "modifier \"" + std::string(mod) + "\" on \"" + name +
+                                      "\" applies only to cards on the battlefield");
+        if (Status st = parse_counters(mod.substr(std::min(mod.size(), key.size() + 1)), card); !st)
+          return line_error(
+              line, "modifier \"" + std::string(mod) + "\" on \"" + name + "\": " + st.message());
       } else {
         return line_error(line, "unsupported modifier \"" + std::string(mod) + "\" on \"" + name + "\"");
       }
@@ -167,8 +207,12 @@ Status parse_state_line(std::string_view key_in, std::string_view value, const C
     PositionPlayer& pp = pos.players[seat];
     if (rest == "life") {
       int life = 0;
-      if (!parse_int(value, life) || life < -1000 || life > 1000000)
+      if (!parse_int(value, life) || life > 1000000)
         return line_error(line, std::string(key_in) + " must be a number");
+      if (life < 1)
+        return line_error(line, std::string(key_in) +
+                                    " must be at least 1: a player at 0 or less life has already "
+                                    "lost (704.5a), so there is no puzzle to play");
       pp.life = life;
       return Status::ok();
     }
@@ -291,24 +335,42 @@ Result<Puzzle> load_puzzle_file(const std::string& path, const CardPool& pool) {
   return pz;
 }
 
+std::vector<CardDefId> puzzle_card_ids(const Puzzle& puzzle, const CardPool& pool) {
+  std::vector<CardDefId> ids;
+  for (const PositionPlayer& p : puzzle.position.players)
+    for (const auto* zone : {&p.battlefield, &p.hand, &p.graveyard, &p.library, &p.exile})
+      for (const PositionCard& c : *zone)
+        if (Result<CardDefId> id = pool.card(c.name)) ids.push_back(*id);
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  return ids;
+}
+
+Result<PuzzleOutcome> play_puzzle(const Puzzle& puzzle, Game& game, const PuzzleChooser& choose) {
+  if (game.over())
+    return Status::error(std::string("the puzzle's position is already decided (") +
+                         result_name(game.result()) + "), so there is nothing to solve");
+  const int last = puzzle_last_turn(puzzle);
+  PuzzleOutcome out;
+  constexpr uint32_t kMaxDecisions = 100000;
+  while (!game.over() && game.turn() <= last && game.inputs() < kMaxDecisions) {
+    Result<int> answer = choose(game, game.pending().player);
+    if (!answer) return answer.status();
+    Status st = game.apply(*answer);
+    if (!st) return st;
+  }
+  out.result = game.result();
+  out.final_turn = game.turn();
+  out.decisions = game.inputs();
+  out.solved = out.result == GameResult::P1Wins && game.turn() <= last;
+  return out;
+}
+
 Result<PuzzleOutcome> run_puzzle(const Puzzle& puzzle, const CardPool& pool,
                                  const PuzzleChooser& choose) {
   Result<Game> game = Game::from_position(puzzle.position, pool.db());
   if (!game) return game.status();
-  const int last = puzzle_last_turn(puzzle);
-  PuzzleOutcome out;
-  constexpr uint32_t kMaxDecisions = 100000;
-  while (!game->over() && game->turn() <= last && game->inputs() < kMaxDecisions) {
-    Result<int> answer = choose(*game, game->pending().player);
-    if (!answer) return answer.status();
-    Status st = game->apply(*answer);
-    if (!st) return st;
-  }
-  out.result = game->result();
-  out.final_turn = game->turn();
-  out.decisions = game->inputs();
-  out.solved = out.result == GameResult::P1Wins && game->turn() <= last;
-  return out;
+  return play_puzzle(puzzle, *game, choose);
 }
 
 }  // namespace rwd

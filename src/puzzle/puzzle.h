@@ -2,14 +2,15 @@
 // Description) and a [state] section describing a board (life, turn, active player and
 // phase, and each zone of "human" and "ai" as cards separated by ';' with modifiers after
 // '|'). human is p1, ai is p2. Only what the engine can represent is accepted: anything else
-// (another goal, counters, an unknown key, modifier or card) is an error naming it, never
-// silently dropped. See docs/bots.md for the supported subset.
+// (another goal, an unknown key, modifier, counter kind or card, a player at 0 life) is an
+// error naming it, never silently dropped. See docs/bots.md for the supported subset.
 // Thread-safe: pure functions of their arguments (run_puzzle calls the choosers it is given).
 #pragma once
 
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/status.h"
 #include "game/card_pool.h"
@@ -47,8 +48,16 @@ struct PuzzleOutcome {
 };
 
 // Plays the puzzle from its position until the game ends or the turn limit passes, asking
-// `choose` for each decision. Errors: the position cannot be built, or a chooser fails.
+// `choose` for each decision. Errors: the position cannot be built or is already decided
+// (a player has lost before any decision), or a chooser fails.
 Result<PuzzleOutcome> run_puzzle(const Puzzle& puzzle, const CardPool& pool,
                                  const PuzzleChooser& choose);
+
+// The same with a game the caller made with Game::from_position(puzzle.position,
+// pool.db(), ...) (for a listener, or to record it); `game` is left at the run's last frame.
+Result<PuzzleOutcome> play_puzzle(const Puzzle& puzzle, Game& game, const PuzzleChooser& choose);
+
+// The cards the puzzle's position uses, in every zone: ascending, no repeats.
+std::vector<CardDefId> puzzle_card_ids(const Puzzle& puzzle, const CardPool& pool);
 
 }  // namespace rwd

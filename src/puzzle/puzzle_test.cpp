@@ -65,10 +65,31 @@ TEST(PuzzleTest, UnknownCardIsAnErrorWithTheLine) {
   EXPECT_EQ(error_of(kHead + "humanbattlefield=Grizly Bears\n"), "line 6: unknown card \"Grizly Bears\"");
 }
 
-TEST(PuzzleTest, CountersAreRefusedByName) {
-  std::string e = error_of(kHead + "humanbattlefield=Grizzly Bears|Counters:P1P1=2\n");
-  EXPECT_NE(e.find("Counters:P1P1=2"), std::string::npos) << e;
-  EXPECT_NE(e.find("no counters"), std::string::npos) << e;
+// Forge's Counters: modifier puts counters on a permanent (122); a bad one is refused by name.
+TEST(PuzzleTest, CountersArePutOnPermanentsAndBadOnesRefusedByName) {
+  Result<Puzzle> p = parse_puzzle(kHead + "humanbattlefield=Grizzly Bears|Counters:P1P1=2,M1M1=1\n",
+                                  CardPool::builtin());
+  ASSERT_TRUE(p.is_ok()) << p.message();
+  const PositionCard& bears = p->position.players[0].battlefield.at(0);
+  EXPECT_EQ(bears.counters[static_cast<int>(CounterKind::P1P1)], 2);
+  EXPECT_EQ(bears.counters[static_cast<int>(CounterKind::M1M1)], 1);
+  Result<Game> g = Game::from_position(p->position, CardPool::builtin().db());
+  ASSERT_TRUE(g.is_ok()) << g.message();
+  std::string e = error_of(kHead + "humanbattlefield=Grizzly Bears|Counters:WISH=2\n");
+  EXPECT_NE(e.find("Counters:WISH=2"), std::string::npos) << e;
+  EXPECT_NE(e.find("unknown counter kind \"WISH\""), std::string::npos) << e;
+  EXPECT_NE(error_of(kHead + "humanbattlefield=Grizzly Bears|Counters:P1P1\n").find("KIND=N"),
+            std::string::npos);
+  EXPECT_NE(error_of(kHead + "humanhand=Grizzly Bears|Counters:P1P1=1\n")
+                .find("only to cards on the battlefield"),
+            std::string::npos);
+}
+
+// A player at 0 life has already lost: such a file is refused, not "solved after 0 decisions".
+TEST(PuzzleTest, APlayerAtZeroLifeIsRefused) {
+  std::string e = error_of(kHead + "ailife=0\nhumanbattlefield=Grizzly Bears\n");
+  EXPECT_NE(e.find("line 6: ailife must be at least 1"), std::string::npos) << e;
+  EXPECT_NE(error_of(kHead + "humanlife=-3\n"), "");
 }
 
 TEST(PuzzleTest, MalformedInputIsRefused) {

@@ -63,6 +63,7 @@ Result<GameRecord> make_fork(const Replay& replay, const ForkRequest& req) {
     s.answers.clear();
     s.answers_used = 0;
   }
+  if (!req.reveal) f.viewer = parent.viewer;
   f.parent = RecordParent{record_hash(parent), req.frame, req.reseed};
   f.start_snapshot = std::move(snap);
   f.start_frame = req.frame;

@@ -2,7 +2,8 @@
 // card table, seats), the start snapshot is the state at the frame, and no inputs follow.
 // The RNG travels inside the snapshot, so the fork's future equals the original's until a
 // choice differs — unless `reseed` is given: then the snapshot restarts its RNG from that
-// seed and reshuffles both libraries (recorded in the fork's parent entry).
+// seed and reshuffles both libraries (recorded in the fork's parent entry). The fork keeps
+// the parent's viewer (a stop file's seat) unless `reveal`.
 // Thread-safe: pure functions of their arguments.
 #pragma once
 
@@ -18,6 +19,7 @@ struct ForkRequest {
   uint32_t frame = 0;
   std::optional<PlayerId> human_seat;  // that seat's controller becomes "human"
   std::optional<uint64_t> reseed;
+  bool reveal = false;  // drop the parent's viewer (a stop file's seat): the fork is shown in full
 };
 
 // Errors: the frame is out of range or the game is over there; a replay failure on the way.

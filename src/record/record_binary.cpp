@@ -1,5 +1,8 @@
 #include "record/record_binary.h"
 
+#include <xxhash.h>
+
+#include <algorithm>
 #include <cstring>
 #include <xxhash.h>
 
@@ -70,10 +73,19 @@ std::string encode_record_binary(const GameRecord& rec) {
     w.varint(rec.parent->reseed ? 1 : 0);
     if (rec.parent->reseed) w.u64(*rec.parent->reseed);
   }
+  if (rec.format_version >= 3) w.varint(rec.viewer ? raw(*rec.viewer) + 1 : 0);
   w.str(rec.start_snapshot);
   w.varint(rec.start_frame);
+  // Format 3: the answerer table, and each input as option * A + answerer (A = the table's
+  // size, at least 1), so a record with one answerer costs what a format-2 record costs.
+  const uint64_t a = std::max<uint64_t>(1, rec.answerers.size());
+  if (rec.format_version >= 3) {
+    w.varint(rec.answerers.size());
+    for (const std::string& name : rec.answerers) w.str(name);
+  }
   w.varint(rec.inputs.size());
-  for (const RecordInput& in : rec.inputs) w.varint(in.option);
+  for (const RecordInput& in : rec.inputs)
+    w.varint(rec.format_version >= 3 ? in.option * a + in.by : in.option);
   w.varint(rec.hashes.size());
   for (uint64_t h : rec.hashes) w.u64(h);
   w.u64(rec.final_hash);
@@ -90,9 +102,12 @@ Result<GameRecord> decode_record_binary(std::string_view bytes, bool verify_chec
   r.skip(4, "magic");
   GameRecord rec;
   uint64_t version = r.varint("format version");
-  if (r.ok() && version != static_cast<uint64_t>(kRecordFormatVersion))
-    return Status::error(prefix + "format version " + std::to_string(version) + " is not supported (this reader: " +
-                         std::to_string(kRecordFormatVersion) + ")");
+  if (r.ok() && (version < kOldestRecordFormatVersion || version > kRecordFormatVersion))
+    return Status::error(
+        prefix + "format version " + std::to_string(version) +
+        " is not supported (this reader: " + std::to_string(kOldestRecordFormatVersion) + " to " +
+        std::to_string(kRecordFormatVersion) + ")");
+  rec.format_version = static_cast<int>(version);
   if (verify_checksum) {
     ByteReader t(bytes.substr(bytes.size() - 8));
     uint64_t stored = t.u64("checksum");
@@ -131,13 +146,28 @@ Result<GameRecord> decode_record_binary(std::string_view bytes, bool verify_chec
     if (r.varint("reseed flag", 1)) p.reseed = r.u64("reseed");
     rec.parent = p;
   }
+  if (rec.format_version >= 3) {
+    uint64_t viewer = r.varint("viewer", 2);
+    if (viewer) rec.viewer = player_id(static_cast<int>(viewer - 1));
+  }
   rec.start_snapshot = r.blob("start snapshot", kMaxSnapshotBytes);
   rec.start_frame = static_cast<uint32_t>(r.varint("start frame", UINT32_MAX));
+  if (rec.format_version >= 3) {
+    size_t n = r.varint("answerer count", kMaxAnswerers);
+    for (size_t i = 0; i < n && r.ok(); ++i)
+      rec.answerers.push_back(r.str("answerer", kMaxAnswererName));
+  }
+  const uint64_t a = std::max<uint64_t>(1, rec.answerers.size());
   size_t ninputs = r.varint("input count", kMaxRecordInputs);
   if (r.ok() && ninputs > r.remaining()) r.fail("truncated: " + std::to_string(ninputs) + " inputs announced");
   if (r.ok()) rec.inputs.reserve(ninputs);
-  for (size_t i = 0; i < ninputs && r.ok(); ++i)
-    rec.inputs.push_back({PlayerId::None, static_cast<uint16_t>(r.varint("input", 0xFFFF))});
+  for (size_t i = 0; i < ninputs && r.ok(); ++i) {
+    uint64_t v = r.varint("input", 0x10000 * a - 1);
+    rec.inputs.push_back(
+        {PlayerId::None, static_cast<uint16_t>(v / a), static_cast<uint8_t>(v % a)});
+  }
+  // A format-2 record does not say who answered: every input's answerer is unknown ("").
+  if (rec.format_version < 3 && !rec.inputs.empty()) rec.answerers = {""};
   size_t nhashes = r.varint("hash count", kMaxRecordInputs);
   if (r.ok() && nhashes > r.remaining() / 8) r.fail("truncated: " + std::to_string(nhashes) + " hashes announced");
   for (size_t i = 0; i < nhashes && r.ok(); ++i) rec.hashes.push_back(r.u64("hash"));

@@ -99,7 +99,8 @@ TEST(RecordFormatTest, JsonTruncationsAndEditsAreErrorsNamingTheField) {
     Result<GameRecord> r = parse_record(edited);
     return r ? std::string("(accepted)") : r.message();
   };
-  EXPECT_NE(error_of("\"format_version\": 2", "\"format_version\": 9").find("format version 9"), std::string::npos);
+  EXPECT_NE(error_of("\"format_version\": 3", "\"format_version\": 9").find("format version 9"),
+            std::string::npos);
   EXPECT_NE(error_of("[\"p1\",", "[\"p3\",").find("player must be"), std::string::npos);
   EXPECT_NE(error_of("\"hash_every\": 32", "\"hash_every\": \"x\"").find("hash_every"), std::string::npos);
   EXPECT_NE(error_of("\"hashes\": [\"", "\"hashes\": [\"zz").find("hashes[0]"), std::string::npos);
@@ -124,6 +125,98 @@ TEST(RecordFormatTest, ShapeChecksCatchMissingHashesAndUnknownDeckCards) {
   back = decode_record_binary(encode_record_binary(r));
   ASSERT_FALSE(back);
   EXPECT_NE(back.message().find("is not in the card table"), std::string::npos) << back.message();
+}
+
+}  // namespace
+}  // namespace rwd
+
+namespace rwd {
+namespace {
+
+// Who answered each input (format 3): the answerer of an input is its seat's bot, except a
+// few given with --choose ("agent"). Canonical: names in the order of first use.
+GameRecord with_answerers(GameRecord r) {
+  r.answerers.clear();
+  const PlayerId first = r.inputs.front().player;
+  for (size_t i = 0; i < r.inputs.size(); ++i) {
+    RecordInput& in = r.inputs[i];
+    const std::string by = i % 17 == 5 ? "agent" : in.player == first ? "heuristic" : "random";
+    GameRecord tmp;
+    tmp.answerers = r.answerers;
+    tmp.add_input(in.player, in.option, by);
+    r.answerers = tmp.answerers;
+    in.by = tmp.inputs.back().by;
+  }
+  return r;
+}
+
+TEST(RecordFormatTest, AnswerersRoundTripInBothEncodings) {
+  GameRecord r = with_answerers(play_recorded(9));
+  r.viewer = PlayerId::P2;
+  ASSERT_EQ(record_shape_error(r), std::nullopt);
+  ASSERT_EQ(r.answerers.size(), 3u);
+  Result<GameRecord> j = decode_record_json(encode_record_json(r));
+  ASSERT_TRUE(j) << j.message();
+  EXPECT_EQ(*j, r);
+  Result<GameRecord> b = decode_record_binary(encode_record_binary(r));
+  ASSERT_TRUE(b) << b.message();
+  EXPECT_EQ(*b, without_players(r));
+  EXPECT_NE(encode_record_json(r).find("\"agent\"]"), std::string::npos);
+  // Answerers are part of the record: its hash says who answered.
+  GameRecord other = r;
+  std::swap(other.answerers[1], other.answerers[2]);
+  EXPECT_NE(record_hash(other), record_hash(r));
+}
+
+TEST(RecordFormatTest, InputsWithTheirAnswerersStillCostAtMostTwoBytes) {
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    GameRecord r = with_answerers(play_recorded(seed));
+    GameRecord header_only = r;
+    header_only.inputs.clear();
+    header_only.answerers.clear();
+    header_only.hashes.resize(1);
+    size_t beyond = encode_record_binary(r).size() - encode_record_binary(header_only).size();
+    EXPECT_LE(beyond, 2 * r.inputs.size()) << "seed " << seed;
+  }
+}
+
+TEST(RecordFormatTest, NonCanonicalAnswerersAreRefused) {
+  GameRecord r = with_answerers(play_recorded(3));
+  GameRecord unused = r;
+  unused.answerers.push_back("search");
+  EXPECT_NE(record_shape_error(unused), std::nullopt);
+  GameRecord order = r;
+  std::swap(order.answerers[0], order.answerers[1]);
+  for (RecordInput& in : order.inputs) in.by = in.by == 0 ? 1 : in.by == 1 ? 0 : in.by;
+  ASSERT_NE(record_shape_error(order), std::nullopt);
+  EXPECT_NE(record_shape_error(order)->find("order of their first use"), std::string::npos);
+  Result<GameRecord> back = decode_record_binary(encode_record_binary(order));
+  EXPECT_FALSE(back);
+}
+
+// A format-2 record reads with unknown answerers and writes back byte for byte, so its
+// record hash (a fork's parent hash) is the one it had.
+TEST(RecordFormatTest, FormatTwoRecordsReadAndWriteUnchanged) {
+  GameRecord r = play_recorded(2);
+  r.format_version = 2;
+  r.answerers = {""};
+  for (RecordInput& in : r.inputs) in.by = 0;
+  ASSERT_EQ(record_shape_error(r), std::nullopt);
+  const std::string bytes = encode_record_binary(r), text = encode_record_json(r);
+  EXPECT_EQ(text.find("viewer"), std::string::npos);
+  Result<GameRecord> b = decode_record_binary(bytes);
+  ASSERT_TRUE(b) << b.message();
+  EXPECT_EQ(b->format_version, 2);
+  EXPECT_EQ(encode_record_binary(*b), bytes);
+  Result<GameRecord> j = decode_record_json(text);
+  ASSERT_TRUE(j) << j.message();
+  EXPECT_EQ(*j, r);
+  GameRecord bad = r;
+  bad.viewer = PlayerId::P1;
+  EXPECT_NE(record_shape_error(bad), std::nullopt);
+  bad = r;
+  bad.answerers = {"random"};
+  EXPECT_NE(record_shape_error(bad), std::nullopt);
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "record/record_json.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "core/hash.h"
@@ -87,6 +88,8 @@ std::string encode_record_json(const GameRecord& r) {
     if (r.parent->reseed) parent["reseed"] = *r.parent->reseed;
   }
   field("parent", parent);
+  if (r.format_version >= 3)
+    field("viewer", r.viewer ? json(seat_name(raw(*r.viewer))) : json(nullptr));
   json start = nullptr;
   if (!r.start_snapshot.empty()) start = {{"frame", r.start_frame}, {"snapshot", base64_encode(r.start_snapshot)}};
   field("start", start);
@@ -99,6 +102,7 @@ std::string encode_record_json(const GameRecord& r) {
     out += in.player == PlayerId::None ? "null" : in.player == PlayerId::P1 ? "\"p1\"" : "\"p2\"";
     out += ',';
     out += std::to_string(in.option);
+    if (const std::string& by = r.answerer(in); !by.empty()) out += "," + dump(by);
     out += ']';
     if (i + 1 < r.inputs.size()) out += ",";
   }
@@ -266,9 +270,12 @@ Result<GameRecord> decode_record_json(std::string_view text) {
   if (in.str(in.field(j, "", "format"), "format", 64) != "rewind-record" && in.ok())
     in.fail("format", "must be \"rewind-record\"");
   uint64_t version = in.u64(in.field(j, "", "format_version"), "format_version");
-  if (in.ok() && version != static_cast<uint64_t>(kRecordFormatVersion))
-    return Status::error(prefix + "format version " + std::to_string(version) + " is not supported (this reader: " +
-                         std::to_string(kRecordFormatVersion) + ")");
+  if (in.ok() && (version < kOldestRecordFormatVersion || version > kRecordFormatVersion))
+    return Status::error(
+        prefix + "format version " + std::to_string(version) +
+        " is not supported (this reader: " + std::to_string(kOldestRecordFormatVersion) + " to " +
+        std::to_string(kRecordFormatVersion) + ")");
+  r.format_version = static_cast<int>(version);
   r.engine_version = in.str(in.field(j, "", "engine_version"), "engine_version", 256);
   r.rules_version = in.str(in.field(j, "", "rules_version"), "rules_version", 256);
   r.seed = in.u64(in.field(j, "", "seed"), "seed");
@@ -302,6 +309,14 @@ Result<GameRecord> decode_record_json(std::string_view text) {
     if (reseed && !reseed->is_null()) rp.reseed = in.u64(reseed, "parent.reseed");
     r.parent = rp;
   }
+  if (auto v = j.find("viewer"); r.format_version >= 3 && v != j.end() && !v->is_null()) {
+    if (*v == "p1")
+      r.viewer = PlayerId::P1;
+    else if (*v == "p2")
+      r.viewer = PlayerId::P2;
+    else
+      in.fail("viewer", "must be \"p1\", \"p2\" or null");
+  }
   const json* start = in.field(j, "", "start");
   if (start && !start->is_null() && in.object(start, "start")) {
     r.start_frame = static_cast<uint32_t>(in.u64(in.field(*start, "start", "frame"), "start.frame", UINT32_MAX));
@@ -317,17 +332,32 @@ Result<GameRecord> decode_record_json(std::string_view text) {
   for (size_t i = 0; inputs && i < inputs->size() && in.ok(); ++i) {
     std::string p = "inputs[" + std::to_string(i) + "]";
     const json& e = (*inputs)[i];
-    if (!e.is_array() || e.size() != 2) {
-      in.fail(p, "must be [player, option]");
+    const size_t most = r.format_version >= 3 ? 3 : 2;
+    if (!e.is_array() || e.size() < 2 || e.size() > most) {
+      in.fail(p, most == 3 ? "must be [player, option] or [player, option, answerer]"
+                           : "must be [player, option]");
       break;
     }
-    RecordInput ri;
-    if (e[0].is_null()) ri.player = PlayerId::None;
-    else if (e[0] == "p1") ri.player = PlayerId::P1;
-    else if (e[0] == "p2") ri.player = PlayerId::P2;
-    else in.fail(p, "player must be \"p1\", \"p2\" or null");
-    ri.option = static_cast<uint16_t>(in.u64(&e[1], p + " option", 0xFFFF));
-    r.inputs.push_back(ri);
+    PlayerId player = PlayerId::P1;
+    if (e[0].is_null())
+      player = PlayerId::None;
+    else if (e[0] == "p1")
+      player = PlayerId::P1;
+    else if (e[0] == "p2")
+      player = PlayerId::P2;
+    else
+      in.fail(p, "player must be \"p1\", \"p2\" or null");
+    uint16_t option = static_cast<uint16_t>(in.u64(&e[1], p + " option", 0xFFFF));
+    std::string by = e.size() == 3 ? in.str(&e[2], p + " answerer", kMaxAnswererName) : "";
+    if (!in.ok()) break;
+    if (e.size() == 3 && by.empty())
+      in.fail(p + " answerer", "must not be empty (leave it out when unknown)");
+    else if (r.answerers.size() == kMaxAnswerers &&
+             std::find(r.answerers.begin(), r.answerers.end(), by) == r.answerers.end())
+      in.fail(p + " answerer",
+              "more than " + std::to_string(kMaxAnswerers) + " distinct answerers");
+    else
+      r.add_input(player, option, by);
   }
   const json* hashes = in.array(in.field(j, "", "hashes"), "hashes", kMaxRecordInputs);
   for (size_t i = 0; hashes && i < hashes->size() && in.ok(); ++i)

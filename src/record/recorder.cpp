@@ -28,6 +28,27 @@ GameRecord new_game_record(const GameSetup& setup, const CardDb& db, const Game&
   return r;
 }
 
+GameRecord new_position_record(const Game& game, const CardDb& db,
+                               const std::vector<CardDefId>& used,
+                               const std::string names[kNumPlayers],
+                               const RecordSeat seats[kNumPlayers]) {
+  GameRecord r;
+  r.engine_version = kEngineVersion;
+  r.rules_version = kRulesVersion;
+  r.seed = game.seed();
+  for (int p = 0; p < kNumPlayers; ++p) {
+    r.seats[p] = seats[p];
+    r.seats[p].controller_seed = game.controller_seed(player_id(p));
+    r.decks[p].name = names[p];
+  }
+  r.cards = card_scripts(db, used);
+  r.start_snapshot = game.snapshot();
+  r.start_frame = game.inputs();
+  r.hashes.push_back(game.hash());
+  r.final_hash = game.hash();
+  return r;
+}
+
 void Recorder::frame(const Game& game) {
   assert(game.inputs() == rec_.end_frame());
   uint32_t rel = game.inputs() - rec_.start_frame;

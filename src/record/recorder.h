@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "game/game.h"
 #include "record/record.h"
@@ -16,14 +17,30 @@ namespace rwd {
 GameRecord new_game_record(const GameSetup& setup, const CardDb& db, const Game& game,
                            const RecordSeat seats[kNumPlayers]);
 
+// The header of a record for a game that starts from a described position (a puzzle):
+// its start snapshot is `game`'s state now (frame game.inputs()), its card table the
+// scripts of `used`, its decks empty but named `names`. REQUIRES: every id in `used` is
+// in `db`.
+GameRecord new_position_record(const Game& game, const CardDb& db,
+                               const std::vector<CardDefId>& used,
+                               const std::string names[kNumPlayers],
+                               const RecordSeat seats[kNumPlayers]);
+
 class Recorder {
  public:
   // Continues `record`, whose last frame is the state `game` is in now (a new record from
   // new_game_record, or a replayed one). REQUIRES: game.inputs() == record.end_frame().
-  explicit Recorder(GameRecord record) : rec_(std::move(record)) {}
+  // The record is written in the current format (a format-2 record continued becomes
+  // format 3; its earlier inputs keep an unknown answerer).
+  explicit Recorder(GameRecord record) : rec_(std::move(record)) {
+    rec_.format_version = kRecordFormatVersion;
+  }
 
-  // The input about to be applied at the current frame.
-  void input(PlayerId player, int option) { rec_.inputs.push_back({player, static_cast<uint16_t>(option)}); }
+  // The input about to be applied at the current frame, answered by `by` (a controller
+  // kind, "agent" for an answer given with --choose; "" unknown).
+  void input(PlayerId player, int option, std::string_view by = "") {
+    rec_.add_input(player, static_cast<uint16_t>(option), by);
+  }
   // Called at a settled frame (after the input that led to it was applied): records its
   // hash if it is a checkpoint frame. Idempotent. REQUIRES: game.inputs() == end_frame().
   void frame(const Game& game);

@@ -1,4 +1,4 @@
-#include "cli/json_out.h"
+#include "protocol/json.h"
 
 #include "core/hash.h"
 
@@ -44,23 +44,28 @@ nlohmann::json decision_json(const Game& game, bool show_choices) {
     unselectable = nlohmann::json::array();
   }
   nlohmann::json j{{"type", "decision"},
-          {"input", game.inputs() + 1},
-          {"player", player_name(d.player)},
-          {"kind", decision_kind_name(d.kind)},
-          {"prompt", d.prompt},
-          {"turn", d.turn},
-          {"step", game.view(PlayerId::None).step},
-          {"picked", d.picked},
-          {"total", d.total},
-          {"queue_depth", d.queue_depth},
-          {"options", options},
-          {"unselectable", unselectable}};
+                   {"input", game.inputs() + 1},
+                   {"player", player_name(d.player)},
+                   {"kind", decision_kind_name(d.kind)},
+                   {"prompt", d.prompt},
+                   {"turn", d.turn},
+                   {"step", game.view(PlayerId::None).step},
+                   {"picked", d.picked},
+                   {"total", d.total},
+                   {"queue_depth", d.queue_depth},
+                   {"options", options},
+                   {"unselectable", unselectable}};
   if (!show_choices) j["choices_hidden"] = true;
   return j;
 }
 
-nlohmann::json answer_json(const Game& game, PlayerId player, int answer, const std::string& label) {
-  return {{"type", "answer"}, {"input", game.inputs() + 1}, {"player", player_name(player)}, {"n", answer}, {"label", label}};
+nlohmann::json answer_json(const Game& game, PlayerId player, int answer,
+                           const std::string& label) {
+  return {{"type", "answer"},
+          {"input", game.inputs() + 1},
+          {"player", player_name(player)},
+          {"n", answer},
+          {"label", label}};
 }
 
 nlohmann::json event_json(const GameEvent& e) {
@@ -79,17 +84,34 @@ nlohmann::json event_json(const GameEvent& e) {
   return j;
 }
 
-nlohmann::json game_over_json(const Game& game, const GameOutcome& o) {
+nlohmann::json game_over_json(const Game& game, GameResult result, int turns, uint64_t inputs,
+                              uint64_t hash) {
   nlohmann::json winner = nullptr;
-  if (o.result == GameResult::P1Wins) winner = "p1";
-  if (o.result == GameResult::P2Wins) winner = "p2";
-  return {{"type", "game_over"},
-          {"winner", winner},
-          {"draw", o.result == GameResult::Draw},
-          {"turns", o.turns},
-          {"inputs", o.decisions},
-          {"seed", game.seed()},
-          {"hash", hex64(o.hash)}};
+  if (result == GameResult::P1Wins) winner = "p1";
+  if (result == GameResult::P2Wins) winner = "p2";
+  return {{"type", "game_over"}, {"winner", winner}, {"draw", result == GameResult::Draw},
+          {"turns", turns},      {"inputs", inputs}, {"seed", game.seed()},
+          {"hash", hex64(hash)}};
+}
+
+std::string redacted_event_text(const GameEvent& e) {
+  std::string who = e.player == 0 ? "p1" : "p2";
+  if (e.type == "draw") return who + " draws a card";
+  if (e.type == "put_on_bottom") return who + " puts a card on the bottom of their library";
+  return who + " does something hidden (" + e.type + ")";
+}
+
+GameEvent event_seen_by(const GameEvent& e, PlayerId seat) {
+  if (!e.hidden || (seat != PlayerId::None && e.player == static_cast<int>(raw(seat)))) return e;
+  GameEvent r = e;
+  r.object = -1;
+  r.object_label.clear();
+  r.text = redacted_event_text(e);
+  return r;
+}
+
+nlohmann::json view_json(const Game& game, PlayerId seat) {
+  return game.view(seat);
 }
 
 }  // namespace rwd

@@ -1,0 +1,129 @@
+#include "server/store.h"
+
+namespace rwd {
+
+Store::~Store() = default;
+
+bool Store::acquire(const std::string&) {
+  return true;
+}
+void Store::release(const std::string&) {}
+
+void Store::start_writer() {
+  writer_ = std::thread([this] { writer_loop(); });
+}
+
+void Store::create_game(GameRow row, WriteDone done) {
+  Write w;
+  w.kind = Write::Kind::CreateGame;
+  w.row = std::move(row);
+  w.done = std::move(done);
+  enqueue(std::move(w));
+}
+
+void Store::append_input(const std::string& id, uint32_t frame, RecordInput in, WriteDone done) {
+  Write w;
+  w.kind = Write::Kind::Input;
+  w.row.id = id;
+  w.frame = frame;
+  w.input = in;
+  w.done = std::move(done);
+  enqueue(std::move(w));
+}
+
+void Store::set_over(const std::string& id, const std::string& result, WriteDone done) {
+  Write w;
+  w.kind = Write::Kind::SetOver;
+  w.row.id = id;
+  w.row.result = result;
+  w.done = std::move(done);
+  enqueue(std::move(w));
+}
+
+void Store::enqueue(Write w) {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (!closed_) {
+      queue_.push_back(std::move(w));
+      ++queued_;
+      cv_.notify_one();
+      return;
+    }
+  }
+  if (w.done) w.done(Status::error("the store is closed"));
+}
+
+void Store::drain() {
+  std::unique_lock<std::mutex> lock(mu_);
+  const uint64_t target = queued_;
+  drained_.wait(lock, [&] { return finished_ >= target || !writer_.joinable(); });
+}
+
+void Store::close() {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (closed_) return;
+    closed_ = true;
+    stopping_ = true;
+    cv_.notify_one();
+  }
+  if (writer_.joinable()) writer_.join();
+}
+
+void Store::writer_loop() {
+  std::vector<Write> batch;
+  for (;;) {
+    {
+      std::unique_lock<std::mutex> lock(mu_);
+      cv_.wait(lock, [&] { return !queue_.empty() || stopping_; });
+      if (queue_.empty()) return;  // stopping, and everything written
+      // Everything waiting goes into one transaction (group commit).
+      batch.assign(std::make_move_iterator(queue_.begin()), std::make_move_iterator(queue_.end()));
+      queue_.clear();
+    }
+    run_batch(batch);
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      finished_ += batch.size();
+      drained_.notify_all();
+    }
+    batch.clear();
+  }
+}
+
+void Store::run_batch(std::vector<Write>& batch) {
+  // One transaction for the batch, each write inside its own savepoint: a refused row (a
+  // frame answered twice) is rolled back alone and fails only its own answer. If the
+  // transaction itself fails, every write is retried alone.
+  std::vector<Status> results(batch.size());
+  bool all_ok = begin().is_ok();
+  for (size_t i = 0; all_ok && i < batch.size(); ++i) {
+    all_ok = writer_sql("SAVEPOINT w").is_ok();
+    if (!all_ok) break;
+    results[i] = execute(batch[i]);
+    all_ok = writer_sql(results[i] ? "RELEASE SAVEPOINT w" : "ROLLBACK TO SAVEPOINT w").is_ok();
+    if (all_ok && !results[i]) all_ok = writer_sql("RELEASE SAVEPOINT w").is_ok();
+  }
+  if (all_ok) all_ok = commit().is_ok();
+  if (all_ok) {
+    ++transactions_;
+  } else {
+    rollback();
+    for (size_t i = 0; i < batch.size(); ++i) {
+      Status s = begin();
+      if (s) s = execute(batch[i]);
+      if (s) s = commit();
+      if (!s)
+        rollback();
+      else
+        ++transactions_;
+      results[i] = s;
+    }
+  }
+  for (size_t i = 0; i < batch.size(); ++i) {
+    if (results[i]) ++rows_;
+    if (batch[i].done) batch[i].done(results[i]);
+  }
+}
+
+}  // namespace rwd
