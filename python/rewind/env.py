@@ -55,16 +55,16 @@ class Box:
 
 
 class RewindEnv:
-    """The AEC environment. deck1/deck2/cards/allow_unsupported go to Game.create;
+    """The AEC environment. deck1/deck2/cards/allow_unsupported/casual go to Game.create;
     ``max_actions`` sizes the action space and mask (options past it are never offered:
     keep it at MAX_OPTIONS to offer every legal answer); ``max_steps`` truncates long games."""
 
     metadata = {"name": "rewind_v0", "is_parallelizable": False}
 
     def __init__(self, deck1=None, deck2=None, *, cards=(), allow_unsupported=False,
-                 max_actions=MAX_OPTIONS, max_steps=10_000):
+                 casual=False, max_actions=MAX_OPTIONS, max_steps=10_000):
         self._create = dict(deck1=deck1, deck2=deck2, cards=list(cards),
-                            allow_unsupported=allow_unsupported)
+                            allow_unsupported=allow_unsupported, casual=casual)
         self.max_actions = int(max_actions)
         self.max_steps = int(max_steps)
         self.possible_agents = list(AGENTS)
@@ -95,7 +95,8 @@ class RewindEnv:
         self.game = Game.create(self._create["deck1"], self._create["deck2"],
                                 seed=1 if seed is None else int(seed),
                                 cards=self._create["cards"],
-                                allow_unsupported=self._create["allow_unsupported"])
+                                allow_unsupported=self._create["allow_unsupported"],
+                                casual=self._create["casual"])
         self.agents = list(AGENTS)
         self.rewards = {a: 0.0 for a in AGENTS}
         self._cumulative_rewards = {a: 0.0 for a in AGENTS}

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/ids.h"
+#include "game/card_pool.h"
 
 namespace CLI {
 class App;
@@ -32,13 +33,15 @@ void register_analyse_command(CLI::App& app);   // analyse_cmd.cpp: replay analy
 void register_serve_command(CLI::App& app);     // serve_cmd.cpp: the game server
 void register_loadtest_command(CLI::App& app);  // loadtest_cmd.cpp: load generator for the server
 
-// --cards PATH (repeatable) and --allow-unsupported, shared by play and sim.
+// --cards PATH (repeatable), --allow-unsupported and --casual, shared by play and sim.
 struct CardPoolOptions {
   std::vector<std::string> card_paths;  // scripts added to the built-in pool for this game
   bool allow_unsupported = false;       // decks may hold cards with unsupported lines
+  bool casual = false;                  // --casual: decks of any size (else CR 100.2a's 60)
+  DeckFormat format() const { return casual ? DeckFormat::Casual : DeckFormat::Constructed; }
 };
 
-// Registers --cards and --allow-unsupported on a subcommand (session.cpp).
+// Registers --cards, --allow-unsupported and --casual on a subcommand (session.cpp).
 void add_card_pool_options(CLI::App* cmd, CardPoolOptions& pool);
 
 struct PlayOptions {

@@ -75,7 +75,7 @@ int cmd_play(const PlayOptions& o) {
   setup.seed = o.seed;
   setup.allow_unsupported = o.pool.allow_unsupported;
   for (int p = 0; p < kNumPlayers; ++p) {
-    Result<PlayerSetup> ps = pool->deck(deck_args[p], o.pool.allow_unsupported);
+    Result<PlayerSetup> ps = pool->deck(deck_args[p], o.pool.allow_unsupported, o.pool.format());
     if (!ps) return fail(ps.message());
     setup.players[p] = std::move(*ps);
   }

@@ -40,6 +40,9 @@ void add_card_pool_options(CLI::App* cmd, CardPoolOptions& pool) {
   cmd->add_flag("--allow-unsupported", pool.allow_unsupported,
                 "let decks hold cards with lines the engine cannot run: they play without those "
                 "abilities, shown to both players as not implemented");
+  cmd->add_flag("--casual", pool.casual,
+                "a casual game: decks of any size (constructed play needs at least 60 cards, "
+                "CR 100.2a)");
 }
 
 Result<std::unique_ptr<Controller>> make_cli_controller(const std::string& kind, std::istream& in,

@@ -44,7 +44,7 @@ int cmd_sim(const SimOptions& o) {
   GameSetup setup;
   setup.allow_unsupported = o.pool.allow_unsupported;
   for (int p = 0; p < kNumPlayers; ++p) {
-    Result<PlayerSetup> ps = pool->deck(deck_args[p], o.pool.allow_unsupported);
+    Result<PlayerSetup> ps = pool->deck(deck_args[p], o.pool.allow_unsupported, o.pool.format());
     if (!ps) {
       std::cerr << "error: " << ps.message() << "\n";
       return 1;

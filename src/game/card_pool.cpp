@@ -20,10 +20,18 @@ bool is_placeholder(const CardDb& db, CardDefId id) {
 }
 
 Result<PlayerSetup> setup_of(const Result<DeckList>& list, const CardDb& db,
-                             bool allow_unsupported) {
+                             bool allow_unsupported, DeckFormat format) {
   if (!list) return list.status();
   Result<std::vector<CardDefId>> ids = resolve_deck(*list, db, allow_unsupported);
   if (!ids) return ids.status();
+  // CR 100.2a: in constructed play a deck must contain at least sixty cards (the main deck;
+  // the sideboard is not counted).
+  if (format == DeckFormat::Constructed && ids->size() < kConstructedMinDeck)
+    return Status::error("deck \"" + list->name + "\" has " + std::to_string(ids->size()) +
+                         (ids->size() == 1 ? " card" : " cards") +
+                         ": constructed play needs at least " +
+                         std::to_string(kConstructedMinDeck) +
+                         " (CR 100.2a); a casual game allows any size");
   PlayerSetup p;
   p.deck_name = list->name;
   p.deck = std::move(*ids);
@@ -91,10 +99,12 @@ std::vector<std::string> CardPool::default_decks() {
   return {decks.at(0).id, decks.at(decks.size() > 1 ? 1 : 0).id};
 }
 
-Result<PlayerSetup> CardPool::deck(const std::string& arg, bool allow_unsupported) const {
+Result<PlayerSetup> CardPool::deck(const std::string& arg, bool allow_unsupported,
+                                   DeckFormat format) const {
   if (const BuiltinDeck* b = find_builtin_deck(arg))
-    return setup_of(parse_deck(b->text, b->id), *db_, allow_unsupported);
-  if (std::filesystem::exists(arg)) return setup_of(load_deck_file(arg), *db_, allow_unsupported);
+    return setup_of(parse_deck(b->text, b->id), *db_, allow_unsupported, format);
+  if (std::filesystem::exists(arg))
+    return setup_of(load_deck_file(arg), *db_, allow_unsupported, format);
   std::string known;
   for (const DeckInfo& d : builtin_decks()) known += (known.empty() ? "" : ", ") + d.id;
   return Status::error("deck \"" + arg + "\" is neither a built-in deck (" + known +
@@ -102,8 +112,8 @@ Result<PlayerSetup> CardPool::deck(const std::string& arg, bool allow_unsupporte
 }
 
 Result<PlayerSetup> CardPool::deck_text(std::string_view text, std::string_view source,
-                                        bool allow_unsupported) const {
-  return setup_of(parse_deck(text, source), *db_, allow_unsupported);
+                                        bool allow_unsupported, DeckFormat format) const {
+  return setup_of(parse_deck(text, source), *db_, allow_unsupported, format);
 }
 
 Result<CardDefId> CardPool::card(std::string_view name) const {

@@ -43,6 +43,14 @@ struct CardScript {
   friend bool operator==(const CardScript&, const CardScript&) = default;
 };
 
+// The deck rules a deck given to a front end is checked against.
+enum class DeckFormat : uint8_t {
+  Constructed,  // CR 100.2a: a main deck of at least sixty cards
+  Casual,       // any main deck of at least one card (asked for by the player)
+};
+// The smallest main deck of constructed play (CR 100.2a).
+inline constexpr int kConstructedMinDeck = 60;
+
 class CardPool {
  public:
   // The built-in cards (src/cards/builtin), shared by every built-in pool: no copy.
@@ -70,12 +78,16 @@ class CardPool {
   // A deck argument: a built-in deck's id or name (case-insensitive), or the path of a
   // Forge .dck file or a plain list ("4 Grizzly Bears" per line). Errors, with the engine's
   // words: neither a built-in deck nor a file (the built-in ids are listed), a line that does
-  // not parse, an unknown card, a card with unsupported lines unless `allow_unsupported`.
-  Result<PlayerSetup> deck(const std::string& arg, bool allow_unsupported = false) const;
+  // not parse, an unknown card, a card with unsupported lines unless `allow_unsupported`, a
+  // main deck smaller than `format` allows ("deck \"NAME\" has 40 cards: constructed play
+  // needs at least 60 (CR 100.2a); a casual game allows any size").
+  Result<PlayerSetup> deck(const std::string& arg, bool allow_unsupported = false,
+                           DeckFormat format = DeckFormat::Constructed) const;
   // A deck list given as text (a .dck file's or a plain list's contents); `source` names it
   // in errors and is the deck's name when the text gives none.
   Result<PlayerSetup> deck_text(std::string_view text, std::string_view source,
-                                bool allow_unsupported = false) const;
+                                bool allow_unsupported = false,
+                                DeckFormat format = DeckFormat::Constructed) const;
   // The card named `name` (exact, then case-insensitive; any face). Error: unknown card.
   Result<CardDefId> card(std::string_view name) const;
   // The name of a card that can be used in a described board (game/types.h Position): its

@@ -53,9 +53,10 @@ int choose(PyBot& bot, const PyGame& g, const pyb::object& seat_in) {
 // order).
 pyb::dict play_games(const pyb::object& deck1, const pyb::object& deck2, const std::string& p1,
                      const std::string& p2, int games, uint64_t seed, int budget, int threads,
-                     const std::vector<std::string>& cards, bool allow_unsupported) {
+                     const std::vector<std::string>& cards, bool allow_unsupported,
+                     bool casual) {
   if (games < 1) throw pyb::value_error("games must be at least 1");
-  SetupRef s = make_setup(deck1, deck2, seed, cards, allow_unsupported);
+  SetupRef s = make_setup(deck1, deck2, seed, cards, allow_unsupported, casual);
   PyBot bots[kNumPlayers] = {make_bot(p1, budget, threads, {}), make_bot(p2, budget, threads, {})};
   int wins[3] = {0, 0, 0};
   uint64_t turns = 0, decisions = 0;
@@ -131,6 +132,7 @@ void bind_bots(pyb::module_& m) {
         pyb::kw_only(), pyb::arg("p1") = "random", pyb::arg("p2") = "random", pyb::arg("games") = 1,
         pyb::arg("seed") = 1, pyb::arg("budget") = 0, pyb::arg("threads") = 1,
         pyb::arg("cards") = std::vector<std::string>{}, pyb::arg("allow_unsupported") = false,
+        pyb::arg("casual") = false,
         "Plays seeded games between two bots without the GIL, as `rewind sim` does: its totals and "
         "hash.");
 }

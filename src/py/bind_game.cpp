@@ -32,10 +32,10 @@ pyb::object id_or_none(ObjectId id) {
 // A deck argument: a built-in deck's id or name or a file (str), or a list whose items are
 // (count, name) pairs or "4 Grizzly Bears" lines.
 PlayerSetup deck_arg(const CardPool& pool, const pyb::handle& deck, bool allow_unsupported,
-                     int seat) {
+                     DeckFormat format, int seat) {
   Result<PlayerSetup> ps = Status::error("");
   if (pyb::isinstance<pyb::str>(deck)) {
-    ps = pool.deck(deck.cast<std::string>(), allow_unsupported);
+    ps = pool.deck(deck.cast<std::string>(), allow_unsupported, format);
   } else if (pyb::isinstance<pyb::sequence>(deck)) {
     std::string text;
     for (pyb::handle item : deck) {
@@ -50,7 +50,7 @@ PlayerSetup deck_arg(const CardPool& pool, const pyb::handle& deck, bool allow_u
       }
       text += "\n";
     }
-    ps = pool.deck_text(text, "deck " + std::to_string(seat + 1), allow_unsupported);
+    ps = pool.deck_text(text, "deck " + std::to_string(seat + 1), allow_unsupported, format);
   } else {
     throw pyb::type_error(
         "a deck is a built-in deck id or name, a file path, or a list of (count, name)");
@@ -60,8 +60,9 @@ PlayerSetup deck_arg(const CardPool& pool, const pyb::handle& deck, bool allow_u
 }
 
 PyGame create(const pyb::object& deck1, const pyb::object& deck2, uint64_t seed,
-              const std::vector<std::string>& cards, bool allow_unsupported, bool record) {
-  SetupRef s = make_setup(deck1, deck2, seed, cards, allow_unsupported);
+              const std::vector<std::string>& cards, bool allow_unsupported, bool casual,
+              bool record) {
+  SetupRef s = make_setup(deck1, deck2, seed, cards, allow_unsupported, casual);
   Result<Game> game = Game::create(s.setup, s.pool.pool.db());
   if (!game) throw_error(game.message());
   PyGame g{s.pool, std::move(*game), std::nullopt};
@@ -193,7 +194,8 @@ void bind_decision(pyb::module_& m) {
 }  // namespace
 
 SetupRef make_setup(const pyb::object& deck1, const pyb::object& deck2, uint64_t seed,
-                    const std::vector<std::string>& cards, bool allow_unsupported) {
+                    const std::vector<std::string>& cards, bool allow_unsupported,
+                    bool casual) {
   SetupRef s{pool_for(cards), {}};
   s.setup.seed = seed;
   s.setup.allow_unsupported = allow_unsupported;
@@ -205,7 +207,8 @@ SetupRef make_setup(const pyb::object& deck1, const pyb::object& deck2, uint64_t
       if (!d) throw_error(d.message());
       s.setup.players[p] = std::move(*d);
     } else {
-      s.setup.players[p] = deck_arg(s.pool.pool, decks[p], allow_unsupported, p);
+      s.setup.players[p] = deck_arg(s.pool.pool, decks[p], allow_unsupported,
+                                    casual ? DeckFormat::Casual : DeckFormat::Constructed, p);
     }
   }
   return s;
@@ -219,10 +222,12 @@ void bind_game(pyb::module_& m) {
   c.def_static(
       "create", &create, pyb::arg("deck1") = pyb::none(), pyb::arg("deck2") = pyb::none(),
       pyb::kw_only(), pyb::arg("seed") = 1, pyb::arg("cards") = std::vector<std::string>{},
-      pyb::arg("allow_unsupported") = false, pyb::arg("record") = false,
+      pyb::arg("allow_unsupported") = false, pyb::arg("casual") = false,
+      pyb::arg("record") = false,
       "A new game at its first decision (frame 0). Decks: built-in ids or names, files, or lists "
       "of (count, name); None for the default decks. cards: script folders, files or archives "
-      "added to the built-in pool. record: keep a record of the inputs (Game.record()).");
+      "added to the built-in pool. casual: decks of any size (else at least 60 cards, CR "
+      "100.2a). record: keep a record of the inputs (Game.record()).");
   c.def_static(
       "from_snapshot",
       [](const pyb::bytes& b, const std::vector<std::string>& cards) {

@@ -55,13 +55,15 @@ PoolRef pool_for_table(const std::vector<CardScript>& table);
 PoolRef pool_for(const PoolSource& source);
 
 // A game's setup from Python's arguments (Game.create): decks as built-in ids or names, files,
-// or lists of (count, name) or "4 Name" lines; None for the default decks. Throws RewindError.
+// or lists of (count, name) or "4 Name" lines; None for the default decks; `casual`: decks of
+// any size (else constructed play's 60, CR 100.2a). Throws RewindError.
 struct SetupRef {
   PoolRef pool;
   GameSetup setup;
 };
 SetupRef make_setup(const pyb::object& deck1, const pyb::object& deck2, uint64_t seed,
-                    const std::vector<std::string>& cards, bool allow_unsupported);
+                    const std::vector<std::string>& cards, bool allow_unsupported,
+                    bool casual);
 
 struct PyGame {
   PoolRef pool;
