@@ -75,10 +75,35 @@ TEST(CardPoolTest, DeckErrorsNameTheProblem) {
   Result<PlayerSetup> unknown = pool.deck_text("4 Grizzly Bears\n4 Grizly Bears\n", "mine");
   ASSERT_FALSE(unknown);
   EXPECT_NE(unknown.message().find("Grizly Bears"), std::string::npos) << unknown.message();
-  Result<PlayerSetup> listed = pool.deck_text("4 Grizzly Bears\n20 Forest\n", "mine");
+  Result<PlayerSetup> listed = pool.deck_text("4 Grizzly Bears\n56 Forest\n", "mine");
   ASSERT_TRUE(listed) << listed.message();
   EXPECT_EQ(listed->deck_name, "mine");
-  EXPECT_EQ(listed->deck.size(), 24u);
+  EXPECT_EQ(listed->deck.size(), 60u);
+}
+
+// CR 100.2a: in constructed play a deck has at least sixty cards; the sideboard does not
+// count. A casual game (asked for by the player) takes any size.
+TEST(CardPoolTest, ConstructedDecksHaveSixtyCardsUnlessTheGameIsCasual) {
+  const CardPool pool = CardPool::builtin();
+  const std::string forty = "4 Grizzly Bears\n36 Forest\nSideboard\n20 Forest\n";
+  Result<PlayerSetup> refused = pool.deck_text(forty, "forty");
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.message(),
+            "deck \"forty\" has 40 cards: constructed play needs at least 60 (CR 100.2a); a "
+            "casual game allows any size");
+  Result<PlayerSetup> casual = pool.deck_text(forty, "forty", false, DeckFormat::Casual);
+  ASSERT_TRUE(casual) << casual.message();
+  EXPECT_EQ(casual->deck.size(), 40u);
+  EXPECT_TRUE(pool.deck_text("1 Forest\n", "one", false, DeckFormat::Casual));
+  EXPECT_FALSE(pool.deck_text("59 Forest\n", "59"));
+  EXPECT_TRUE(pool.deck_text("60 Forest\n", "60"));
+  TempDir dir;  // files are checked the same way
+  const std::string path = dir.write("small.dck", "[Main]\n20 Forest\n");
+  Result<PlayerSetup> file = pool.deck(path);
+  ASSERT_FALSE(file);
+  EXPECT_NE(file.message().find("has 20 cards"), std::string::npos) << file.message();
+  EXPECT_TRUE(pool.deck(path, false, DeckFormat::Casual));
+  for (const DeckInfo& d : CardPool::builtin_decks()) EXPECT_TRUE(pool.deck(d.id)) << d.id;
 }
 
 TEST(CardPoolTest, DecksFromFiles) {
@@ -112,9 +137,9 @@ TEST(CardPoolTest, ScriptsAddedFromAFolderAndUnsupportedCardsReported) {
   EXPECT_EQ(pool->first_unsupported()->card, "Test Oddity");
   EXPECT_FALSE(CardPool::builtin().first_unsupported());
 
-  Result<PlayerSetup> refused = pool->deck_text("4 Test Oddity\n", "odd");
+  Result<PlayerSetup> refused = pool->deck_text("4 Test Oddity\n", "odd", false, DeckFormat::Casual);
   EXPECT_FALSE(refused);
-  Result<PlayerSetup> allowed = pool->deck_text("4 Test Oddity\n", "odd", true);
+  Result<PlayerSetup> allowed = pool->deck_text("4 Test Oddity\n", "odd", true, DeckFormat::Casual);
   ASSERT_TRUE(allowed) << allowed.message();
   GameSetup setup;
   setup.players[0] = *allowed;
