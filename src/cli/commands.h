@@ -122,6 +122,7 @@ struct SimOptions {
   std::string record_dir;  // --record-dir DIR: one binary record per game, seed-N.rwr
   std::string shard;       // --shard K/N: the K-th of N disjoint ranges of the games
   bool force = false;      // --force: records may replace existing files in DIR
+  int jobs = 1;            // --jobs N: games played at a time, one thread each
   bool budget_given = false, threads_given = false;
   CardPoolOptions pool;
 };

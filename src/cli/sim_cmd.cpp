@@ -1,11 +1,15 @@
 // `rewind sim`: many seeded games between bots; prints totals and one behaviour hash.
-// `--shard K/N` plays one of N disjoint ranges of the games (cli/sim_summary.h).
+// `--shard K/N` plays one of N disjoint ranges of the games (cli/sim_summary.h); `--jobs N`
+// plays them on N threads, with the same results as one.
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <thread>
 #include <tuple>
 
 #include "cli/args.h"
@@ -21,6 +25,80 @@ namespace {
 
 std::string record_path(const std::string& dir, uint64_t seed) {
   return (std::filesystem::path(dir) / ("seed-" + std::to_string(seed) + ".rwr")).string();
+}
+
+struct SeatBots {
+  std::unique_ptr<Controller> owned[kNumPlayers];
+};
+
+// One game of the run: its outcome, or the error that stopped it (and the exit code).
+struct SimGame {
+  GameOutcome outcome;
+  std::string error;
+  int exit_code = 0;
+};
+
+// Plays game `i` of the run (seed o.seed + i) with `bots`, writing its record when asked.
+SimGame play_sim_game(GameSetup setup, const CardDb& db, const std::string* kinds,
+                      const SimOptions& o, int64_t i, SeatBots& bots) {
+  SimGame r;
+  setup.seed = o.seed + static_cast<uint64_t>(i);
+  Result<Game> game = Game::create(setup, db);
+  if (!game) {
+    r.error = game.message();
+    r.exit_code = 1;
+    return r;
+  }
+  std::optional<Recorder> rec;
+  LoopHooks rec_hooks;
+  if (!o.record_dir.empty()) {
+    RecordSeat seats[kNumPlayers];
+    for (int p = 0; p < kNumPlayers; ++p)
+      seats[p] = RecordSeat{kinds[p], 0, {}, 0, o.budget, o.threads};
+    rec.emplace(new_game_record(setup, db, *game, seats));
+    rec_hooks.before = [&](const Game& g) { rec->frame(g); };
+    rec_hooks.chosen = [&](const Game& g, int n, const std::string&, bool) {
+      rec->input(g.pending().player, n, kinds[raw(g.pending().player)]);
+    };
+  }
+  Controller* ctl[kNumPlayers] = {bots.owned[0].get(), bots.owned[1].get()};
+  Result<GameOutcome> out = play_out(*game, ctl, rec ? &rec_hooks : nullptr);
+  if (!out) {
+    r.error = "game " + std::to_string(i) + " (seed " + std::to_string(setup.seed) +
+              "): " + out.message();
+    r.exit_code = 2;
+    return r;
+  }
+  if (rec)
+    if (Status s = write_record_file(record_path(o.record_dir, setup.seed), rec->finish(*game));
+        !s) {
+      r.error = s.message();
+      r.exit_code = 1;
+      return r;
+    }
+  r.outcome = *out;
+  return r;
+}
+
+// The games of `range`, played by o.jobs threads (each with its own bots) taking the next
+// game in turn; results in seed order, so the totals and the hash do not depend on --jobs.
+std::vector<SimGame> play_sim_games(const GameSetup& setup, const CardDb& db,
+                                    const std::string* kinds, const SimOptions& o,
+                                    const ShardRange& range, std::vector<SeatBots>& bots) {
+  std::vector<SimGame> played(static_cast<size_t>(range.count));
+  std::atomic<int64_t> next{0};
+  std::atomic<bool> failed{false};
+  auto work = [&](SeatBots& b) {
+    for (int64_t k = next++; k < range.count && !failed; k = next++) {
+      played[static_cast<size_t>(k)] = play_sim_game(setup, db, kinds, o, range.first + k, b);
+      if (!played[static_cast<size_t>(k)].error.empty()) failed = true;
+    }
+  };
+  std::vector<std::thread> threads;
+  for (size_t j = 1; j < bots.size(); ++j) threads.emplace_back(work, std::ref(bots[j]));
+  work(bots[0]);
+  for (std::thread& th : threads) th.join();
+  return played;
 }
 
 }  // namespace
@@ -51,30 +129,36 @@ int cmd_sim(const SimOptions& o) {
     }
     setup.players[p] = std::move(*ps);
   }
-  std::unique_ptr<Controller> owned[kNumPlayers];
-  Controller* ctl[kNumPlayers];
   const std::string kinds[kNumPlayers] = {o.p1, o.p2};
   if (std::string e = check_controller_settings(kinds, false, o.budget_given, o.threads_given);
       !e.empty()) {
     std::cerr << "error: " << e << "\n";
     return 1;
   }
-  for (int p = 0; p < kNumPlayers; ++p) {
+  for (int p = 0; p < kNumPlayers; ++p)
     if (kinds[p] == "human" || kinds[p] == "scripted") {
       std::cerr << "error: --p" << (p + 1)
                 << ": sim plays bots only, that choose for themselves (random, first, "
                 << "heuristic, search), not " << kinds[p] << "\n";
       return 1;
     }
-    Result<std::unique_ptr<Controller>> c =
-        make_controller(kinds[p], ControllerOptions{{}, o.budget, o.threads});
-    if (!c) {
-      std::cerr << "error: --p" << (p + 1) << ": " << c.message() << "\n";
-      return 1;
-    }
-    owned[p] = std::move(*c);
-    ctl[p] = owned[p].get();
+  if (o.jobs < 1) {
+    std::cerr << "error: --jobs must be at least 1\n";
+    return 1;
   }
+  // One pair of controllers per job: a job's bots are its own (bots keep no state between
+  // decisions, but their scratch space is not shared between threads).
+  std::vector<SeatBots> bots(static_cast<size_t>(o.jobs));
+  for (SeatBots& b : bots)
+    for (int p = 0; p < kNumPlayers; ++p) {
+      Result<std::unique_ptr<Controller>> c =
+          make_controller(kinds[p], ControllerOptions{{}, o.budget, o.threads});
+      if (!c) {
+        std::cerr << "error: --p" << (p + 1) << ": " << c.message() << "\n";
+        return 1;
+      }
+      b.owned[p] = std::move(*c);
+    }
   if (!o.record_dir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(o.record_dir, ec);
@@ -109,41 +193,21 @@ int cmd_sim(const SimOptions& o) {
   t.budget = o.budget;
   t.game_hashes.reserve(static_cast<size_t>(range.count));
   auto t0 = std::chrono::steady_clock::now();  // for the speed report only
-  for (int64_t i = range.first; i < range.first + range.count; ++i) {
-    setup.seed = o.seed + static_cast<uint64_t>(i);
-    Result<Game> game = Game::create(setup, db);
-    if (!game) {
-      std::cerr << "error: " << game.message() << "\n";
-      return 1;
-    }
-    std::optional<Recorder> rec;
-    LoopHooks rec_hooks;
-    if (!o.record_dir.empty()) {
-      RecordSeat seats[kNumPlayers];
-      for (int p = 0; p < kNumPlayers; ++p)
-        seats[p] = RecordSeat{kinds[p], 0, {}, 0, o.budget, o.threads};
-      rec.emplace(new_game_record(setup, db, *game, seats));
-      rec_hooks.before = [&](const Game& g) { rec->frame(g); };
-      rec_hooks.chosen = [&](const Game& g, int n, const std::string&, bool) {
-        rec->input(g.pending().player, n, kinds[raw(g.pending().player)]);
-      };
-    }
-    Result<GameOutcome> out = play_out(*game, ctl, rec ? &rec_hooks : nullptr);
-    if (out && rec) {
-      if (Status s = write_record_file(record_path(o.record_dir, setup.seed), rec->finish(*game));
-          !s) {
-        std::cerr << "error: " << s.message() << "\n";
-        return 1;
+  // In batches, so that memory stays small however many games are asked for.
+  const int64_t batch = 1024 * static_cast<int64_t>(bots.size());
+  for (int64_t first = range.first; first < range.first + range.count; first += batch) {
+    const ShardRange part{first, std::min(batch, range.first + range.count - first)};
+    for (const SimGame& g : play_sim_games(setup, db, kinds, o, part, bots)) {
+      if (!g.error.empty()) {  // in seed order: the first failing game is reported
+        std::cerr << "error: " << g.error << "\n";
+        return g.exit_code;
       }
+      const GameOutcome& out = g.outcome;
+      t.wins[out.result == GameResult::P1Wins ? 0 : out.result == GameResult::P2Wins ? 1 : 2]++;
+      t.turns += static_cast<uint64_t>(out.turns);
+      t.decisions += out.decisions;
+      t.game_hashes.push_back(out.hash);
     }
-    if (!out) {
-      std::cerr << "error: game " << i << " (seed " << setup.seed << "): " << out.message() << "\n";
-      return 2;
-    }
-    t.wins[out->result == GameResult::P1Wins ? 0 : out->result == GameResult::P2Wins ? 1 : 2]++;
-    t.turns += static_cast<uint64_t>(out->turns);
-    t.decisions += out->decisions;
-    t.game_hashes.push_back(out->hash);
   }
   t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (o.shard.empty())
@@ -194,6 +258,10 @@ void register_sim_command(CLI::App& app) {
   s->add_option("--record-dir", sim.record_dir,
                 "write each game's binary record to DIR/seed-N.rwr");
   s->add_flag("--force", sim.force, "let --record-dir replace existing records");
+  s->add_option("--jobs", sim.jobs,
+                "play N games at a time on N threads (results identical to one job)")
+      ->capture_default_str()
+      ->check(whole_number_in(1, 256));
   s->add_option("--shard", sim.shard,
                 "K/N: play only the K-th of N disjoint ranges of the games, printing JSON for "
                 "`rewind sim-merge`");
