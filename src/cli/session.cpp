@@ -34,9 +34,10 @@ void print_not_implemented(const GameSetup& setup, const CardDb& db, bool json, 
 }
 
 void add_card_pool_options(CLI::App* cmd, CardPoolOptions& pool) {
-  cmd->add_option("--cards", pool.card_paths,
-                  "add card scripts to the built-in pool: a folder, script, .tar.gz or .zip (repeatable; "
-                  "built-in cards win over same-named scripts)");
+  cmd->add_option(
+      "--cards", pool.card_paths,
+      "add card scripts to the built-in pool: a folder, script, .tar.gz or .zip (repeatable; "
+      "built-in cards win over same-named scripts)");
   cmd->add_flag("--allow-unsupported", pool.allow_unsupported,
                 "let decks hold cards with lines the engine cannot run: they play without those "
                 "abilities, shown to both players as not implemented");
@@ -65,7 +66,8 @@ std::string check_controller_settings(const std::string kinds[kNumPlayers], bool
   return "";
 }
 
-Result<GameOutcome> play_out(Game& game, Controller* controllers[kNumPlayers], const LoopHooks* hooks) {
+Result<GameOutcome> play_out(Game& game, Controller* controllers[kNumPlayers],
+                             const LoopHooks* hooks) {
   GameOutcome o;
   while (!game.over()) {
     PlayerId seat = game.pending().player;

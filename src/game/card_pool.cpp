@@ -19,19 +19,18 @@ bool is_placeholder(const CardDb& db, CardDefId id) {
   return raw(id) < db.size() && db.get(id).source == kPlaceholderSource;
 }
 
-Result<PlayerSetup> setup_of(const Result<DeckList>& list, const CardDb& db,
-                             bool allow_unsupported, DeckFormat format) {
+Result<PlayerSetup> setup_of(const Result<DeckList>& list, const CardDb& db, bool allow_unsupported,
+                             DeckFormat format) {
   if (!list) return list.status();
   Result<std::vector<CardDefId>> ids = resolve_deck(*list, db, allow_unsupported);
   if (!ids) return ids.status();
   // CR 100.2a: in constructed play a deck must contain at least sixty cards (the main deck;
   // the sideboard is not counted).
   if (format == DeckFormat::Constructed && ids->size() < kConstructedMinDeck)
-    return Status::error("deck \"" + list->name + "\" has " + std::to_string(ids->size()) +
-                         (ids->size() == 1 ? " card" : " cards") +
-                         ": constructed play needs at least " +
-                         std::to_string(kConstructedMinDeck) +
-                         " (CR 100.2a); a casual game allows any size");
+    return Status::error(
+        "deck \"" + list->name + "\" has " + std::to_string(ids->size()) +
+        (ids->size() == 1 ? " card" : " cards") + ": constructed play needs at least " +
+        std::to_string(kConstructedMinDeck) + " (CR 100.2a); a casual game allows any size");
   PlayerSetup p;
   p.deck_name = list->name;
   p.deck = std::move(*ids);

@@ -137,7 +137,8 @@ TEST(CardPoolTest, ScriptsAddedFromAFolderAndUnsupportedCardsReported) {
   EXPECT_EQ(pool->first_unsupported()->card, "Test Oddity");
   EXPECT_FALSE(CardPool::builtin().first_unsupported());
 
-  Result<PlayerSetup> refused = pool->deck_text("4 Test Oddity\n", "odd", false, DeckFormat::Casual);
+  Result<PlayerSetup> refused =
+      pool->deck_text("4 Test Oddity\n", "odd", false, DeckFormat::Casual);
   EXPECT_FALSE(refused);
   Result<PlayerSetup> allowed = pool->deck_text("4 Test Oddity\n", "odd", true, DeckFormat::Casual);
   ASSERT_TRUE(allowed) << allowed.message();

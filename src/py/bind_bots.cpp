@@ -53,8 +53,7 @@ int choose(PyBot& bot, const PyGame& g, const pyb::object& seat_in) {
 // order).
 pyb::dict play_games(const pyb::object& deck1, const pyb::object& deck2, const std::string& p1,
                      const std::string& p2, int games, uint64_t seed, int budget, int threads,
-                     const std::vector<std::string>& cards, bool allow_unsupported,
-                     bool casual) {
+                     const std::vector<std::string>& cards, bool allow_unsupported, bool casual) {
   if (games < 1) throw pyb::value_error("games must be at least 1");
   SetupRef s = make_setup(deck1, deck2, seed, cards, allow_unsupported, casual);
   PyBot bots[kNumPlayers] = {make_bot(p1, budget, threads, {}), make_bot(p2, budget, threads, {})};

@@ -194,8 +194,7 @@ void bind_decision(pyb::module_& m) {
 }  // namespace
 
 SetupRef make_setup(const pyb::object& deck1, const pyb::object& deck2, uint64_t seed,
-                    const std::vector<std::string>& cards, bool allow_unsupported,
-                    bool casual) {
+                    const std::vector<std::string>& cards, bool allow_unsupported, bool casual) {
   SetupRef s{pool_for(cards), {}};
   s.setup.seed = seed;
   s.setup.allow_unsupported = allow_unsupported;
@@ -222,8 +221,7 @@ void bind_game(pyb::module_& m) {
   c.def_static(
       "create", &create, pyb::arg("deck1") = pyb::none(), pyb::arg("deck2") = pyb::none(),
       pyb::kw_only(), pyb::arg("seed") = 1, pyb::arg("cards") = std::vector<std::string>{},
-      pyb::arg("allow_unsupported") = false, pyb::arg("casual") = false,
-      pyb::arg("record") = false,
+      pyb::arg("allow_unsupported") = false, pyb::arg("casual") = false, pyb::arg("record") = false,
       "A new game at its first decision (frame 0). Decks: built-in ids or names, files, or lists "
       "of (count, name); None for the default decks. cards: script folders, files or archives "
       "added to the built-in pool. casual: decks of any size (else at least 60 cards, CR "

@@ -62,8 +62,7 @@ struct SetupRef {
   GameSetup setup;
 };
 SetupRef make_setup(const pyb::object& deck1, const pyb::object& deck2, uint64_t seed,
-                    const std::vector<std::string>& cards, bool allow_unsupported,
-                    bool casual);
+                    const std::vector<std::string>& cards, bool allow_unsupported, bool casual);
 
 struct PyGame {
   PoolRef pool;
