@@ -1,0 +1,126 @@
+// A card as a clean text frame: name, mana cost with coloured symbols, type line, rules text,
+// computed power/toughness (marked when something changes them), counters, damage, state.
+import { cardText } from './cardtext';
+import { h } from './dom';
+import { hasType, manaSymbols, plainLabel } from './state';
+import type { CardView } from './types';
+
+export function manaCost(cost: string): HTMLElement {
+  return h(
+    'span',
+    { class: 'cost', 'aria-label': cost ? `cost ${cost}` : 'no cost' },
+    manaSymbols(cost).map((s) =>
+      h(
+        'span',
+        {
+          class: `sym ${s.colors.length > 1 ? 'hybrid' : `c-${s.colors[0]}`}`,
+          style: s.colors.length > 1 ? `background:linear-gradient(135deg,var(--${s.colors[0]}) 50%,var(--${s.colors[1]}) 50%)` : undefined,
+        },
+        s.text,
+      ),
+    ),
+  );
+}
+
+function frameColor(c: CardView): string {
+  if (hasType(c, 'Land')) return 'land';
+  const cols = new Set(manaSymbols(c.mana_cost).flatMap((s) => s.colors.filter((x) => x !== 'C')));
+  if (cols.size > 1) return 'gold';
+  if (cols.size === 1) return `f-${[...cols][0]}`;
+  return 'colorless';
+}
+
+// The rules text without the lines that only repeat the card's keywords (shown above it).
+export function rulesBeyondKeywords(text: string | undefined, keywords: string | undefined): string | undefined {
+  if (!text) return text;
+  const kw = new Set((keywords ?? '').split(',').map((k) => k.trim().toLowerCase()));
+  const lines = text.split('\n').filter((l) => !l.split(',').every((p) => kw.has(p.trim().toLowerCase())));
+  return lines.join('\n') || undefined;
+}
+
+export interface CardOpts {
+  playable?: boolean; // an option of the pending decision names it
+  reason?: string | null; // the engine's reason it can't be chosen
+  chosen?: boolean; // picked in the current multi-pick, or attacking/blocking
+  targets?: string[]; // for a stack object: what it targets
+  attached?: HTMLElement[]; // Auras and Equipment on it, already drawn
+  small?: boolean; // lands and piles: no rules text
+  onclick?: (c: CardView) => void;
+  oninspect?: (c: CardView, pin: boolean) => void;
+  blockingName?: string;
+}
+
+export function cardEl(c: CardView, o: CardOpts = {}): HTMLElement {
+  const text = o.small ? undefined : rulesBeyondKeywords(cardText(c.name), c.keywords);
+  const creature = c.power !== undefined;
+  const states: string[] = [];
+  if (c.tapped) states.push('tapped');
+  if (c.attacking) states.push('attacking');
+  if (c.blocking !== undefined) states.push(o.blockingName ? `blocking ${o.blockingName}` : 'blocking');
+  if (c.summoning_sick && creature) states.push('summoning sick');
+  if (c.damage) states.push(`${c.damage} damage`);
+  const label = [plainLabel(c.name), creature ? `${c.power}/${c.toughness}` : '', ...states].filter(Boolean).join(', ');
+  const cls = [
+    'card',
+    frameColor(c),
+    c.tapped ? 'tapped' : '',
+    o.playable ? 'playable' : '',
+    o.reason ? 'dim' : '',
+    o.chosen || c.attacking || c.blocking !== undefined ? 'chosen' : '',
+    o.small ? 'small' : '',
+  ].join(' ');
+  const el = h(
+    'div',
+    {
+      class: cls,
+      role: 'button',
+      tabindex: 0,
+      'aria-label': label,
+      'aria-disabled': o.reason ? 'true' : undefined,
+      title: o.reason ? `Can't: ${o.reason}` : undefined,
+      dataset: { cardId: String(c.id), cardName: c.name },
+      onclick: () => o.onclick?.(c),
+      onkeydown: (e: KeyboardEvent) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          e.stopPropagation();
+          o.onclick?.(c);
+        }
+      },
+      onmouseenter: () => o.oninspect?.(c, false),
+      onfocus: () => o.oninspect?.(c, false),
+    },
+    h('div', { class: 'title' }, h('span', { class: 'name' }, c.name), manaCost(c.mana_cost)),
+    h('div', { class: 'type' }, c.type_line),
+    !o.small && c.keywords ? h('div', { class: 'kw' }, c.keywords) : null,
+    text ? h('div', { class: 'text' }, text) : null,
+    c.counters ? h('div', { class: 'counters' }, `counters: ${c.counters}`) : null,
+    c.chosen ? h('div', { class: 'counters' }, `chose ${c.chosen}`) : null,
+    c.not_implemented ? h('div', { class: 'warn', title: c.not_implemented }, 'not implemented: partly') : null,
+    o.targets?.length ? h('div', { class: 'targets' }, `→ ${o.targets.join(', ')}`) : null,
+    states.length ? h('div', { class: 'state' }, states.join(' · ')) : null,
+    creature
+      ? h(
+          'span',
+          {
+            class: `pt ${c.pt_sources ? 'changed' : ''}`,
+            role: 'button',
+            tabindex: 0,
+            'aria-label': `power and toughness ${c.power}/${c.toughness}${c.pt_sources ? ', changed: show where from' : ''}`,
+            title: c.pt_sources ? plainLabel(c.pt_sources) : 'printed',
+            onclick: (e: Event) => {
+              e.stopPropagation();
+              o.oninspect?.(c, true);
+            },
+          },
+          `${c.power}/${c.toughness}`,
+        )
+      : null,
+    o.attached?.length ? h('div', { class: 'attached' }, o.attached) : null,
+  );
+  return el;
+}
+
+export function cardBack(i: number): HTMLElement {
+  return h('div', { class: 'back', 'aria-hidden': 'true', dataset: { back: String(i) } });
+}

@@ -1,0 +1,187 @@
+// A live game, for a seat (/play/ID?token=T) or a spectator (/watch/ID?token=T): the board
+// as the server last described it, answers by clicking or by keyboard shortcut, the
+// opponent's moves as they are pushed.
+import { api } from './api';
+import { renderBoard } from './board';
+import { onCardTextLoaded } from './cardtext';
+import { h, toast } from './dom';
+import { GameSocket } from './socket';
+import {
+  emptyTargets,
+  linesOfUpdate,
+  loadLog,
+  nextPosition,
+  noteAnswer,
+  optionForKey,
+  resultText,
+  saveLog,
+  type LogLine,
+  type TargetBook,
+} from './state';
+import type { CardView, GameSummary, Option, Position, Seat } from './types';
+import { navigate } from './router';
+
+export function playPage(root: HTMLElement, game: string, token: string, spectator: boolean): () => void {
+  let pos: Position | null = null;
+  let seat: Seat | null = null;
+  let logSeat = spectator ? 'spectator' : 'seat';
+  let log: LogLine[] = [];
+  let targets: TargetBook = emptyTargets();
+  let picks: string[] = [];
+  let menu: Option[] | null = null;
+  let inspect: CardView | null = null;
+  let showMinor = false;
+  let status = 'connecting…';
+  let summary: GameSummary | null = null;
+  let clickedAt = 0;
+  let raf = 0;
+
+  const names = (): Record<Seat, string> => {
+    const n = (s: Seat) => {
+      const info = summary?.seats.find((x) => x.seat === s);
+      const kind = info ? (info.kind === 'human' ? '' : ` · ${info.kind}${info.kind === 'search' && info.budget ? ` ${info.budget}` : ''} bot`) : '';
+      return `${s}${s === seat ? ' · you' : ''}${kind}${info ? ` — ${info.deck}` : ''}`;
+    };
+    return { p1: n('p1'), p2: n('p2') };
+  };
+
+  const render = () => {
+    raf = 0;
+    if (!pos) {
+      root.replaceChildren(h('div', { class: 'loading' }, status));
+      return;
+    }
+    const over = pos.game_over;
+    const board = renderBoard({
+      view: pos.view,
+      decision: pos.decision,
+      frame: pos.frame,
+      bottom: seat ?? 'p1',
+      actor: seat,
+      names: names(),
+      targets,
+      picks,
+      menu,
+      inspect,
+      busy: sock.waiting,
+      over,
+      overText: resultText(over, seat),
+      log,
+      showMinor,
+      status: spectator ? `${status} · spectating` : status,
+      bannerExtra: over
+        ? h('button', { class: 'primary', onclick: () => navigate(`/replay/${game}`) }, 'Open the replay')
+        : null,
+      onAnswer: (o) => {
+        if (!pos || sock.waiting) return;
+        clickedAt = performance.now();
+        menu = null;
+        sock.answer(pos.frame, o.n);
+        schedule();
+      },
+      onMenu: (m) => {
+        menu = m;
+        schedule();
+      },
+      onInspect: (c, pin) => {
+        if (pin || inspect?.id !== c?.id) {
+          inspect = c;
+          schedule();
+        }
+      },
+      onRefused: (r) => toast(r),
+      onToggleMinor: (v) => {
+        showMinor = v;
+        schedule();
+      },
+    });
+    root.replaceChildren(
+      h('nav', { class: 'crumbs' }, h('a', { href: '/', onclick: link('/') }, '← Lobby'), ` Game ${game}`),
+      board,
+    );
+    const ll = root.querySelector('.log-lines');
+    if (ll) ll.scrollTop = ll.scrollHeight;
+    if (clickedAt) {
+      (window as any).__rewindAnswerMs = performance.now() - clickedAt;
+      clickedAt = 0;
+    }
+    (window as any).__rewindFrame = pos.frame;
+  };
+  const schedule = () => {
+    if (!raf) raf = requestAnimationFrame(render);
+  };
+  onCardTextLoaded(schedule);
+
+  const sock = new GameSocket(game, token, {
+    onStatus: (s) => {
+      status = s;
+      schedule();
+    },
+    onMessage: (m) => {
+      switch (m.type) {
+        case 'welcome':
+          seat = m.seat === 'spectator' ? null : m.seat;
+          logSeat = m.seat;
+          log = loadLog(localStorage, game, logSeat);
+          break;
+        case 'state':
+          pos = nextPosition(pos, m);
+          if (log.length && log[log.length - 1].frame < m.frame - 1)
+            log.push({ frame: m.frame, text: `(reconnected at frame ${m.frame})`, kind: 'event', minor: false });
+          break;
+        case 'update': {
+          const prevKind = pos?.decision?.kind;
+          if (pos && m.frame <= pos.frame) break;
+          targets = noteAnswer(targets, m.answer, prevKind);
+          if (m.decision && m.decision.picked > 0 && m.decision.player === m.answer.player && m.answer.label) picks = [...picks, m.answer.label];
+          else picks = [];
+          log.push(...linesOfUpdate(m.answer, m.events, m.frame, prevKind));
+          saveLog(localStorage, game, logSeat, log);
+          pos = nextPosition(pos, m);
+          if (m.game_over) api.summary(game).then((s) => ((summary = s), schedule()));
+          break;
+        }
+        case 'ack':
+          break;
+        case 'error':
+          toast(`Refused: ${m.message}`);
+          break;
+        default:
+          break;
+      }
+      // Answer results are drawn in the same frame as the message that brings them.
+      if (m.type === 'update' && clickedAt) render();
+      else schedule();
+    },
+  });
+  api.summary(game).then((s) => ((summary = s), schedule())).catch(() => {});
+
+  const onKey = (e: KeyboardEvent) => {
+    if (!pos || (e.target as HTMLElement).closest('input,textarea,select')) return;
+    if (e.key === 'Escape') {
+      menu = null;
+      schedule();
+      return;
+    }
+    const o = optionForKey(pos.decision, seat, e.key);
+    if (o && !sock.waiting) {
+      e.preventDefault();
+      clickedAt = performance.now();
+      sock.answer(pos.frame, o.n);
+    }
+  };
+  window.addEventListener('keydown', onKey);
+  render();
+  return () => {
+    window.removeEventListener('keydown', onKey);
+    onCardTextLoaded(null);
+    sock.close();
+  };
+}
+
+export function link(path: string) {
+  return (e: Event) => {
+    e.preventDefault();
+    navigate(path);
+  };
+}
