@@ -18,6 +18,7 @@ if ! ls build/python/rewind/_rewind*.so >/dev/null 2>&1; then
   exit 1
 fi
 REWIND_BUILD="$PWD/build" /usr/bin/python3 -m pytest -q -p no:cacheprovider tests/python
+scripts/test-web.sh  # the web app: unit and end-to-end tests in Chromium (docs/web.md)
 if [ "${REWIND_SKIP_ASAN:-0}" != "1" ]; then
   cmake --preset ci-asan >/dev/null
   cmake --build build-asan -j"$jobs"
