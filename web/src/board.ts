@@ -46,7 +46,8 @@ export interface BoardCtx {
   log: LogLine[];
   showMinor: boolean;
   status: string; // connection state
-  topExtra?: HTMLElement | null; // a replay's timeline
+  topExtra?: HTMLElement | null; // a replay's line above the board
+  answered?: number; // a replay: the option that was chosen at this frame
   bannerExtra?: HTMLElement | null;
   onAnswer(o: Option): void;
   onMenu(opts: Option[] | null): void;
@@ -105,7 +106,7 @@ export function renderBoard(ctx: BoardCtx): HTMLElement {
         { class: `row ${title.toLowerCase()}`, 'aria-label': `${seat} ${title.toLowerCase()}` },
         cards.length ? cards.map((c) => withAttached(c, small)) : h('span', { class: 'empty' }, title),
       );
-    const parts = [row('Creatures', rows.creatures), row('Other', rows.others), row('Lands', rows.lands, true)];
+    const parts = [row('Creatures', rows.creatures), rows.others.length ? row('Other', rows.others) : null, row('Lands', rows.lands, true)];
     if (seat !== ctx.bottom) parts.reverse();
     return h('section', { class: `field ${seat === ctx.bottom ? 'near' : 'far'}`, 'aria-label': `${seat} battlefield` }, parts);
   };
@@ -167,7 +168,10 @@ export function renderBoard(ctx: BoardCtx): HTMLElement {
       { class: `hand ${seat === ctx.bottom ? 'near' : 'far'}`, 'aria-label': `${seat} hand` },
       cards && (cards.length > 0 || p.hand_count === 0)
         ? cards.map((c) => card(c))
-        : Array.from({ length: p.hand_count }, (_, k) => cardBack(k)),
+        : [
+            ...Array.from({ length: p.hand_count }, (_, k) => cardBack(k)),
+            p.hand_count ? h('span', { class: 'backs-count' }, `${seat}'s hand: ${p.hand_count} card${p.hand_count > 1 ? 's' : ''}`) : null,
+          ],
       p.hand_count === 0 ? h('span', { class: 'empty' }, 'no cards in hand') : null,
     );
   };
@@ -199,6 +203,26 @@ export function renderBoard(ctx: BoardCtx): HTMLElement {
       kids.push(h('div', { class: 'over', role: 'status' }, ctx.overText), ctx.bannerExtra ?? null);
     } else if (!decision) {
       kids.push(h('div', null, 'No decision'));
+    } else if (ctx.answered !== undefined) {
+      // A replay: the decision as it was, every option, the one chosen marked.
+      kids.push(h('div', { class: 'yourturn' }, `${decision.player}'s decision`));
+      kids.push(h('div', { class: 'prompt', dataset: { kind: decision.kind } }, plainLabel(decision.prompt)));
+      const prog = pickProgress(decision);
+      if (prog) kids.push(h('div', { class: 'progress' }, prog));
+      kids.push(
+        h(
+          'ol',
+          { class: 'past-options', 'aria-label': 'the options at this frame' },
+          decision.options.map((o) =>
+            h('li', { class: o.n === ctx.answered ? 'chosen' : '' }, capital(plainLabel(o.label)), o.n === ctx.answered ? h('b', null, ' ← chosen') : null),
+          ),
+        ),
+      );
+      if (decision.unselectable.length)
+        kids.push(
+          h('details', { class: 'past-unselectable' }, h('summary', null, `${decision.unselectable.length} not selectable`),
+            h('ul', null, decision.unselectable.map((u) => h('li', null, `${plainLabel(u.name)}: ${u.reason}`)))),
+        );
     } else if (!mine) {
       const who = decision.player;
       const thinking = ctx.names[who].includes('bot') ? `${who} is thinking…` : `Waiting for ${who}…`;

@@ -51,6 +51,7 @@ export function lobbyPage(root: HTMLElement): () => void {
   let uploaded = '';
   let uploadMsg: { ok: boolean; text: string } | null = null;
   let server: GameSummary[] = [];
+  const frames = new Map<string, number>(); // live games: the frame they are at
   let invite: HTMLElement | null = null;
   let alive = true;
 
@@ -95,7 +96,7 @@ export function lobbyPage(root: HTMLElement): () => void {
       const c = await api.create(body);
       const label = friend ? 'friend' : form.opponent === 'search' ? `search ${form.budget}` : form.opponent;
       invite = openCreated(c, form.seat, label);
-      if (invite) render();
+      if (invite) refresh();
     } catch (e) {
       toast(e instanceof ApiError ? e.message : String(e));
     }
@@ -111,7 +112,13 @@ export function lobbyPage(root: HTMLElement): () => void {
 
   const gameRow = (g: MyGame) => {
     const s = server.find((x) => x.game === g.game);
-    const state = !s ? '…' : s.over ? (s.result === 'draw' ? 'draw' : `${s.result} won${s.result === g.seat ? ' (you)' : ''}`) : 'in play';
+    const state = !s
+      ? '…'
+      : s.over
+        ? s.result === 'draw'
+          ? 'draw'
+          : `${s.result} won${s.result === g.seat ? ' (you)' : ''}`
+        : `in play${frames.has(g.game) ? ` · frame ${frames.get(g.game)}` : ''}`;
     const decksText = s ? s.seats.map((x) => `${x.seat}: ${x.deck}`).join(' vs ') : '';
     return h(
       'tr',
@@ -217,19 +224,34 @@ export function lobbyPage(root: HTMLElement): () => void {
   };
 
   api.decks().then((d) => ((decks = d), render())).catch((e) => toast(e.message));
-  api
-    .list(browser())
-    .then((l) => {
-      server = l;
-      // Games this browser made but forgot (cleared storage of the list only) come back.
-      for (const g of l)
-        if (!myGames(localStorage).some((m) => m.game === g.game)) {
-          const seat = g.seats.find((s) => s.token);
-          if (seat) rememberGame(localStorage, { game: g.game, seat: seat.seat, token: seat.token!, opponent: g.seats.find((s) => s !== seat)!.kind, created: (g.created ?? 0) });
-        }
-      render();
-    })
-    .catch(() => {});
+  // The server's word on this browser's games (their state), and their frames when live.
+  async function refresh(): Promise<void> {
+    let l: GameSummary[];
+    try {
+      l = await api.list(browser());
+    } catch {
+      return;
+    }
+    server = l;
+    // Games this browser made whose entries its storage lost come back from the server's list.
+    for (const g of l)
+      if (!myGames(localStorage).some((m) => m.game === g.game)) {
+        const seat = g.seats.find((s) => s.token);
+        const other = g.seats.find((s) => s !== seat);
+        if (seat)
+          rememberGame(localStorage, { game: g.game, seat: seat.seat, token: seat.token!, opponent: other?.kind ?? '', created: g.created ?? 0 });
+      }
+    render();
+    for (const g of l.filter((x) => !x.over).slice(0, 20))
+      api.summary(g.game).then(
+        (sm) => {
+          frames.set(g.game, sm.frame ?? 0);
+          render();
+        },
+        () => {},
+      );
+  }
+  refresh();
   render();
   return () => {
     alive = false;

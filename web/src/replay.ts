@@ -90,13 +90,13 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
     h(
       'div',
       { class: 'controls' },
-      btn('⏮', 'First frame', () => first),
+      btn('|‹ first', 'First frame', () => first),
       btn('« turn', 'Previous turn', () => turnStep(markers, frame, -1, last)),
       btn('‹', 'Previous frame', () => frame - 1),
       frameLabel,
       btn('›', 'Next frame', () => frame + 1),
       btn('turn »', 'Next turn', () => turnStep(markers, frame, 1, last)),
-      btn('⏭', 'Last frame', () => last),
+      btn('last ›|', 'Last frame', () => last),
       h('label', { for: 'perspective' }, 'View from '),
       perspSel,
       h('button', { class: 'primary', onclick: () => openBranch() }, 'Branch from here'),
@@ -183,6 +183,7 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
       showMinor,
       status: 'replay',
       topExtra: answered,
+      answered: f.answered?.n,
       onAnswer: () => {},
       onMenu: () => {},
       onInspect: (c, pin) => {
