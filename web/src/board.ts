@@ -2,7 +2,7 @@
 // graveyards and exile, life, the turn and a step bar, the stack with targets, waiting
 // triggers, the pending decision with its buttons, a card inspector and the log. A pure
 // function of its context: the caller re-renders on every change.
-import { cardBack, cardEl, manaCost } from './card';
+import { beginCardRender, cardBack, cardEl, manaCost } from './card';
 import { cardText } from './cardtext';
 import { h } from './dom';
 import {
@@ -54,6 +54,7 @@ export interface BoardCtx {
   onInspect(c: CardView | null, pin: boolean): void;
   onRefused(reason: string): void;
   onToggleMinor(v: boolean): void;
+  onRerender?(): void; // a local change (a pile opened) to draw
 }
 
 const openPiles = new Set<string>();
@@ -68,6 +69,7 @@ function pickedSubject(label: string): number | undefined {
 }
 
 export function renderBoard(ctx: BoardCtx): HTMLElement {
+  beginCardRender();
   const { view, decision } = ctx;
   const mine = ctx.actor !== null && decision?.player === ctx.actor && !decision.choices_hidden;
   const d = mine ? decision : null; // the decision the viewer answers, if any
@@ -119,12 +121,17 @@ export function renderBoard(ctx: BoardCtx): HTMLElement {
         class: 'pile',
         open: openPiles.has(key),
         ontoggle: (e: Event) => {
-          if ((e.target as HTMLDetailsElement).open) openPiles.add(key);
+          const open = (e.target as HTMLDetailsElement).open;
+          if (open === openPiles.has(key)) return;
+          if (open) openPiles.add(key);
           else openPiles.delete(key);
+          ctx.onRerender?.();
         },
       },
       h('summary', null, `${capital(what)} (${cards.length})`),
-      h('div', { class: 'pile-cards' }, cards.length ? [...cards].reverse().map((c) => card(c, true)) : h('span', { class: 'empty' }, 'empty')),
+      openPiles.has(key)
+        ? h('div', { class: 'pile-cards' }, cards.length ? [...cards].reverse().map((c) => card(c, true)) : h('span', { class: 'empty' }, 'empty'))
+        : null,
     );
   };
 
@@ -303,11 +310,12 @@ export function renderBoard(ctx: BoardCtx): HTMLElement {
   };
 
   const logPanel = () => {
-    const lines = ctx.log.filter((l) => ctx.showMinor || !l.minor).slice(-400);
+    const lines = ctx.log.filter((l) => ctx.showMinor || !l.minor).slice(-80);
+    // The newest line is at the bottom, in view without scrolling by script (column-reverse).
     const list = h(
-      'ol',
-      { class: 'log-lines' },
-      lines.map((l) => h('li', { class: `${l.kind} ${l.who ?? ''}`, dataset: { frame: String(l.frame) } }, l.text)),
+      'div',
+      { class: 'log-scroll' },
+      h('ol', { class: 'log-lines' }, lines.map((l) => h('li', { class: `${l.kind} ${l.who ?? ''}`, dataset: { frame: String(l.frame) } }, l.text))),
     );
     return h(
       'section',

@@ -50,8 +50,55 @@ export interface CardOpts {
   blockingName?: string;
 }
 
+// Drawn cards are kept by what they show and reused when a later render shows the same: a
+// reused element keeps its layout, which makes stepping through a replay cheap. Handlers
+// read the newest options from the element (`handlers`), never a stale render's.
+const memo = new Map<string, HTMLElement>();
+const handlers = new WeakMap<HTMLElement, CardOpts>();
+let generation = 0;
+const usedIn = new WeakMap<HTMLElement, number>();
+
+// Call once before each render: an element is placed at most once per render.
+export function beginCardRender(): void {
+  generation++;
+  if (memo.size > 4000) memo.clear();
+}
+
 export function cardEl(c: CardView, o: CardOpts = {}): HTMLElement {
   const text = o.small ? undefined : rulesBeyondKeywords(cardText(c.name), c.keywords);
+  const key = JSON.stringify([
+    c,
+    text ?? null,
+    !!o.playable,
+    o.reason ?? null,
+    !!o.chosen,
+    o.targets ?? null,
+    !!o.small,
+    o.blockingName ?? null,
+    (o.attached ?? []).map((a) => a.dataset.key),
+  ]);
+  const old = memo.get(key);
+  if (old && usedIn.get(old) !== generation) {
+    usedIn.set(old, generation);
+    handlers.set(old, o);
+    if (o.attached?.length) old.querySelector(':scope > .attached')?.replaceChildren(...o.attached);
+    return old;
+  }
+  const el = drawCard(c, o, text);
+  el.dataset.key = key;
+  handlers.set(el, o);
+  usedIn.set(el, generation);
+  memo.set(key, el);
+  return el;
+}
+
+function drawCard(c: CardView, o0: CardOpts, text: string | undefined): HTMLElement {
+  let el: HTMLElement;
+  const o = {
+    ...o0,
+    onclick: (cv: CardView) => handlers.get(el)?.onclick?.(cv),
+    oninspect: (cv: CardView, pin: boolean) => handlers.get(el)?.oninspect?.(cv, pin),
+  };
   const creature = c.power !== undefined;
   const states: string[] = [];
   if (c.tapped) states.push('tapped');
@@ -69,7 +116,7 @@ export function cardEl(c: CardView, o: CardOpts = {}): HTMLElement {
     o.chosen || c.attacking || c.blocking !== undefined ? 'chosen' : '',
     o.small ? 'small' : '',
   ].join(' ');
-  const el = h(
+  el = h(
     'div',
     {
       class: cls,

@@ -90,6 +90,7 @@ export function playPage(root: HTMLElement, game: string, token: string, spectat
         }
       },
       onRefused: (r) => toast(r),
+      onRerender: () => schedule(),
       onToggleMinor: (v) => {
         showMinor = v;
         schedule();
@@ -99,8 +100,6 @@ export function playPage(root: HTMLElement, game: string, token: string, spectat
       h('nav', { class: 'crumbs' }, h('a', { href: '/', onclick: link('/') }, '← Lobby'), ` Game ${game}`),
       board,
     );
-    const ll = root.querySelector('.log-lines');
-    if (ll) ll.scrollTop = ll.scrollHeight;
     if (clickedAt) {
       (window as any).__rewindAnswerMs = performance.now() - clickedAt;
       clickedAt = 0;

@@ -19,6 +19,7 @@ import {
   resultText,
   turnMarkers,
   turnStep,
+  type LogLine,
   type Marker,
   type TargetBook,
 } from './state';
@@ -137,6 +138,24 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
   const prefetch = (k: number) => {
     for (const j of [k + 1, k - 1, k + 2]) if (j >= first && j <= last) fetchFrame(j).catch(() => {});
   };
+  // In the background, one request at a time: the turns' first frames, then every frame
+  // outward from the one shown (up to 3000 frames), so that the slider finds them cached.
+  let background = false;
+  const fillCache = async () => {
+    if (background) return;
+    background = true;
+    const order = [...markers.map((m) => m.frame)];
+    for (let d = 0; d <= last - first && order.length < 3000; ++d) {
+      if (frame + d <= last) order.push(frame + d);
+      if (d && frame - d >= first) order.push(frame - d);
+    }
+    for (const k of order) {
+      if (!alive) return;
+      if (cache.has(k)) continue;
+      if (inflight.size) await Promise.allSettled([...inflight.values()]);
+      await fetchFrame(k).catch(() => {});
+    }
+  };
 
   const targetsUpTo = (k: number): TargetBook => {
     let t = emptyTargets();
@@ -151,17 +170,36 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
     return t;
   };
 
+  // The log's lines, worded once; a frame shows those of the frames before it.
+  let allLines: LogLine[] = [];
+  const logUpTo = (k: number): LogLine[] => {
+    let lo = 0,
+      hi = allLines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (allLines[mid].frame < k) lo = mid + 1;
+      else hi = mid;
+    }
+    return allLines.slice(Math.max(0, lo - 600), lo);
+  };
+
+  let urlTimer: number | undefined;
+  const setUrl = () => {
+    window.clearTimeout(urlTimer);
+    urlTimer = window.setTimeout(() => history.replaceState(null, '', `/replay/${game}?seat=${persp}&frame=${frame}`), 250);
+  };
+
   const draw = () => {
     if (!alive) return;
     const f = cache.get(frame);
     frameLabel.textContent = `frame ${frame} of ${last}`;
-    history.replaceState(null, '', `/replay/${game}?seat=${persp}&frame=${frame}`);
+    setUrl();
     if (!f || !f.views) return;
     const view = persp === 'both' ? bothView(f.views) : f.views[persp];
     const bottom: Seat = persp === 'p2' ? 'p2' : 'p1';
     const names: Record<Seat, string> = { p1: 'p1', p2: 'p2' };
     for (const s of summary?.seats ?? []) names[s.seat] = `${s.seat} · ${s.kind === 'human' ? 'person' : `${s.kind} bot`} — ${s.deck}`;
-    const lines = log ? linesOfLog(log.frames, frame) : [];
+    const lines = logUpTo(frame);
     const answered = f.answered
       ? h('div', { class: 'answered' }, `Answered at this frame: `, h('b', null, plainLabel(f.answered.label)))
       : null;
@@ -193,19 +231,19 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
         }
       },
       onRefused: () => {},
+      onRerender: () => draw(),
       onToggleMinor: (v) => {
         showMinor = v;
         draw();
       },
     });
     boardBox.replaceChildren(board);
-    const ll = boardBox.querySelector('.log-lines');
-    if (ll) ll.scrollTop = ll.scrollHeight;
     if (movedAt) {
       (window as any).__rewindReplayMs = performance.now() - movedAt;
       movedAt = 0;
     }
     (window as any).__rewindFrame = frame;
+    (window as any).__rewindReplayFirstDraw ??= performance.now(); // since navigation start
   };
   onCardTextLoaded(draw);
 
@@ -301,7 +339,6 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
     }
   };
 
-  const t0 = performance.now();
   Promise.all([api.summary(game), api.log(game, 'both')])
     .then(([s, l]) => {
       summary = s;
@@ -309,6 +346,7 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
       first = l.first_frame;
       last = l.last_frame;
       markers = turnMarkers(l.frames);
+      allLines = linesOfLog(l.frames, last);
       slider.min = String(first);
       slider.max = String(last);
       markerBox.replaceChildren(
@@ -330,10 +368,8 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
       );
       const start = Number.isFinite(frame0) ? frame0 : last;
       goTo(start);
-      fetchFrame(Math.max(first, Math.min(last, start))).then(() => {
-        (window as any).__rewindReplayOpenMs = performance.now() - t0;
-      });
       loadLineage();
+      window.setTimeout(fillCache, 300);
     })
     .catch((e) => {
       boardBox.replaceChildren(h('p', { class: 'error', role: 'alert' }, e.message));
