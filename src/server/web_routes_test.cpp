@@ -1,6 +1,6 @@
 // The web app's lobby routes (server/web_routes.h): a finished game's log, frame by frame,
-// agrees with the frames route and hides a seat's hidden cards from the other; a card's
-// rules text by name.
+// agrees with the frames route and hides a seat's hidden cards from the other; frames in
+// bulk equal the frames one by one; a card's rules text by name.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -73,7 +73,43 @@ TEST(WebRoutesTest, AFinishedGamesLogAgreesWithItsFramesAndHidesTheOtherSeatsDra
   EXPECT_EQ(status, 404);
 }
 
-TEST(WebRoutesTest, ALiveGamesLogIsRefused) {
+TEST(WebRoutesTest, FramesInBulkAreTheFramesOneByOne) {
+  TempDir dir;
+  TestServer srv(dir.file("games.db"));
+  const std::string id = finished_bot_game(srv.port());
+  const uint32_t last = http_json(srv.port(), "GET", "/api/games/" + id)["frame"];
+  ASSERT_GT(last, 20u);
+  for (const char* seat : {"both", "p2"}) {
+    // The middle of the game, and the last frames up to the end (fewer than asked).
+    for (uint32_t from : {uint32_t{5}, last - 3}) {
+      json bulk = http_json(srv.port(), "GET",
+                            "/api/games/" + id + "/frames?from=" + std::to_string(from) +
+                                "&count=10&seat=" + std::string(seat));
+      ASSERT_EQ(bulk["type"], "frames");
+      const json& frames = bulk["frames"];
+      ASSERT_EQ(frames.size(), std::min<size_t>(10, last - from + 1));
+      for (size_t i = 0; i < frames.size(); ++i) {
+        json one =
+            http_json(srv.port(), "GET",
+                      "/api/games/" + id + "/frames/" + std::to_string(from + i) + "?seat=" + seat);
+        EXPECT_EQ(frames[i], one) << seat << " frame " << from + i;
+      }
+    }
+  }
+  int status = 0;
+  const std::vector<std::string> bad = {"from=0&count=0",
+                                        "from=0&count=101",
+                                        "from=x&count=3",
+                                        "count=3",
+                                        "from=" + std::to_string(last + 1) + "&count=1",
+                                        "from=0&count=3&seat=p3"};
+  for (const std::string& q : bad) {
+    http_json(srv.port(), "GET", "/api/games/" + id + "/frames?" + q, "", &status);
+    EXPECT_EQ(status, 400) << q;
+  }
+}
+
+TEST(WebRoutesTest, ALiveGamesLogAndFramesAreRefused) {
   TempDir dir;
   TestServer srv(dir.file("games.db"));
   int status = 0;
@@ -83,6 +119,10 @@ TEST(WebRoutesTest, ALiveGamesLogIsRefused) {
                      "", &status);
   EXPECT_EQ(status, 409);
   EXPECT_EQ(j["code"], "not_finished");
+  http_json(srv.port(), "GET",
+            "/api/games/" + created["game"].get<std::string>() + "/frames?from=0&count=5", "",
+            &status);
+  EXPECT_EQ(status, 409);
 }
 
 TEST(WebRoutesTest, ACardsRulesTextByName) {
