@@ -118,7 +118,18 @@ export async function clickOnce(page, { lands = true } = {}) {
   if (lands && (await land.count())) await land.first().click();
   else if (await buttons.count()) await buttons.first().click();
   else await page.locator('.card.playable').first().click();
-  await page.waitForFunction((f) => (window.__rewindFrame ?? -1) > f, before);
+  try {
+    await page.waitForFunction((f) => (window.__rewindFrame ?? -1) > f, before, { timeout: 30000 });
+  } catch (e) {
+    const what = await page.evaluate(() => ({
+      prompt: document.querySelector('.decision')?.textContent,
+      toast: document.getElementById('toast')?.textContent,
+      frame: window.__rewindFrame,
+    }));
+    const shot = path.join(os.tmpdir(), `rewind-e2e-stuck-${Date.now()}.png`);
+    await page.screenshot({ path: shot }).catch(() => {});
+    throw new Error(`the click at frame ${before} answered nothing (screenshot ${shot}): ${JSON.stringify(what)} (${e.message})`);
+  }
 }
 
 export async function playToEnd(page, maxClicks = 600) {

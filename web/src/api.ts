@@ -37,6 +37,8 @@ export const api = {
   summary: (id: string) => call<GameSummary>('GET', `/api/games/${id}`),
   lineage: (id: string) => call<Lineage>('GET', `/api/games/${id}/lineage`),
   frame: (id: string, k: number, seat = 'both') => call<FrameReply>('GET', `/api/games/${id}/frames/${k}?seat=${seat}`),
+  frames: (id: string, from: number, count: number, seat = 'both') =>
+    call<{ type: 'frames'; frames: FrameReply[] }>('GET', `/api/games/${id}/frames?from=${from}&count=${count}&seat=${seat}`),
   log: (id: string, seat = 'both') => call<LogReply>('GET', `/api/games/${id}/log?seat=${seat}`),
   fork: (id: string, body: unknown) => call<Created>('POST', `/api/games/${id}/fork`, body),
   card: (name: string) =>

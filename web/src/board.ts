@@ -140,7 +140,7 @@ export function renderBoard(ctx: BoardCtx): HTMLElement {
     const popts = optionsForPlayer(d, seat);
     const pool = p.mana_pool?.some((x) => x > 0)
       ? h('div', { class: 'pool' }, 'Mana pool: ', manaCost(p.mana_pool!.map((n, k) => `{${'WUBRGC'[k]}}`.repeat(n)).join('')))
-      : h('div', { class: 'pool empty' }, 'Mana pool: empty');
+      : null; // the view carries a pool only when it holds mana
     return h(
       'section',
       {

@@ -138,22 +138,34 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
   const prefetch = (k: number) => {
     for (const j of [k + 1, k - 1, k + 2]) if (j >= first && j <= last) fetchFrame(j).catch(() => {});
   };
-  // In the background, one request at a time: the turns' first frames, then every frame
-  // outward from the one shown (up to 3000 frames), so that the slider finds them cached.
+  // In the background, one request at a time: the frames in chunks (GET /frames?from=K&
+  // count=N), outward from the one shown, up to 5000 frames, so that the slider finds them
+  // cached.
+  const CHUNK = 40;
   let background = false;
   const fillCache = async () => {
     if (background) return;
     background = true;
-    const order = [...markers.map((m) => m.frame)];
-    for (let d = 0; d <= last - first && order.length < 3000; ++d) {
-      if (frame + d <= last) order.push(frame + d);
-      if (d && frame - d >= first) order.push(frame - d);
+    const here = Math.floor((frame - first) / CHUNK);
+    const chunks: number[] = [];
+    const n = Math.ceil((last - first + 1) / CHUNK);
+    for (let d = 0; d < n && chunks.length * CHUNK < 5000; ++d) {
+      if (here + d < n) chunks.push(here + d);
+      if (d && here - d >= 0) chunks.push(here - d);
     }
-    for (const k of order) {
+    for (const c of chunks) {
+      const from = first + c * CHUNK;
       if (!alive) return;
-      if (cache.has(k)) continue;
+      let missing = false;
+      for (let k = from; k < from + CHUNK && k <= last; ++k) if (!cache.has(k)) missing = true;
+      if (!missing) continue;
       if (inflight.size) await Promise.allSettled([...inflight.values()]);
-      await fetchFrame(k).catch(() => {});
+      try {
+        const r = await api.frames(game, from, CHUNK);
+        for (const f of r.frames) if (!cache.has(f.frame)) cache.set(f.frame, f);
+      } catch {
+        return; // the frames one by one still work
+      }
     }
   };
 
@@ -186,7 +198,7 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
   let urlTimer: number | undefined;
   const setUrl = () => {
     window.clearTimeout(urlTimer);
-    urlTimer = window.setTimeout(() => history.replaceState(null, '', `/replay/${game}?seat=${persp}&frame=${frame}`), 250);
+    urlTimer = window.setTimeout(() => alive && history.replaceState(null, '', `/replay/${game}?seat=${persp}&frame=${frame}`), 250);
   };
 
   const draw = () => {
@@ -385,6 +397,7 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
   void navigate;
   return () => {
     alive = false;
+    window.clearTimeout(urlTimer);
     onCardTextLoaded(null);
     window.removeEventListener('keydown', onKey);
   };
