@@ -2,7 +2,7 @@
 // graveyards and exile, life, the turn and a step bar, the stack with targets, waiting
 // triggers, the pending decision with its buttons, a card inspector and the log. A pure
 // function of its context: the caller re-renders on every change.
-import { beginCardRender, cardBack, cardEl, manaCost } from './card';
+import { beginCardRender, cardBack, cardEl, manaCost, patchCardTexts } from './card';
 import { cardText } from './cardtext';
 import { h } from './dom';
 import {
@@ -68,6 +68,48 @@ function pickedSubject(label: string): number | undefined {
   return label.startsWith('block') ? ids[ids.length - 1] : ids[0];
 }
 
+// The side panel that shows the card pointed at; it is filled in place, never by a redraw.
+let inspectorEl: HTMLElement | null = null;
+let inspected: CardView | null = null;
+let inspectDecision: Decision | null = null;
+
+function fillInspector(c: CardView | null): void {
+  const el = inspectorEl;
+  if (!el) return;
+  inspected = c;
+  if (!c) {
+    el.replaceChildren(h('span', { class: 'empty' }, 'Point at a card to read it'));
+    return;
+  }
+  const text = cardText(c.name);
+  const d = inspectDecision;
+  const parts: (HTMLElement | null)[] = [
+    h('div', { class: 'title' }, h('b', null, c.name), manaCost(c.mana_cost)),
+    h('div', { class: 'type' }, c.type_line),
+    text ? h('div', { class: 'text' }, text) : null,
+    c.power !== undefined
+      ? h('div', { class: 'breakdown' }, h('b', null, `Power/toughness ${c.power}/${c.toughness}`), h('ul', null, ptBreakdown(c).map((s) => h('li', null, s))))
+      : null,
+    c.keywords ? h('div', null, h('b', null, 'Keywords: '), c.keywords) : null,
+    c.counters ? h('div', null, h('b', null, 'Counters: '), c.counters) : null,
+    c.damage ? h('div', null, h('b', null, 'Damage: '), String(c.damage)) : null,
+    c.chosen ? h('div', null, h('b', null, 'Chose: '), c.chosen) : null,
+    c.not_implemented ? h('div', { class: 'warn' }, 'Not implemented: ', c.not_implemented) : null,
+    d && unselectableReason(d, c.id) ? h('div', { class: 'warn' }, "Can't now: ", unselectableReason(d, c.id)) : null,
+  ];
+  el.replaceChildren(...parts.filter((x) => x !== null));
+}
+
+// Card texts arrived: into the cards drawn and the inspector, in place.
+export function cardTextsArrived(): void {
+  patchCardTexts();
+  if (inspected && inspectorEl && !inspectorEl.querySelector('.text')) fillInspector(inspected);
+}
+
+function allCards(v: View): CardView[] {
+  return [...v.battlefield, ...v.stack, ...v.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard, ...p.exile])];
+}
+
 export function renderBoard(ctx: BoardCtx): HTMLElement {
   beginCardRender();
   const { view, decision } = ctx;
@@ -93,8 +135,12 @@ export function renderBoard(ctx: BoardCtx): HTMLElement {
         else if (r.kind === 'menu') ctx.onMenu(r.options);
         else if (r.kind === 'refused' && ctx.actor !== null) ctx.onRefused(r.reason);
         ctx.onInspect(cv, true);
+        fillInspector(cv);
       },
-      oninspect: ctx.onInspect,
+      oninspect: (cv, pin) => {
+        ctx.onInspect(cv, pin);
+        if (pin || inspected?.id !== cv.id) fillInspector(cv);
+      },
     });
 
   const side = (seat: Seat) => {
@@ -108,7 +154,7 @@ export function renderBoard(ctx: BoardCtx): HTMLElement {
         { class: `row ${title.toLowerCase()}`, 'aria-label': `${seat} ${title.toLowerCase()}` },
         cards.length ? cards.map((c) => withAttached(c, small)) : h('span', { class: 'empty' }, title),
       );
-    const parts = [row('Creatures', rows.creatures), rows.others.length ? row('Other', rows.others) : null, row('Lands', rows.lands, true)];
+    const parts: (HTMLElement | null)[] = [row('Creatures', rows.creatures), rows.others.length ? row('Other', rows.others) : null, row('Lands', rows.lands, true)];
     if (seat !== ctx.bottom) parts.reverse();
     return h('section', { class: `field ${seat === ctx.bottom ? 'near' : 'far'}`, 'aria-label': `${seat} battlefield` }, parts);
   };
@@ -288,25 +334,12 @@ export function renderBoard(ctx: BoardCtx): HTMLElement {
   };
 
   const inspector = () => {
-    const c = ctx.inspect;
-    if (!c) return h('section', { class: 'inspector', 'aria-label': 'card details' }, h('span', { class: 'empty' }, 'Point at a card to read it'));
-    const text = cardText(c.name);
-    return h(
-      'section',
-      { class: 'inspector', 'aria-label': 'card details' },
-      h('div', { class: 'title' }, h('b', null, c.name), manaCost(c.mana_cost)),
-      h('div', { class: 'type' }, c.type_line),
-      text ? h('div', { class: 'text' }, text) : null,
-      c.power !== undefined
-        ? h('div', { class: 'breakdown' }, h('b', null, `Power/toughness ${c.power}/${c.toughness}`), h('ul', null, ptBreakdown(c).map((s) => h('li', null, s))))
-        : null,
-      c.keywords ? h('div', null, h('b', null, 'Keywords: '), c.keywords) : null,
-      c.counters ? h('div', null, h('b', null, 'Counters: '), c.counters) : null,
-      c.damage ? h('div', null, h('b', null, 'Damage: '), String(c.damage)) : null,
-      c.chosen ? h('div', null, h('b', null, 'Chose: '), c.chosen) : null,
-      c.not_implemented ? h('div', { class: 'warn' }, 'Not implemented: ', c.not_implemented) : null,
-      d && unselectableReason(d, c.id) ? h('div', { class: 'warn' }, "Can't now: ", unselectableReason(d, c.id)) : null,
-    );
+    inspectorEl = h('section', { class: 'inspector', 'aria-label': 'card details' });
+    inspectDecision = d;
+    // The card shown before, as this position shows it now (or as it was, if it left view).
+    const now = ctx.inspect ? (allCards(view).find((c) => c.id === ctx.inspect!.id) ?? ctx.inspect) : null;
+    fillInspector(now);
+    return inspectorEl;
   };
 
   const logPanel = () => {

@@ -168,6 +168,20 @@ function drawCard(c: CardView, o0: CardOpts, text: string | undefined): HTMLElem
   return el;
 }
 
+// Rules texts that arrived after their cards were drawn go into those cards in place (no
+// redraw: a redraw under the pointer could swallow a click).
+export function patchCardTexts(root: ParentNode = document): void {
+  for (const el of root.querySelectorAll<HTMLElement>('.card:not(.small)')) {
+    if (el.querySelector(':scope > .text')) continue;
+    const name = el.dataset.cardName ?? '';
+    const kw = el.querySelector(':scope > .kw')?.textContent ?? undefined;
+    const text = rulesBeyondKeywords(cardText(name), kw);
+    if (!text) continue;
+    const after = el.querySelector(':scope > .kw') ?? el.querySelector(':scope > .type');
+    after?.after(h('div', { class: 'text' }, text));
+  }
+}
+
 export function cardBack(i: number): HTMLElement {
   return h('div', { class: 'back', 'aria-hidden': 'true', dataset: { back: String(i) } });
 }

@@ -2,7 +2,7 @@
 // as the server last described it, answers by clicking or by keyboard shortcut, the
 // opponent's moves as they are pushed.
 import { api } from './api';
-import { renderBoard } from './board';
+import { cardTextsArrived, renderBoard } from './board';
 import { onCardTextLoaded } from './cardtext';
 import { h, toast } from './dom';
 import { GameSocket } from './socket';
@@ -83,11 +83,8 @@ export function playPage(root: HTMLElement, game: string, token: string, spectat
         menu = m;
         schedule();
       },
-      onInspect: (c, pin) => {
-        if (pin || inspect?.id !== c?.id) {
-          inspect = c;
-          schedule();
-        }
+      onInspect: (c) => {
+        inspect = c; // the board shows it in place
       },
       onRefused: (r) => toast(r),
       onRerender: () => schedule(),
@@ -109,7 +106,7 @@ export function playPage(root: HTMLElement, game: string, token: string, spectat
   const schedule = () => {
     if (!raf) raf = requestAnimationFrame(render);
   };
-  onCardTextLoaded(schedule);
+  onCardTextLoaded(cardTextsArrived);
 
   const sock = new GameSocket(game, token, {
     onStatus: (s) => {
@@ -162,6 +159,8 @@ export function playPage(root: HTMLElement, game: string, token: string, spectat
       schedule();
       return;
     }
+    // Space and Enter on a focused button press that button, as everywhere.
+    if ((e.key === ' ' || e.key === 'Enter') && (e.target as HTMLElement).closest('button,[role=button],a,summary')) return;
     const o = optionForKey(pos.decision, seat, e.key);
     if (o && !sock.waiting) {
       e.preventDefault();

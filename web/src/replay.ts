@@ -3,7 +3,7 @@
 // here" (seat, opponent, optional reseed: the fork starts at once) and the lineage tree of
 // the game and its forks.
 import { api, ApiError } from './api';
-import { renderBoard } from './board';
+import { cardTextsArrived, renderBoard } from './board';
 import { onCardTextLoaded } from './cardtext';
 import { h, toast } from './dom';
 import { browser, openCreated } from './lobby';
@@ -236,11 +236,8 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
       answered: f.answered?.n,
       onAnswer: () => {},
       onMenu: () => {},
-      onInspect: (c, pin) => {
-        if (pin || inspect?.id !== c?.id) {
-          inspect = c;
-          draw();
-        }
+      onInspect: (c) => {
+        inspect = c; // the board shows it in place
       },
       onRefused: () => {},
       onRerender: () => draw(),
@@ -257,7 +254,7 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
     (window as any).__rewindFrame = frame;
     (window as any).__rewindReplayFirstDraw ??= performance.now(); // since navigation start
   };
-  onCardTextLoaded(draw);
+  onCardTextLoaded(cardTextsArrived);
 
   const openBranch = () => {
     let seat: Seat = persp === 'p2' ? 'p2' : 'p1';
