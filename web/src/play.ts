@@ -19,6 +19,7 @@ import {
   type TargetBook,
 } from './state';
 import type { CardView, GameSummary, Option, Position, Seat } from './types';
+import { browser } from './lobby';
 import { navigate } from './router';
 
 export function playPage(root: HTMLElement, game: string, token: string, spectator: boolean): () => void {
@@ -94,7 +95,15 @@ export function playPage(root: HTMLElement, game: string, token: string, spectat
       },
     });
     root.replaceChildren(
-      h('nav', { class: 'crumbs' }, h('a', { href: '/', onclick: link('/') }, '← Lobby'), ` Game ${game}`),
+      h(
+        'nav',
+        { class: 'crumbs' },
+        h('a', { href: '/', onclick: link('/') }, '← Lobby'),
+        ` Game ${game}`,
+        shares.map(([label, url]) =>
+          h('button', { class: 'share', onclick: () => navigator.clipboard?.writeText(url).then(() => toast('Copied', 'info'), () => toast(url, 'info')) }, label),
+        ),
+      ),
       board,
     );
     if (clickedAt) {
@@ -151,6 +160,21 @@ export function playPage(root: HTMLElement, game: string, token: string, spectat
     },
   });
   api.summary(game).then((s) => ((summary = s), schedule())).catch(() => {});
+  // The links this browser may share: the spectator link, and a friend's invite link again
+  // (the server lists a browser's games with their tokens).
+  let shares: [string, string][] = [];
+  api
+    .list(browser())
+    .then((l) => {
+      const g = l.find((x) => x.game === game);
+      if (!g) return;
+      const abs = (p: string) => `${location.origin}${p}`;
+      if (g.spectator_token) shares.push(['Copy spectator link', abs(`/watch/${game}?token=${g.spectator_token}`)]);
+      for (const st of g.seats)
+        if (st.token && st.token !== token) shares.push([`Copy ${st.seat}'s invite link`, abs(`/play/${game}?token=${st.token}`)]);
+      schedule();
+    })
+    .catch(() => {});
 
   const onKey = (e: KeyboardEvent) => {
     if (!pos || (e.target as HTMLElement).closest('input,textarea,select')) return;
