@@ -36,6 +36,7 @@ export function playPage(root: HTMLElement, game: string, token: string, spectat
   let summary: GameSummary | null = null;
   let clickedAt = 0;
   let raf = 0;
+  let saveTimer: number | undefined;
 
   const names = (): Record<Seat, string> => {
     const n = (s: Seat) => {
@@ -141,7 +142,8 @@ export function playPage(root: HTMLElement, game: string, token: string, spectat
           if (m.decision && m.decision.picked > 0 && m.decision.player === m.answer.player && m.answer.label) picks = [...picks, m.answer.label];
           else picks = [];
           log.push(...linesOfUpdate(m.answer, m.events, m.frame, prevKind));
-          saveLog(localStorage, game, logSeat, log);
+          window.clearTimeout(saveTimer);
+          saveTimer = window.setTimeout(() => saveLog(localStorage, game, logSeat, log), 300);
           pos = nextPosition(pos, m);
           if (m.game_over) api.summary(game).then((s) => ((summary = s), schedule()));
           break;
@@ -194,7 +196,14 @@ export function playPage(root: HTMLElement, game: string, token: string, spectat
   };
   window.addEventListener('keydown', onKey);
   render();
+  const flush = () => {
+    window.clearTimeout(saveTimer);
+    saveLog(localStorage, game, logSeat, log);
+  };
+  window.addEventListener('pagehide', flush);
   return () => {
+    flush();
+    window.removeEventListener('pagehide', flush);
     window.removeEventListener('keydown', onKey);
     onCardTextLoaded(null);
     sock.close();
