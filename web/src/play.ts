@@ -132,7 +132,10 @@ export function playPage(root: HTMLElement, game: string, token: string, spectat
           break;
         case 'state':
           pos = nextPosition(pos, m);
-          if (log.length && log[log.length - 1].frame < m.frame - 1)
+          // The server sends positions, not history: a page that joins late says so.
+          if (!log.length && m.frame > 0)
+            log.push({ frame: m.frame, text: `(joined at frame ${m.frame}: the log starts here)`, kind: 'event', minor: false });
+          else if (log.length && log[log.length - 1].frame < m.frame - 1)
             log.push({ frame: m.frame, text: `(reconnected at frame ${m.frame})`, kind: 'event', minor: false });
           break;
         case 'update': {
