@@ -378,7 +378,7 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
       const start = Number.isFinite(frame0) ? frame0 : last;
       goTo(start);
       loadLineage();
-      window.setTimeout(fillCache, 300);
+      fillCache().then(() => ((window as any).__rewindCacheFull = performance.now()));
     })
     .catch((e) => {
       boardBox.replaceChildren(h('p', { class: 'error', role: 'alert' }, e.message));

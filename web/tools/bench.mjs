@@ -28,6 +28,8 @@ try {
     opens.push(await page.evaluate(() => window.__rewindReplayFirstDraw));
   }
   out.replay_open_ms = stats(opens);
+  await page.waitForFunction(() => window.__rewindCacheFull !== undefined, null, { timeout: 60000 });
+  out.replay_all_frames_cached_ms = Math.round(await page.evaluate(() => window.__rewindCacheFull));
   // From the input event to the first moment after the board's frame is painted (the next
   // animation frame after it is drawn, then a task).
   const move = (k) =>
@@ -44,6 +46,9 @@ try {
   const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % (long.frames + 1);
   const cold = [], warm = [];
   const seen = [];
+  // Cold: a fresh page, moves at once (the background fill is running meanwhile).
+  await page.goto(`${server.url}/replay/${long.game}?seat=p1&frame=0`);
+  await page.waitForFunction(() => window.__rewindFrame === 0);
   for (let i = 0; i < 40; ++i) {
     const k = rnd();
     seen.push(k);
