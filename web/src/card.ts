@@ -2,7 +2,7 @@
 // computed power/toughness (marked when something changes them), counters, damage, state.
 import { cardText } from './cardtext';
 import { h } from './dom';
-import { hasType, manaSymbols, plainLabel } from './state';
+import { hasType, manaSymbols, plainLabel, rulesBeyondKeywords } from './state';
 import type { CardView } from './types';
 
 export function manaCost(cost: string): HTMLElement {
@@ -28,14 +28,6 @@ function frameColor(c: CardView): string {
   if (cols.size > 1) return 'gold';
   if (cols.size === 1) return `f-${[...cols][0]}`;
   return 'colorless';
-}
-
-// The rules text without the lines that only repeat the card's keywords (shown above it).
-export function rulesBeyondKeywords(text: string | undefined, keywords: string | undefined): string | undefined {
-  if (!text) return text;
-  const kw = new Set((keywords ?? '').split(',').map((k) => k.trim().toLowerCase()));
-  const lines = text.split('\n').filter((l) => !l.split(',').every((p) => kw.has(p.trim().toLowerCase())));
-  return lines.join('\n') || undefined;
 }
 
 export interface CardOpts {

@@ -273,6 +273,16 @@ export function manaSymbols(cost: string): ManaSymbol[] {
   return out;
 }
 
+// The rules text without the lines that only repeat the card's keywords (a frame shows the
+// keywords above it): "Flying\nWhen it enters, draw a card." with keywords "Flying" keeps
+// the second line only.
+export function rulesBeyondKeywords(text: string | undefined, keywords: string | undefined): string | undefined {
+  if (!text) return text;
+  const kw = new Set((keywords ?? '').split(',').map((k) => k.trim().toLowerCase()));
+  const lines = text.split('\n').filter((l) => !l.split(',').every((p) => kw.has(p.trim().toLowerCase())));
+  return lines.join('\n') || undefined;
+}
+
 // "2/2 printed; +1/+1 Crusade#45" -> ["2/2 printed", "+1/+1 Crusade"].
 export function ptBreakdown(c: CardView): string[] {
   if (!c.pt_sources) return c.power !== undefined ? [`${c.power}/${c.toughness} printed`] : [];

@@ -22,6 +22,7 @@ import {
   ptBreakdown,
   rememberGame,
   resultText,
+  rulesBeyondKeywords,
   saveLog,
   turnMarkers,
   turnStep,
@@ -220,6 +221,12 @@ describe('the board', () => {
     ]);
     expect(ptBreakdown(card(1, 'X', 'Creature', { power: 2, toughness: 2 }))).toEqual(['2/2 printed']);
     expect(labelIds('block Grizzly Bears#31 with Wall of Swords#52')).toEqual([31, 52]);
+  });
+  it('leaves out the rules lines that only repeat keywords', () => {
+    expect(rulesBeyondKeywords('Flying\nWhen this enters, draw a card.', 'Flying')).toBe('When this enters, draw a card.');
+    expect(rulesBeyondKeywords('Flying, vigilance', 'Flying, Vigilance')).toBeUndefined();
+    expect(rulesBeyondKeywords('Lightning Bolt deals 3 damage to any target.', undefined)).toBe('Lightning Bolt deals 3 damage to any target.');
+    expect(rulesBeyondKeywords('', 'Flying')).toBe('');
   });
   it('shows a finished game from both seats with both hands', () => {
     const p1 = view();
