@@ -24,6 +24,29 @@ HttpResponse error_reply(int status, ErrorCode code, const std::string& message)
   return reply(status, error_json(code, message));
 }
 
+// Loads game `id` if it has ended; otherwise the refusal to send (404 unknown, 409 live:
+// before the end a replay would reveal hidden cards and future draws).
+std::optional<HttpResponse> load_finished(Hub& hub, const std::string& id, StoredGame& out) {
+  Result<StoredGame> g = hub.store().load(id);
+  if (!g)
+    return error_reply(404, ErrorCode::UnknownGame, "unknown game \"" + id.substr(0, 64) + "\"");
+  if (!g->row.over)
+    return error_reply(
+        409, ErrorCode::NotFinished,
+        "game " + id + " has not ended: its replay, record and forks open when it has");
+  out = std::move(*g);
+  return std::nullopt;
+}
+
+// The label of stored input `in` at the game's pending decision; an error for a row that
+// names no option (a damaged store).
+Result<std::string> input_label(const Game& game, const RecordInput& in) {
+  if (in.option >= game.options().size())
+    return Status::error("frame " + std::to_string(game.inputs()) + ": stored option " +
+                         std::to_string(in.option) + " is not one of the options");
+  return game.option_label(game.options()[in.option]);
+}
+
 class Collector : public GameListener {
  public:
   void on_event(const GameEvent& e) override { events.push_back(e); }
@@ -35,13 +58,9 @@ class Collector : public GameListener {
 HttpResponse game_log(Hub& hub, const std::string& id, const std::string& seat) {
   if (seat != "p1" && seat != "p2" && seat != "both" && seat != "public")
     return error_reply(400, ErrorCode::BadField, "seat must be p1, p2, both or public");
-  Result<StoredGame> g = hub.store().load(id);
-  if (!g)
-    return error_reply(404, ErrorCode::UnknownGame, "unknown game \"" + id.substr(0, 64) + "\"");
-  if (!g->row.over)
-    return error_reply(
-        409, ErrorCode::NotFinished,
-        "game " + id + " has not ended: its replay, record and forks open when it has");
+  StoredGame stored;
+  if (std::optional<HttpResponse> refused = load_finished(hub, id, stored)) return *refused;
+  const StoredGame* g = &stored;
   Result<GameRecord> header = parse_record(g->row.header);
   const uint32_t start = header ? header->start_frame : 0;
   Result<Game> game = rebuild_game(*g, hub.pool().db(), start);
@@ -52,14 +71,15 @@ HttpResponse game_log(Hub& hub, const std::string& id, const std::string& seat) 
   for (const RecordInput& in : g->inputs) {
     const Decision d = game->decision();
     const uint32_t frame = game->inputs();
-    const std::string label = game->option_label(game->options()[in.option]);
+    Result<std::string> label = input_label(*game, in);
+    if (!label) return error_reply(500, ErrorCode::Internal, label.message());
     json entry{{"frame", frame},
                {"player", player_name(in.player)},
                {"kind", decision_kind_name(d.kind)},
                {"turn", d.turn},
                {"step", game->view(PlayerId::None).step},
                {"n", in.option},
-               {"label", label}};
+               {"label", *label}};
     events.events.clear();
     game->set_listener(&events);
     Status s = game->apply(in.option);
@@ -95,13 +115,9 @@ HttpResponse frames_bulk(Hub& hub, const std::string& id, const HttpRequest& req
   if (!number(f, from) || !number(c, count) || count == 0 || count > kMaxBulkFrames)
     return error_reply(400, ErrorCode::BadField,
                        "give from=K and count=N (1 to " + std::to_string(kMaxBulkFrames) + ")");
-  Result<StoredGame> g = hub.store().load(id);
-  if (!g)
-    return error_reply(404, ErrorCode::UnknownGame, "unknown game \"" + id.substr(0, 64) + "\"");
-  if (!g->row.over)
-    return error_reply(
-        409, ErrorCode::NotFinished,
-        "game " + id + " has not ended: its replay, record and forks open when it has");
+  StoredGame stored;
+  if (std::optional<HttpResponse> refused = load_finished(hub, id, stored)) return *refused;
+  const StoredGame* g = &stored;
   Result<GameRecord> header = parse_record(g->row.header);
   const uint32_t start = header ? header->start_frame : 0;
   const uint32_t last = start + static_cast<uint32_t>(g->inputs.size());
@@ -126,7 +142,9 @@ HttpResponse frames_bulk(Hub& hub, const std::string& id, const HttpRequest& req
     if (k < last) {
       const RecordInput& in = g->inputs[k - start];
       j["decision"] = decision_json(*game, true);
-      j["answered"] = {{"n", in.option}, {"label", game->option_label(game->options()[in.option])}};
+      Result<std::string> label = input_label(*game, in);
+      if (!label) return error_reply(500, ErrorCode::Internal, label.message());
+      j["answered"] = {{"n", in.option}, {"label", *label}};
       Status s = game->apply(in.option);
       if (!s) return error_reply(500, ErrorCode::Internal, s.message());
     } else {
