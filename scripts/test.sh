@@ -24,6 +24,7 @@ if ! ls build/python/rewind/_rewind*.so >/dev/null 2>&1; then
 fi
 phase "Python tests"
 REWIND_BUILD="$PWD/build" /usr/bin/python3 -m pytest -q -p no:cacheprovider tests/python
+phase "web tests"; scripts/test-web.sh  # the web app: unit and end-to-end tests in Chromium (docs/web.md)
 if [ "${REWIND_SKIP_ASAN:-0}" != "1" ]; then
   phase "ASan+UBSan build"
   cmake --preset ci-asan >/dev/null

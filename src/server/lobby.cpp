@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "game/card_pool.h"
+#include "server/web_routes.h"
 
 namespace rwd {
 
@@ -264,6 +265,7 @@ HttpResponse handle_api(Hub& hub, const HttpRequest& req) {
     return refused({ErrorCode::NotFound, "no such resource"});
   if (req.body.size() > kMaxRequestBody)
     return refused({ErrorCode::TooLarge, "the request body is over 1 MB"});
+  if (std::optional<HttpResponse> web = web_route(hub, req, parts)) return std::move(*web);
   if (parts[1] == "health" && get)
     return json_response(200, {{"ok", true},
                                {"protocol", kProtocolVersion},
