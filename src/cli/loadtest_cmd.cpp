@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "cli/commands.h"
+#include "cli/json_scan.h"
 #include "server/net_client.h"
 
 namespace rwd {
@@ -53,15 +54,50 @@ Result<json> post_json(const LoadOptions& o, const std::string& target, const js
   return j;
 }
 
+// What the scripted client reads of a server message: only the few fields it needs, found
+// without parsing the rest (cli/json_scan.h), so the load generator takes little of the
+// CPU it shares with the server.
+struct Msg {
+  std::string type;  // "state", "update", "ack", "error", ...
+  uint64_t frame = 0;
+  bool has_position = false;  // a state or update (decision and game_over present)
+  bool over = false;          // game_over is not null
+  int actor = -1;             // the deciding seat (0, 1), -1 when none
+  int options = 0;            // the options shown to this receiver
+};
+
+Result<Msg> read_msg(const std::string& text) {
+  Msg m;
+  std::optional<std::string_view> type = json_scan::field(text, "type");
+  if (!type || type->size() < 2) return Status::error("bad message " + text.substr(0, 200));
+  m.type = std::string(type->substr(1, type->size() - 2));
+  if (m.type == "error") return Status::error(text.substr(0, 300));
+  if (m.type != "state" && m.type != "update") return m;
+  std::optional<std::string_view> over = json_scan::field(text, "game_over");
+  std::optional<std::string_view> decision = json_scan::field(text, "decision");
+  std::optional<uint64_t> frame = json_scan::number(json_scan::field(text, "frame"));
+  if (!over || !decision || !frame)
+    return Status::error("unexpected message: " + text.substr(0, 200));
+  m.has_position = true;
+  m.frame = *frame;
+  m.over = *over != "null";
+  if (!m.over) {
+    std::optional<std::string_view> player = json_scan::field(*decision, "player");
+    std::optional<std::string_view> options = json_scan::field(*decision, "options");
+    if (!player || !options) return Status::error("no decision in " + text.substr(0, 200));
+    m.actor = *player == "\"p1\"" ? 0 : 1;
+    m.options = std::max(0, json_scan::array_size(*options));
+  }
+  return m;
+}
+
 // Reads messages until one of `type` (skipping others); errors end the game.
-Result<json> expect(WsClient& ws, const std::string& type) {
+Result<Msg> expect(WsClient& ws, const std::string& type) {
   for (;;) {
-    Result<std::string> m = ws.receive(30000);
-    if (!m) return m.status();
-    json j = json::parse(*m, nullptr, false);
-    if (j.is_discarded()) return Status::error("bad message " + *m);
-    if (j["type"] == "error") return Status::error(j.dump());
-    if (j["type"] == type) return j;
+    Result<std::string> text = ws.receive(30000);
+    if (!text) return text.status();
+    Result<Msg> m = read_msg(*text);
+    if (!m || m->type == type) return m;
   }
 }
 
@@ -81,7 +117,7 @@ void play_one(const LoadOptions& o, int index, GameStats& st) {
   }
   const std::string id = (*created)["game"];
   WsClient ws[kNumPlayers];
-  json last[kNumPlayers];
+  Msg last[kNumPlayers];
   bool human[kNumPlayers] = {true, o.p2 == "human"};
   for (int p = 0; p < kNumPlayers; ++p) {
     if (!human[p]) continue;
@@ -92,7 +128,7 @@ void play_one(const LoadOptions& o, int index, GameStats& st) {
                           {"game", id},
                           {"token", (*created)["seats"][p]["token"]}}
                          .dump());
-    Result<json> state = c ? expect(ws[p], "state") : Result<json>(c);
+    Result<Msg> state = c ? expect(ws[p], "state") : Result<Msg>(c);
     if (!state) {
       st.error = state.message();
       return;
@@ -101,19 +137,15 @@ void play_one(const LoadOptions& o, int index, GameStats& st) {
   }
   std::mt19937_64 rng(o.seed * 1000003 + index);
   for (;;) {
-    const json& any = last[0];
-    if (!any.is_object() || !any.contains("decision") || !any.contains("game_over")) {
-      st.error = "unexpected message: " + any.dump().substr(0, 200);
-      return;
-    }
-    if (!any["game_over"].is_null()) {
+    const Msg& any = last[0];
+    if (any.over) {
       st.finished = true;
       return;
     }
     if (o.max_answers && st.answers >= o.max_answers) return;
-    const int actor = any["decision"]["player"] == "p1" ? 0 : 1;
+    const int actor = any.actor;
     if (!human[actor]) {  // a bot acts: wait for the update its answer causes
-      Result<json> u = expect(ws[0], "update");
+      Result<Msg> u = expect(ws[0], "update");
       if (!u) {
         st.error = u.message();
         return;
@@ -121,16 +153,13 @@ void play_one(const LoadOptions& o, int index, GameStats& st) {
       last[0] = *u;
       continue;
     }
-    if (!last[actor].contains("decision") || !last[actor]["decision"].is_object()) {
-      st.error = "no decision in " + last[actor].dump().substr(0, 200);
-      return;
-    }
-    const json& options = last[actor]["decision"]["options"];
-    const int n = options.empty() ? 0 : static_cast<int>(rng() % options.size());
+    const int count = last[actor].options;
+    const int n = count == 0 ? 0 : static_cast<int>(rng() % static_cast<uint64_t>(count));
     const auto t0 = Clock::now();
     Status s =
-        ws[actor].send(json{{"type", "answer"}, {"frame", last[actor]["frame"]}, {"n", n}}.dump());
-    Result<json> ack = s ? expect(ws[actor], "ack") : Result<json>(s);
+        ws[actor].send("{\"type\":\"answer\",\"frame\":" + std::to_string(last[actor].frame) +
+                       ",\"n\":" + std::to_string(n) + "}");
+    Result<Msg> ack = s ? expect(ws[actor], "ack") : Result<Msg>(s);
     if (!ack) {
       st.error = ack.message();
       return;
@@ -139,7 +168,7 @@ void play_one(const LoadOptions& o, int index, GameStats& st) {
     ++st.answers;
     for (int p = 0; p < kNumPlayers; ++p) {
       if (!human[p]) continue;
-      Result<json> u = expect(ws[p], "update");
+      Result<Msg> u = expect(ws[p], "update");
       if (!u) {
         st.error = u.message();
         return;

@@ -29,6 +29,7 @@ struct ServeOptions {
   int bot_threads = 1;
   int max_connections = 10000;
   int idle_timeout = 60;
+  int idle_unload = 600;
   std::string port_file;
   bool preload = false;
   bool quiet = false;
@@ -80,6 +81,7 @@ int cmd_serve(const ServeOptions& o) {
     return 1;
   }
   Hub hub(**store, o.bot_threads);
+  hub.start_idle_unload(std::chrono::seconds(o.idle_unload));
   if (o.preload) {
     const auto t0 = std::chrono::steady_clock::now();
     const size_t n = hub.preload();
@@ -134,6 +136,10 @@ void register_serve_command(CLI::App& app) {
   s->add_option("--max-connections", o.max_connections, "connections served at once")
       ->capture_default_str();
   s->add_option("--idle-timeout", o.idle_timeout, "seconds before a silent WebSocket is closed")
+      ->capture_default_str();
+  s->add_option("--idle-unload", o.idle_unload,
+                "seconds after which a live game with no connection and no answer leaves memory "
+                "(rebuilt from the store on next use; finished games leave at once; 0: never)")
       ->capture_default_str();
   s->add_option("--port-file", o.port_file, "write the port listened on to FILE (with --port 0)");
   s->add_flag("--preload", o.preload,
