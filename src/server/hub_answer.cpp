@@ -124,10 +124,18 @@ void Hub::apply_answer(const std::shared_ptr<LiveGame>& g, PlayerId seat, int n,
   }
   g->pending.push_back(std::move(pc));
   std::weak_ptr<LiveGame> weak = g;
-  store_.append_input(g->id, frame, in, [this, weak, frame](const Status& st) {
+  // The last answer of a game is acknowledged once the game's end is stored too (queued
+  // after it, so committed with it or later): a client told the game is over can download
+  // its record at once.
+  const bool over = g->game.over();
+  store_.append_input(g->id, frame, in, [this, weak, frame, over](const Status& st) {
+    if (over && st) return;
     if (std::shared_ptr<LiveGame> live = weak.lock()) on_commit(live, frame, st);
   });
-  if (g->game.over()) store_.set_over(g->id, result_name(g->game.result()), nullptr);
+  if (over)
+    store_.set_over(g->id, result_name(g->game.result()), [this, weak, frame](const Status& st) {
+      if (std::shared_ptr<LiveGame> live = weak.lock()) on_commit(live, frame, st);
+    });
 }
 
 void Hub::on_commit(const std::shared_ptr<LiveGame>& g, uint32_t frame, const Status& s) {
