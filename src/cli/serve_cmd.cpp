@@ -27,6 +27,7 @@ struct ServeOptions {
   std::string web;
   int threads = 2;
   int bot_threads = 1;
+  int analysis_threads = 1;
   int max_connections = 10000;
   int idle_timeout = 60;
   int idle_unload = 600;
@@ -80,7 +81,7 @@ int cmd_serve(const ServeOptions& o) {
     std::cerr << "error: " << store.message() << "\n";
     return 1;
   }
-  Hub hub(**store, o.bot_threads);
+  Hub hub(**store, o.bot_threads, o.analysis_threads);
   hub.start_idle_unload(std::chrono::seconds(o.idle_unload));
   if (o.preload) {
     const auto t0 = std::chrono::steady_clock::now();
@@ -132,6 +133,9 @@ void register_serve_command(CLI::App& app) {
                 "folder of the web app (default: web/dist of the source tree, if built)");
   s->add_option("--threads", o.threads, "network threads")->capture_default_str();
   s->add_option("--bot-threads", o.bot_threads, "threads that compute bots' answers")
+      ->capture_default_str();
+  s->add_option("--analysis-threads", o.analysis_threads,
+                "threads that compute analyses of finished games (at a lower CPU priority)")
       ->capture_default_str();
   s->add_option("--max-connections", o.max_connections, "connections served at once")
       ->capture_default_str();

@@ -30,8 +30,11 @@ std::shared_ptr<const std::string> shared_text(std::string s) {
   return std::make_shared<const std::string>(std::move(s));
 }
 
-Hub::Hub(Store& store, int bot_threads)
-    : store_(store), pool_(CardPool::builtin()), bots_(bot_threads) {}
+Hub::Hub(Store& store, int bot_threads, int analysis_threads)
+    : store_(store),
+      pool_(CardPool::builtin()),
+      bots_(bot_threads),
+      analyses_(store, analysis_threads) {}
 
 Hub::~Hub() {
   stop();
@@ -45,6 +48,7 @@ void Hub::stop() {
   unload_cv_.notify_all();
   if (unloader_.joinable()) unloader_.join();
   bots_.stop();
+  analyses_.stop();
   store_.drain();
 }
 

@@ -25,6 +25,7 @@
 #include "game/card_pool.h"
 #include "protocol/messages.h"
 #include "record/record_file.h"
+#include "server/analyses.h"
 #include "server/live_game.h"
 #include "server/store.h"
 #include "server/worker_pool.h"
@@ -69,7 +70,7 @@ struct JoinInfo {
 
 class Hub {
  public:
-  Hub(Store& store, int bot_threads);
+  Hub(Store& store, int bot_threads, int analysis_threads = 1);
   ~Hub();
   Hub(const Hub&) = delete;
   Hub& operator=(const Hub&) = delete;
@@ -105,6 +106,12 @@ class Hub {
   Outcome<nlohmann::json> summary(const std::string& id);
   // The games created by `browser`, newest first, with their seat tokens.
   nlohmann::json list(const std::string& browser);
+
+  // Finished games only (NotFinished otherwise): starts the analysis of game `id` for
+  // `req`, or finds it running or stored (docs/protocol.md, "Analyses"); its status.
+  Outcome<AnalysisStatus> analyse(const std::string& id, const AnalysisRequest& req);
+  // The status of analysis `aid` of game `id`. Errors: NotFound.
+  Outcome<std::string> analysis(const std::string& id, const std::string& aid);
 
   // Loads every stored live game (restart). Returns how many were loaded.
   size_t preload();
@@ -151,6 +158,7 @@ class Hub {
   std::mutex rng_mu_;
   std::random_device rng_;
   WorkerPool bots_;
+  Analyses analyses_;
   std::mutex unload_mu_;
   std::condition_variable unload_cv_;
   bool stopping_ = false;
