@@ -9,6 +9,7 @@ namespace rwd {
 namespace {
 
 constexpr const char* kSchema =
+    "SET client_min_messages TO warning;"  // no NOTICE lines for a schema that exists
     "CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, header BYTEA NOT NULL, meta TEXT NOT "
     "NULL, "
     "browser TEXT NOT NULL, parent TEXT NOT NULL, parent_frame BIGINT NOT NULL, over BOOLEAN NOT "

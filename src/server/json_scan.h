@@ -1,5 +1,5 @@
 // Finding a few fields in JSON text without parsing all of it: the load generator's reader
-// (cli/loadtest_cmd.cpp), which must not spend the server's CPU (both run on the same
+// (server/load_players.cpp), which must not spend the server's CPU (both run on the same
 // machine) parsing every byte of every view. It reads well-formed JSON only (what the
 // server writes); on anything else it returns "not found", never reads out of bounds.
 // Thread-safe: pure functions.

@@ -1,4 +1,4 @@
-#include "cli/json_scan.h"
+#include "server/json_scan.h"
 
 #include <gtest/gtest.h>
 
