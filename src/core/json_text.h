@@ -99,40 +99,27 @@ class JsonText {
   void quote(std::string_view s) {
     static constexpr char kHex[] = "0123456789abcdef";
     out_ += '"';
-    for (char ch : s) {
-      const auto c = static_cast<unsigned char>(ch);
+    size_t run = 0;  // the start of the bytes not yet copied, which need no escape
+    for (size_t i = 0; i < s.size(); ++i) {
+      const auto c = static_cast<unsigned char>(s[i]);
+      if (c >= 0x20 && c != '"' && c != '\\') continue;
+      out_.append(s.data() + run, i - run);
+      run = i + 1;
       switch (c) {
-        case '"':
-          out_ += "\\\"";
-          break;
-        case '\\':
-          out_ += "\\\\";
-          break;
-        case '\b':
-          out_ += "\\b";
-          break;
-        case '\f':
-          out_ += "\\f";
-          break;
-        case '\n':
-          out_ += "\\n";
-          break;
-        case '\r':
-          out_ += "\\r";
-          break;
-        case '\t':
-          out_ += "\\t";
-          break;
+        case '"': out_ += "\\\""; break;
+        case '\\': out_ += "\\\\"; break;
+        case '\b': out_ += "\\b"; break;
+        case '\f': out_ += "\\f"; break;
+        case '\n': out_ += "\\n"; break;
+        case '\r': out_ += "\\r"; break;
+        case '\t': out_ += "\\t"; break;
         default:
-          if (c < 0x20) {
-            out_ += "\\u00";
-            out_ += kHex[c >> 4];
-            out_ += kHex[c & 15];
-          } else {
-            out_ += ch;
-          }
+          out_ += "\\u00";
+          out_ += kHex[c >> 4];
+          out_ += kHex[c & 15];
       }
     }
+    out_.append(s.data() + run, s.size() - run);
     out_ += '"';
   }
 
