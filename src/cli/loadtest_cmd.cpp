@@ -1,21 +1,19 @@
 // `rewind loadtest`: plays N concurrent games against a running `rewind serve` over loopback,
-// both seats scripted clients (seeded random answers) on their own WebSocket connections,
-// and reports answers per second and the latency of answers (sent to acknowledged, so the
-// commit is included) in percentiles. With --idle N it instead creates N games, joins none
+// both seats scripted clients (seeded random answers) on their own WebSocket connections
+// (server/load_players.h: one event loop), and reports answers per second over the play (the
+// games are created and joined first) and the latency of answers (sent to acknowledged, so
+// the commit is included) in percentiles. With --idle N it instead creates N games, joins none
 // and reports the server's memory per idle live game (from /api/health).
 #include <sys/resource.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <iostream>
-#include <mutex>
 #include <nlohmann/json.hpp>
-#include <random>
-#include <thread>
 
 #include "cli/commands.h"
+#include "server/load_players.h"
 #include "server/net_client.h"
 
 namespace rwd {
@@ -25,24 +23,6 @@ namespace {
 using nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
-struct LoadOptions {
-  std::string host = "127.0.0.1";
-  int port = 8080;
-  int games = 200;
-  int max_answers = 0;  // per game; 0: to the end
-  uint64_t seed = 1;
-  int idle = 0;
-  std::string p2 = "human";
-  bool json_out = false;
-};
-
-struct GameStats {
-  std::vector<double> latencies_ms;
-  int answers = 0;
-  bool finished = false;
-  std::string error;
-};
-
 Result<json> post_json(const LoadOptions& o, const std::string& target, const json& body) {
   Result<HttpReply> r =
       http_request(o.host, static_cast<uint16_t>(o.port), "POST", target, body.dump());
@@ -51,102 +31,6 @@ Result<json> post_json(const LoadOptions& o, const std::string& target, const js
   if (r->status >= 300 || j.is_discarded())
     return Status::error("HTTP " + std::to_string(r->status) + ": " + r->body);
   return j;
-}
-
-// Reads messages until one of `type` (skipping others); errors end the game.
-Result<json> expect(WsClient& ws, const std::string& type) {
-  for (;;) {
-    Result<std::string> m = ws.receive(30000);
-    if (!m) return m.status();
-    json j = json::parse(*m, nullptr, false);
-    if (j.is_discarded()) return Status::error("bad message " + *m);
-    if (j["type"] == "error") return Status::error(j.dump());
-    if (j["type"] == type) return j;
-  }
-}
-
-void play_one(const LoadOptions& o, int index, GameStats& st) {
-  const json seat = {{"kind", "human"}};
-  json p2 = o.p2 == "human" ? seat : json{{"kind", o.p2}};
-  Result<json> created =
-      post_json(o, "/api/games",
-                {{"p1", seat}, {"p2", p2}, {"seed", o.seed + index}, {"browser", "loadtest"}});
-  if (!created) {
-    st.error = created.message();
-    return;
-  }
-  if (!created->contains("game") || !(*created)["seats"].is_array()) {
-    st.error = "bad reply " + created->dump().substr(0, 200);
-    return;
-  }
-  const std::string id = (*created)["game"];
-  WsClient ws[kNumPlayers];
-  json last[kNumPlayers];
-  bool human[kNumPlayers] = {true, o.p2 == "human"};
-  for (int p = 0; p < kNumPlayers; ++p) {
-    if (!human[p]) continue;
-    Status c = ws[p].connect(o.host, static_cast<uint16_t>(o.port));
-    if (c)
-      c = ws[p].send(json{{"type", "join"},
-                          {"protocol", 1},
-                          {"game", id},
-                          {"token", (*created)["seats"][p]["token"]}}
-                         .dump());
-    Result<json> state = c ? expect(ws[p], "state") : Result<json>(c);
-    if (!state) {
-      st.error = state.message();
-      return;
-    }
-    last[p] = *state;
-  }
-  std::mt19937_64 rng(o.seed * 1000003 + index);
-  for (;;) {
-    const json& any = last[0];
-    if (!any.is_object() || !any.contains("decision") || !any.contains("game_over")) {
-      st.error = "unexpected message: " + any.dump().substr(0, 200);
-      return;
-    }
-    if (!any["game_over"].is_null()) {
-      st.finished = true;
-      return;
-    }
-    if (o.max_answers && st.answers >= o.max_answers) return;
-    const int actor = any["decision"]["player"] == "p1" ? 0 : 1;
-    if (!human[actor]) {  // a bot acts: wait for the update its answer causes
-      Result<json> u = expect(ws[0], "update");
-      if (!u) {
-        st.error = u.message();
-        return;
-      }
-      last[0] = *u;
-      continue;
-    }
-    if (!last[actor].contains("decision") || !last[actor]["decision"].is_object()) {
-      st.error = "no decision in " + last[actor].dump().substr(0, 200);
-      return;
-    }
-    const json& options = last[actor]["decision"]["options"];
-    const int n = options.empty() ? 0 : static_cast<int>(rng() % options.size());
-    const auto t0 = Clock::now();
-    Status s =
-        ws[actor].send(json{{"type", "answer"}, {"frame", last[actor]["frame"]}, {"n", n}}.dump());
-    Result<json> ack = s ? expect(ws[actor], "ack") : Result<json>(s);
-    if (!ack) {
-      st.error = ack.message();
-      return;
-    }
-    st.latencies_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
-    ++st.answers;
-    for (int p = 0; p < kNumPlayers; ++p) {
-      if (!human[p]) continue;
-      Result<json> u = expect(ws[p], "update");
-      if (!u) {
-        st.error = u.message();
-        return;
-      }
-      last[p] = *u;
-    }
-  }
 }
 
 double percentile(std::vector<double>& v, double q) {
@@ -190,13 +74,8 @@ int cmd_loadtest(const LoadOptions& o) {
     setrlimit(RLIMIT_NOFILE, &r);
   }
   if (o.idle > 0) return run_idle(o);
-  std::vector<GameStats> stats(static_cast<size_t>(o.games));
-  std::vector<std::thread> threads;
-  const auto t0 = Clock::now();
-  for (int i = 0; i < o.games; ++i)
-    threads.emplace_back([&, i] { play_one(o, i, stats[static_cast<size_t>(i)]); });
-  for (std::thread& t : threads) t.join();
-  const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
+  double secs = 0;
+  std::vector<GameStats> stats = play_games(o, secs);
   std::vector<double> lat;
   int answers = 0, finished = 0, errors = 0;
   std::string first_error;
@@ -249,6 +128,8 @@ void register_loadtest_command(CLI::App& app) {
       ->capture_default_str();
   s->add_option("--idle", o.idle,
                 "create N games, join none, and report the server's memory per game");
+  s->add_option("--threads", o.threads, "client threads (event loops) the games are dealt to")
+      ->capture_default_str();
   s->add_flag("--json", o.json_out, "one JSON object");
   s->callback([] { throw CLI::RuntimeError(cmd_loadtest(o)); });
 }

@@ -108,11 +108,9 @@ int show_frame(Replay& replay, uint32_t frame, const Seen& seen, bool as_json) {
       j["view"]["players"][0]["hand"] = v.players[0].hand;
       j["view"]["players"][1]["hand"] = v.players[1].hand;
     }
-    if (!g->over()) {
-      json d = decision_json(*g);
-      if (!show_options) d.erase("options");
-      j["decision"] = d;
-    }
+    // Another seat's decision is shown without its options and unselectable reasons (both
+    // can name that seat's hidden cards): "choices_hidden", as the server sends it.
+    if (!g->over()) j["decision"] = decision_json(*g, show_options);
     std::cout << j.dump() << "\n";
     return 0;
   }

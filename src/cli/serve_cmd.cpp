@@ -27,8 +27,10 @@ struct ServeOptions {
   std::string web;
   int threads = 2;
   int bot_threads = 1;
+  int analysis_threads = 1;
   int max_connections = 10000;
   int idle_timeout = 60;
+  int idle_unload = 600;
   std::string port_file;
   bool preload = false;
   bool quiet = false;
@@ -79,7 +81,8 @@ int cmd_serve(const ServeOptions& o) {
     std::cerr << "error: " << store.message() << "\n";
     return 1;
   }
-  Hub hub(**store, o.bot_threads);
+  Hub hub(**store, o.bot_threads, o.analysis_threads);
+  hub.start_idle_unload(std::chrono::seconds(o.idle_unload));
   if (o.preload) {
     const auto t0 = std::chrono::steady_clock::now();
     const size_t n = hub.preload();
@@ -131,9 +134,16 @@ void register_serve_command(CLI::App& app) {
   s->add_option("--threads", o.threads, "network threads")->capture_default_str();
   s->add_option("--bot-threads", o.bot_threads, "threads that compute bots' answers")
       ->capture_default_str();
+  s->add_option("--analysis-threads", o.analysis_threads,
+                "threads that compute analyses of finished games (at a lower CPU priority)")
+      ->capture_default_str();
   s->add_option("--max-connections", o.max_connections, "connections served at once")
       ->capture_default_str();
   s->add_option("--idle-timeout", o.idle_timeout, "seconds before a silent WebSocket is closed")
+      ->capture_default_str();
+  s->add_option("--idle-unload", o.idle_unload,
+                "seconds after which a live game with no connection and no answer leaves memory "
+                "(rebuilt from the store on next use; finished games leave at once; 0: never)")
       ->capture_default_str();
   s->add_option("--port-file", o.port_file, "write the port listened on to FILE (with --port 0)");
   s->add_flag("--preload", o.preload,

@@ -1,62 +1,91 @@
 #include "protocol/json.h"
 
 #include "core/hash.h"
+#include "game/view_json.h"
 
 namespace rwd {
 
-nlohmann::json decision_json(const Game& game, bool show_choices) {
-  Decision d = game.decision();
-  OptionList opts;
-  game.options(opts);
-  nlohmann::json options = nlohmann::json::array();
+namespace {
+
+template <typename WriteFn>
+nlohmann::json parsed(WriteFn write) {
+  std::string text;
+  JsonText w(text);
+  write(w);
+  return nlohmann::json::parse(text);
+}
+
+// "amount": the number an option carries (docs/cli-json.md), if it carries one.
+std::optional<int> option_amount(const Option& o) {
+  switch (o.kind()) {
+    case OptionKind::ChooseX:
+    case OptionKind::AssignDamage:
+    case OptionKind::AssignLethalRest:
+      return o.amount();
+    case OptionKind::Activate:
+      return o.ability();
+    case OptionKind::PutTrigger:
+      return o.trigger();
+    case OptionKind::Mode:
+      return o.mode_number();
+    default:
+      return std::nullopt;
+  }
+}
+
+void write_options(JsonText& w, const Game& game) {
+  const OptionList& opts = game.options();
+  w.open_array();
   for (size_t i = 0; i < opts.size(); ++i) {
     const Option& o = opts[i];
-    nlohmann::json oj{
-        {"n", i}, {"label", game.option_label(o)}, {"kind", option_kind_name(o.kind())}};
-    if (o.object() != ObjectId::None) oj["object"] = raw(o.object());
-    if (o.attacker() != ObjectId::None) oj["target"] = raw(o.attacker());
-    switch (o.kind()) {  // "amount": the number the option carries (docs/cli-json.md)
-      case OptionKind::ChooseX:
-      case OptionKind::AssignDamage:
-      case OptionKind::AssignLethalRest:
-        oj["amount"] = o.amount();
-        break;
-      case OptionKind::Activate:
-        oj["amount"] = o.ability();
-        break;
-      case OptionKind::PutTrigger:
-        oj["amount"] = o.trigger();
-        break;
-      case OptionKind::Mode:
-        oj["amount"] = o.mode_number();
-        break;
-      default:
-        break;
-    }
-    if (o.player() != PlayerId::None) oj["player"] = player_name(o.player());
-    options.push_back(oj);
+    w.open_object();
+    if (std::optional<int> a = option_amount(o)) w.field("amount", *a);
+    w.field("kind", option_kind_name(o.kind())).field("label", game.option_label(o));
+    w.field("n", static_cast<uint64_t>(i));
+    if (o.object() != ObjectId::None) w.field("object", static_cast<int64_t>(raw(o.object())));
+    if (o.player() != PlayerId::None) w.field("player", player_name(o.player()));
+    if (o.attacker() != ObjectId::None) w.field("target", static_cast<int64_t>(raw(o.attacker())));
+    w.close_object();
   }
-  nlohmann::json unselectable = nlohmann::json::array();
-  for (const Unselectable& u : d.unselectable)
-    unselectable.push_back({{"object", u.object}, {"name", u.label}, {"reason", u.reason}});
-  if (!show_choices) {  // another seat's choices can name its hidden cards
-    options = nlohmann::json::array();
-    unselectable = nlohmann::json::array();
-  }
-  nlohmann::json j{{"type", "decision"},
-                   {"input", game.inputs() + 1},
-                   {"player", player_name(d.player)},
-                   {"kind", decision_kind_name(d.kind)},
-                   {"prompt", d.prompt},
-                   {"turn", d.turn},
-                   {"step", game.view(PlayerId::None).step},
-                   {"picked", d.picked},
-                   {"total", d.total},
-                   {"queue_depth", d.queue_depth},
-                   {"options", options},
-                   {"unselectable", unselectable}};
-  if (!show_choices) j["choices_hidden"] = true;
-  return j;
+  w.close_array();
+}
+
+}  // namespace
+
+void write_decision(JsonText& w, const Game& game, bool show_choices, std::string_view step) {
+  Decision d = game.decision();
+  w.open_object();
+  if (!show_choices) w.field("choices_hidden", true);  // they can name the seat's hidden cards
+  w.field("input", static_cast<int64_t>(game.inputs()) + 1)
+      .field("kind", decision_kind_name(d.kind))
+      .key("options");
+  if (show_choices)
+    write_options(w, game);
+  else
+    w.open_array().close_array();
+  w.field("picked", d.picked)
+      .field("player", player_name(d.player))
+      .field("prompt", d.prompt)
+      .field("queue_depth", d.queue_depth)
+      .field("step", step)
+      .field("total", d.total)
+      .field("turn", d.turn)
+      .field("type", "decision")
+      .key("unselectable")
+      .open_array();
+  if (show_choices)
+    for (const Unselectable& u : d.unselectable)
+      w.open_object()
+          .field("name", u.label)
+          .field("object", static_cast<int64_t>(u.object))
+          .field("reason", u.reason)
+          .close_object();
+  w.close_array().close_object();
+}
+
+nlohmann::json decision_json(const Game& game, bool show_choices) {
+  const std::string step = game.view(PlayerId::None, ViewText::ForBots).step;
+  return parsed([&](JsonText& w) { write_decision(w, game, show_choices, step); });
 }
 
 nlohmann::json answer_json(const Game& game, PlayerId player, int answer,
@@ -68,30 +97,44 @@ nlohmann::json answer_json(const Game& game, PlayerId player, int answer,
           {"label", label}};
 }
 
+void write_event(JsonText& w, const GameEvent& e, int64_t frame) {
+  w.open_object();
+  if (e.amount) w.field("amount", e.amount);
+  w.field("event", e.type);
+  if (frame >= 0) w.field("frame", frame);
+  if (e.hidden) w.field("hidden", true);
+  if (e.object >= 0) w.field("object", e.object).field("object_name", e.object_label);
+  if (e.player >= 0) w.field("player", e.player == 0 ? "p1" : "p2");
+  if (e.target >= 0) w.field("target", e.target).field("target_name", e.target_label);
+  w.field("text", e.text).field("type", "event").close_object();
+}
+
 nlohmann::json event_json(const GameEvent& e) {
-  nlohmann::json j{{"type", "event"}, {"event", e.type}, {"text", e.text}};
-  if (e.player >= 0) j["player"] = e.player == 0 ? "p1" : "p2";
-  if (e.object >= 0) {
-    j["object"] = e.object;
-    j["object_name"] = e.object_label;
-  }
-  if (e.target >= 0) {
-    j["target"] = e.target;
-    j["target_name"] = e.target_label;
-  }
-  if (e.amount) j["amount"] = e.amount;
-  if (e.hidden) j["hidden"] = true;
-  return j;
+  return parsed([&](JsonText& w) { write_event(w, e); });
+}
+
+void write_game_over(JsonText& w, const Game& game, GameResult result, int turns, uint64_t inputs,
+                     uint64_t hash) {
+  w.open_object()
+      .field("draw", result == GameResult::Draw)
+      .field("hash", hex64(hash))
+      .field("inputs", inputs)
+      .field("seed", game.seed())
+      .field("turns", turns)
+      .field("type", "game_over")
+      .key("winner");
+  if (result == GameResult::P1Wins)
+    w.str("p1");
+  else if (result == GameResult::P2Wins)
+    w.str("p2");
+  else
+    w.null();
+  w.close_object();
 }
 
 nlohmann::json game_over_json(const Game& game, GameResult result, int turns, uint64_t inputs,
                               uint64_t hash) {
-  nlohmann::json winner = nullptr;
-  if (result == GameResult::P1Wins) winner = "p1";
-  if (result == GameResult::P2Wins) winner = "p2";
-  return {{"type", "game_over"}, {"winner", winner}, {"draw", result == GameResult::Draw},
-          {"turns", turns},      {"inputs", inputs}, {"seed", game.seed()},
-          {"hash", hex64(hash)}};
+  return parsed([&](JsonText& w) { write_game_over(w, game, result, turns, inputs, hash); });
 }
 
 std::string redacted_event_text(const GameEvent& e) {
@@ -111,7 +154,7 @@ GameEvent event_seen_by(const GameEvent& e, PlayerId seat) {
 }
 
 nlohmann::json view_json(const Game& game, PlayerId seat) {
-  return game.view(seat);
+  return nlohmann::json::parse(view_json_text(game.view(seat)));
 }
 
 }  // namespace rwd

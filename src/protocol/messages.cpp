@@ -1,5 +1,6 @@
 #include "protocol/messages.h"
 
+#include "game/view_json.h"
 #include "protocol/json.h"
 
 namespace rwd {
@@ -116,6 +117,10 @@ ParsedMessage parse_client_message(std::string_view text) {
       !read_string(j, "token", p.msg.token, 128, err))
     return fail(ErrorCode::BadField, err);
   if (p.msg.game.empty()) return fail(ErrorCode::BadField, "join needs \"game\": the game's id");
+  if (auto a = j.find("agent"); a != j.end()) {
+    if (!a->is_boolean()) return fail(ErrorCode::BadField, "\"agent\" must be true or false");
+    p.msg.agent = a->get<bool>();
+  }
   p.ok = true;
   return p;
 }
@@ -151,36 +156,93 @@ bool public_answer(DecisionKind k) {
 
 }  // namespace
 
-nlohmann::json answer_seen_by(const Game& before, PlayerId seat, int n) {
+void write_answer_seen_by(JsonText& w, const Game& before, PlayerId seat, int n) {
   const Pending& p = before.pending();
-  nlohmann::json j{{"frame", before.inputs()}, {"player", player_name(p.player)}};
   const bool own = seat == p.player;
-  if (own) j["n"] = n;
+  w.open_object().field("frame", before.inputs());
   if (own || public_answer(p.kind)) {
     const OptionList& opts = before.options();
-    if (n >= 0 && n < static_cast<int>(opts.size())) j["label"] = before.option_label(opts[n]);
+    if (n >= 0 && n < static_cast<int>(opts.size()))
+      w.field("label", before.option_label(opts[static_cast<size_t>(n)]));
   } else {
-    j["hidden"] = true;
+    w.field("hidden", true);
   }
-  return j;
+  if (own) w.field("n", n);
+  w.field("player", player_name(p.player)).close_object();
 }
 
-void put_position(nlohmann::json& j, const Game& game, PlayerId seat) {
-  j["frame"] = game.inputs();
-  j["view"] = view_json(game, seat);
-  if (game.over()) {
-    j["decision"] = nullptr;
-    j["game_over"] = game_over_json(game);
-  } else {
-    j["decision"] = decision_json(game, seat != PlayerId::None && seat == game.pending().player);
-    j["game_over"] = nullptr;
+nlohmann::json answer_seen_by(const Game& before, PlayerId seat, int n) {
+  std::string text;
+  JsonText w(text);
+  write_answer_seen_by(w, before, seat, n);
+  return nlohmann::json::parse(text);
+}
+
+namespace {
+
+// The position's keys of a state or update message, in the message's sorted key order:
+// "decision", then "frame" (an update has "events" between them), "game_over" (after
+// "game"), then "view" (last).
+struct PositionText {
+  PositionText(const Game& game, PlayerId seat) : game(game), seat(seat), view(game.view(seat)) {}
+  void decision(JsonText& w) const {
+    w.key("decision");
+    if (game.over())
+      w.null();
+    else
+      write_decision(w, game, seat != PlayerId::None && seat == game.pending().player, view.step);
   }
+  void game_over(JsonText& w) const {
+    w.key("game_over");
+    if (game.over())
+      write_game_over(w, game, game.result(), game.turn(), game.inputs(), game.hash());
+    else
+      w.null();
+  }
+  void view_field(JsonText& w) const {
+    w.key("view");
+    write_view(w, view);
+  }
+  const Game& game;
+  PlayerId seat;
+  PlayerView view;
+};
+
+}  // namespace
+
+std::string state_text(const Game& game, const std::string& game_id, PlayerId seat) {
+  const PositionText pos(game, seat);
+  std::string out;
+  out.reserve(8192);
+  JsonText w(out);
+  w.open_object();
+  pos.decision(w);
+  w.field("frame", game.inputs()).field("game", game_id);
+  pos.game_over(w);
+  w.field("seat", seat_name(seat)).field("type", "state");
+  pos.view_field(w);
+  w.close_object();
+  return out;
 }
 
 nlohmann::json state_json(const Game& game, const std::string& game_id, PlayerId seat) {
-  nlohmann::json j{{"type", "state"}, {"game", game_id}, {"seat", seat_name(seat)}};
-  put_position(j, game, seat);
-  return j;
+  return nlohmann::json::parse(state_text(game, game_id, seat));
+}
+
+std::string update_text(const Game& game, const std::string& game_id, PlayerId seat,
+                        std::string_view answer, std::string_view events) {
+  const PositionText pos(game, seat);
+  std::string out;
+  out.reserve(8192 + events.size());
+  JsonText w(out);
+  w.open_object().key("answer").raw(answer);
+  pos.decision(w);
+  w.key("events").raw(events).field("frame", game.inputs()).field("game", game_id);
+  pos.game_over(w);
+  w.field("type", "update");
+  pos.view_field(w);
+  w.close_object();
+  return out;
 }
 
 }  // namespace rwd

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/json_text.h"
 #include "game/game.h"
 
 namespace rwd {
@@ -52,6 +53,7 @@ struct ClientMessage {
   ClientType type = ClientType::Ping;
   int protocol = 0;         // join
   std::string game, token;  // join; token "" = spectator
+  bool agent = false;       // join: the client is a program (its answers are recorded so)
   uint32_t frame = 0;       // answer: the frame it answers (Game::inputs() when it was shown)
   std::optional<int> n;     // answer: an option number...
   std::string label;        // ...or its label ("cast Grizzly Bears#31"), resolved by the game
@@ -73,13 +75,17 @@ const char* seat_name(PlayerId seat);
 // What `seat` (None: a spectator) receives of an answer applied at `frame`: always the
 // player and frame; the option number and label only for the answering seat, the label
 // also for others when the decision kind never chooses among hidden cards.
+void write_answer_seen_by(JsonText& w, const Game& before, PlayerId seat, int n);
 nlohmann::json answer_seen_by(const Game& before, PlayerId seat, int n);
 
 // The state message: frame, the receiver's view, the pending decision (its options only
 // when the receiver is the acting seat) or null, and game_over or null.
+std::string state_text(const Game& game, const std::string& game_id, PlayerId seat);
 nlohmann::json state_json(const Game& game, const std::string& game_id, PlayerId seat);
 
-// The body shared by state and update messages (frame, view, decision, game_over).
-void put_position(nlohmann::json& j, const Game& game, PlayerId seat);
+// The update message of an answer, for `seat`: `answer` (written by write_answer_seen_by)
+// and `events` (a JSON array of events) as text, then the position as in a state message.
+std::string update_text(const Game& game, const std::string& game_id, PlayerId seat,
+                        std::string_view answer, std::string_view events);
 
 }  // namespace rwd

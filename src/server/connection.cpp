@@ -17,10 +17,12 @@ void Connection::on_message(std::string_view text) {
   const ClientMessage& m = p.msg;
   std::shared_ptr<LiveGame> game;
   PlayerId seat;
+  bool agent;
   {
     std::lock_guard<std::mutex> lock(mu_);
     game = game_;
     seat = seat_;
+    agent = agent_;
   }
   switch (m.type) {
     case ClientType::Ping:
@@ -33,6 +35,7 @@ void Connection::on_message(std::string_view text) {
       std::lock_guard<std::mutex> lock(mu_);
       game_ = std::get<JoinInfo>(j).game;
       seat_ = std::get<JoinInfo>(j).seat;
+      agent_ = m.agent;
       return;
     }
     case ClientType::Resync:
@@ -41,7 +44,8 @@ void Connection::on_message(std::string_view text) {
       return;
     case ClientType::Answer:
       if (!game) return refuse({ErrorCode::NotJoined, "join a game first"});
-      if (auto r = hub_.answer(game, seat, m, shared_from_this())) refuse(*r);
+      if (auto r = hub_.answer(game, seat, m, shared_from_this(), agent ? "agent" : "human"))
+        refuse(*r);
       return;
   }
 }

@@ -34,6 +34,7 @@ class Connection : public Subscriber, public std::enable_shared_from_this<Connec
   mutable std::mutex mu_;
   std::shared_ptr<LiveGame> game_;
   PlayerId seat_ = PlayerId::None;
+  bool agent_ = false;  // joined with "agent": true
 };
 
 }  // namespace rwd

@@ -14,21 +14,41 @@ namespace {
 
 constexpr int kMaxBudget = 1'000'000;
 
+// True iff the two secrets are equal, in a time that depends on their lengths only (tokens
+// all have the same length), so timing the answer does not reveal how much of a guess is
+// right.
+bool same_secret(std::string_view a, std::string_view b) {
+  if (a.size() != b.size() || a.empty()) return false;
+  unsigned char diff = 0;
+  for (size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+  return diff == 0;
+}
+
 }  // namespace
 
 std::shared_ptr<const std::string> shared_text(std::string s) {
   return std::make_shared<const std::string>(std::move(s));
 }
 
-Hub::Hub(Store& store, int bot_threads)
-    : store_(store), pool_(CardPool::builtin()), bots_(bot_threads) {}
+Hub::Hub(Store& store, int bot_threads, int analysis_threads)
+    : store_(store),
+      pool_(CardPool::builtin()),
+      bots_(bot_threads),
+      analyses_(store, analysis_threads) {}
 
 Hub::~Hub() {
   stop();
 }
 
 void Hub::stop() {
+  {
+    std::lock_guard<std::mutex> lock(unload_mu_);
+    stopping_ = true;
+  }
+  unload_cv_.notify_all();
+  if (unloader_.joinable()) unloader_.join();
   bots_.stop();
+  analyses_.stop();
   store_.drain();
 }
 
@@ -201,20 +221,31 @@ size_t Hub::loaded() const {
 
 Outcome<JoinInfo> Hub::join(const std::string& id, const std::string& token,
                             const std::shared_ptr<Subscriber>& sub) {
-  Outcome<std::shared_ptr<LiveGame>> got = get(id);
-  if (auto* r = std::get_if<Refusal>(&got)) return *r;
-  std::shared_ptr<LiveGame> g = std::get<std::shared_ptr<LiveGame>>(got);
-  PlayerId seat = PlayerId::None;
-  bool found = !token.empty() && token == g->meta.spectator_token;
-  for (int p = 0; p < kNumPlayers && !found; ++p)
-    if (!token.empty() && token == g->meta.seats[p].token) {
-      seat = player_id(p);
-      found = true;
-    }
-  if (!found)
-    return Refusal{ErrorCode::WrongToken,
-                   "the token is not a seat's or the spectator's of this game"};
-  std::lock_guard<std::mutex> lock(g->mu);
+  for (;;) {  // again if the game is unloaded between get() and the lock
+    Outcome<std::shared_ptr<LiveGame>> got = get(id);
+    if (auto* r = std::get_if<Refusal>(&got)) return *r;
+    std::shared_ptr<LiveGame> g = std::get<std::shared_ptr<LiveGame>>(got);
+    // Every token is compared, each in constant time: no early exit tells which was close.
+    bool found = same_secret(token, g->meta.spectator_token);
+    PlayerId seat = PlayerId::None;
+    for (int p = 0; p < kNumPlayers; ++p)
+      if (same_secret(token, g->meta.seats[p].token)) {
+        seat = player_id(p);
+        found = true;
+      }
+    if (!found)
+      return Refusal{ErrorCode::WrongToken,
+                     "the token is not a seat's or the spectator's of this game"};
+    std::unique_lock<std::mutex> lock(g->mu);
+    if (g->unloaded) continue;
+    return join_locked(g, seat, sub);
+  }
+}
+
+JoinInfo Hub::join_locked(const std::shared_ptr<LiveGame>& g, PlayerId seat,
+                          const std::shared_ptr<Subscriber>& sub) {
+  const std::string& id = g->id;
+  g->last_active = std::chrono::steady_clock::now();
   sub->send(shared_text(nlohmann::json{{"type", "welcome"},
                                        {"protocol", kProtocolVersion},
                                        {"game", id},
@@ -229,7 +260,7 @@ Outcome<JoinInfo> Hub::join(const std::string& id, const std::string& token,
 
 void Hub::send_state(LiveGame& g, Subscriber& sub, PlayerId seat) {
   if (!g.pending.empty()) return;  // the state after the pending commits follows them
-  sub.send(shared_text(state_json(g.game, g.id, seat).dump()));
+  sub.send(shared_text(state_text(g.game, g.id, seat)));
 }
 
 void Hub::resync(LiveGame& g, const std::shared_ptr<Subscriber>& sub, PlayerId seat) {
@@ -244,6 +275,7 @@ void Hub::resync(LiveGame& g, const std::shared_ptr<Subscriber>& sub, PlayerId s
 
 void Hub::leave(LiveGame& g, const Subscriber* sub) {
   std::lock_guard<std::mutex> lock(g.mu);
+  g.last_active = std::chrono::steady_clock::now();
   std::erase_if(g.watchers, [&](const LiveGame::Watcher& w) {
     std::shared_ptr<Subscriber> s = w.sub.lock();
     return !s || s.get() == sub;

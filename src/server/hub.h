@@ -8,6 +8,8 @@
 // Thread-safe: every method may be called from any thread.
 #pragma once
 
+#include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -16,11 +18,14 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <string_view>
+#include <thread>
 #include <variant>
 
 #include "game/card_pool.h"
 #include "protocol/messages.h"
 #include "record/record_file.h"
+#include "server/analyses.h"
 #include "server/live_game.h"
 #include "server/store.h"
 #include "server/worker_pool.h"
@@ -65,7 +70,7 @@ struct JoinInfo {
 
 class Hub {
  public:
-  Hub(Store& store, int bot_threads);
+  Hub(Store& store, int bot_threads, int analysis_threads = 1);
   ~Hub();
   Hub(const Hub&) = delete;
   Hub& operator=(const Hub&) = delete;
@@ -81,10 +86,12 @@ class Hub {
   Outcome<JoinInfo> join(const std::string& id, const std::string& token,
                          const std::shared_ptr<Subscriber>& sub);
   void leave(LiveGame& g, const Subscriber* sub);
-  // An answer from `seat` (None: a spectator, always refused). On success nothing is sent
-  // yet: `from` gets an ack and every watcher an update once the row is committed.
+  // An answer from `seat` (None: a spectator, always refused), given by `by` ("human" or
+  // "agent": who is recorded as its answerer). On success nothing is sent yet: `from` gets
+  // an ack and every watcher an update once the row is committed.
   std::optional<Refusal> answer(const std::shared_ptr<LiveGame>& g, PlayerId seat,
-                                const ClientMessage& m, const std::shared_ptr<Subscriber>& from);
+                                const ClientMessage& m, const std::shared_ptr<Subscriber>& from,
+                                std::string_view by = "human");
   // Sends `sub` the state message now (or after the pending commits).
   void resync(LiveGame& g, const std::shared_ptr<Subscriber>& sub, PlayerId seat);
 
@@ -100,9 +107,22 @@ class Hub {
   // The games created by `browser`, newest first, with their seat tokens.
   nlohmann::json list(const std::string& browser);
 
+  // Finished games only (NotFinished otherwise): starts the analysis of game `id` for
+  // `req`, or finds it running or stored (docs/protocol.md, "Analyses"); its status.
+  Outcome<AnalysisStatus> analyse(const std::string& id, const AnalysisRequest& req);
+  // The status of analysis `aid` of game `id`. Errors: NotFound.
+  Outcome<std::string> analysis(const std::string& id, const std::string& aid);
+
   // Loads every stored live game (restart). Returns how many were loaded.
   size_t preload();
   size_t loaded() const;
+  // Drops from memory every game with no watcher, no commit pending and no bot thinking
+  // that is finished, or has had no join, leave or answer since `now - idle`; it is rebuilt
+  // from the store on next use. Returns how many were dropped.
+  size_t unload_idle(std::chrono::steady_clock::time_point now, std::chrono::seconds idle);
+  // Runs unload_idle every idle / 4 (at least every second, at most every minute) on a
+  // thread of its own until stop(). idle 0: never.
+  void start_idle_unload(std::chrono::seconds idle);
   // Stops the bots and waits for queued commits to finish.
   void stop();
 
@@ -118,12 +138,16 @@ class Hub {
   Outcome<PlayerSetup> seat_deck(const SeatSpec& s, int seat) const;
   std::optional<Refusal> check_seat(const SeatSpec& s) const;
   std::string random_hex(int bytes);
-  // REQUIRES: g.mu held. Applies option n for `seat` and queues its row.
+  // REQUIRES: g.mu held. Applies option n for `seat`, answered by `by` (a
+  // kStoredAnswerers name), and queues its row.
   void apply_answer(const std::shared_ptr<LiveGame>& g, PlayerId seat, int n,
-                    const std::shared_ptr<Subscriber>& from);
+                    const std::shared_ptr<Subscriber>& from, std::string_view by);
   void on_commit(const std::shared_ptr<LiveGame>& g, uint32_t frame, const Status& s);
   // REQUIRES: g.mu held.
   void send_state(LiveGame& g, Subscriber& sub, PlayerId seat);
+  // REQUIRES: g.mu held. Adds the watcher and sends it the welcome and the state.
+  JoinInfo join_locked(const std::shared_ptr<LiveGame>& g, PlayerId seat,
+                       const std::shared_ptr<Subscriber>& sub);
   void maybe_schedule_bot(const std::shared_ptr<LiveGame>& g);
   void bot_turn(const std::shared_ptr<LiveGame>& g);
 
@@ -134,6 +158,11 @@ class Hub {
   std::mutex rng_mu_;
   std::random_device rng_;
   WorkerPool bots_;
+  Analyses analyses_;
+  std::mutex unload_mu_;
+  std::condition_variable unload_cv_;
+  bool stopping_ = false;
+  std::thread unloader_;
 };
 
 // The messages of the protocol that are not game positions.

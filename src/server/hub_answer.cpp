@@ -22,6 +22,16 @@ PlayerId audience_seat(int a) {
   return a == 2 ? PlayerId::None : player_id(a);
 }
 
+// {"frame":F,"type":"ack"} or {"duplicate":true,"frame":F,"type":"ack"} (sorted keys).
+std::string ack_text(uint32_t frame, bool duplicate) {
+  std::string out;
+  JsonText w(out);
+  w.open_object();
+  if (duplicate) w.field("duplicate", true);
+  w.field("frame", frame).field("type", "ack").close_object();
+  return out;
+}
+
 std::string frame_text(uint32_t f) {
   return "frame " + std::to_string(f);
 }
@@ -29,10 +39,12 @@ std::string frame_text(uint32_t f) {
 }  // namespace
 
 std::optional<Refusal> Hub::answer(const std::shared_ptr<LiveGame>& g, PlayerId seat,
-                                   const ClientMessage& m,
-                                   const std::shared_ptr<Subscriber>& from) {
+                                   const ClientMessage& m, const std::shared_ptr<Subscriber>& from,
+                                   std::string_view by) {
   std::lock_guard<std::mutex> lock(g->mu);
-  if (g->broken) return Refusal{ErrorCode::Internal, "the game is being reloaded; join again"};
+  if (g->broken || g->unloaded)
+    return Refusal{ErrorCode::Internal, "the game is being reloaded; join again"};
+  g->last_active = std::chrono::steady_clock::now();
   if (seat == PlayerId::None) return Refusal{ErrorCode::NotYourTurn, "spectators cannot answer"};
   const uint32_t now = g->game.inputs();
   if (m.frame < now) {
@@ -42,8 +54,7 @@ std::optional<Refusal> Hub::answer(const std::shared_ptr<LiveGame>& g, PlayerId 
     const bool same = m.frame >= g->start_frame && rel < g->inputs.size() &&
                       g->inputs[rel].player == seat && m.n && *m.n == g->inputs[rel].option;
     if (same && m.frame < g->committed) {
-      from->send(shared_text(
-          nlohmann::json{{"type", "ack"}, {"frame", m.frame}, {"duplicate", true}}.dump()));
+      from->send(shared_text(ack_text(m.frame, true)));
       return std::nullopt;
     }
     return Refusal{ErrorCode::StaleFrame,
@@ -70,18 +81,23 @@ std::optional<Refusal> Hub::answer(const std::shared_ptr<LiveGame>& g, PlayerId 
     if (!r) return Refusal{ErrorCode::IllegalOption, r.message()};
     n = *r;
   }
-  apply_answer(g, seat, n, from);
+  apply_answer(g, seat, n, from, by);
   return std::nullopt;
 }
 
 void Hub::apply_answer(const std::shared_ptr<LiveGame>& g, PlayerId seat, int n,
-                       const std::shared_ptr<Subscriber>& from) {
+                       const std::shared_ptr<Subscriber>& from, std::string_view by) {
+  // Messages only for the audiences connected now: one text per audience (p1, p2,
+  // spectators), however many connections watch.
   bool wanted[3] = {};
   for (const LiveGame::Watcher& w : g->watchers)
     if (!w.needs_state) wanted[audience(w.seat)] = true;
-  nlohmann::json answers[3];
+  std::string answers[3];
   for (int a = 0; a < 3; ++a)
-    if (wanted[a]) answers[a] = answer_seen_by(g->game, audience_seat(a), n);
+    if (wanted[a]) {
+      JsonText w(answers[a]);
+      write_answer_seen_by(w, g->game, audience_seat(a), n);
+    }
   const uint32_t frame = g->game.inputs();
   EventCollector events;
   g->game.set_listener(&events);
@@ -91,32 +107,35 @@ void Hub::apply_answer(const std::shared_ptr<LiveGame>& g, PlayerId seat, int n,
     log_line("apply_failed", {{"game", g->id}, {"frame", frame}, {"message", s.message()}});
     return;
   }
-  const RecordInput in{seat, static_cast<uint16_t>(n)};
+  const RecordInput in{seat, static_cast<uint16_t>(n), stored_answerer(by)};
   g->inputs.push_back(in);
   LiveGame::PendingCommit pc;
   pc.frame = frame;
   pc.from = from;
   for (int a = 0; a < 3; ++a) {
     if (!wanted[a]) continue;
-    nlohmann::json evs = nlohmann::json::array();
-    for (const GameEvent& e : events.events) {
-      nlohmann::json ej = event_json(event_seen_by(e, audience_seat(a)));
-      ej["frame"] = frame + 1;
-      evs.push_back(std::move(ej));
-    }
-    nlohmann::json u{{"type", "update"},
-                     {"game", g->id},
-                     {"answer", std::move(answers[a])},
-                     {"events", std::move(evs)}};
-    put_position(u, g->game, audience_seat(a));
-    pc.update[a] = shared_text(u.dump());
+    std::string evs;
+    JsonText w(evs);
+    w.open_array();
+    for (const GameEvent& e : events.events)
+      write_event(w, event_seen_by(e, audience_seat(a)), static_cast<int64_t>(frame) + 1);
+    w.close_array();
+    pc.update[a] = shared_text(update_text(g->game, g->id, audience_seat(a), answers[a], evs));
   }
   g->pending.push_back(std::move(pc));
   std::weak_ptr<LiveGame> weak = g;
-  store_.append_input(g->id, frame, in, [this, weak, frame](const Status& st) {
+  // The last answer of a game is acknowledged once the game's end is stored too (queued
+  // after it, so committed with it or later): a client told the game is over can download
+  // its record at once.
+  const bool over = g->game.over();
+  store_.append_input(g->id, frame, in, [this, weak, frame, over](const Status& st) {
+    if (over && st) return;
     if (std::shared_ptr<LiveGame> live = weak.lock()) on_commit(live, frame, st);
   });
-  if (g->game.over()) store_.set_over(g->id, result_name(g->game.result()), nullptr);
+  if (over)
+    store_.set_over(g->id, result_name(g->game.result()), [this, weak, frame](const Status& st) {
+      if (std::shared_ptr<LiveGame> live = weak.lock()) on_commit(live, frame, st);
+    });
 }
 
 void Hub::on_commit(const std::shared_ptr<LiveGame>& g, uint32_t frame, const Status& s) {
@@ -142,8 +161,7 @@ void Hub::on_commit(const std::shared_ptr<LiveGame>& g, uint32_t frame, const St
   LiveGame::PendingCommit pc = std::move(g->pending.front());
   g->pending.pop_front();
   g->committed = frame + 1;
-  if (auto from = pc.from.lock())
-    from->send(shared_text(nlohmann::json{{"type", "ack"}, {"frame", frame}}.dump()));
+  if (auto from = pc.from.lock()) from->send(shared_text(ack_text(frame, false)));
   for (LiveGame::Watcher& w : g->watchers) {
     auto sub = w.sub.lock();
     if (!sub) continue;
@@ -164,7 +182,7 @@ void Hub::on_commit(const std::shared_ptr<LiveGame>& g, uint32_t frame, const St
 }
 
 void Hub::maybe_schedule_bot(const std::shared_ptr<LiveGame>& g) {
-  if (g->game.over() || g->broken || g->bot_queued || !g->pending.empty()) return;
+  if (g->game.over() || g->broken || g->unloaded || g->bot_queued || !g->pending.empty()) return;
   const PlayerId seat = g->game.pending().player;
   if (seat == PlayerId::None || !g->meta.seats[raw(seat)].bot()) return;
   g->bot_queued = true;
@@ -193,7 +211,7 @@ void Hub::bot_turn(const std::shared_ptr<LiveGame>& g) {
     return;
   }
   if (g->broken || g->game.inputs() != frame || !g->pending.empty()) return;
-  apply_answer(g, seat, *n, nullptr);
+  apply_answer(g, seat, *n, nullptr, bot.kind);
 }
 
 }  // namespace rwd

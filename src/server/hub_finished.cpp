@@ -152,4 +152,24 @@ nlohmann::json Hub::list(const std::string& browser) {
   return out;
 }
 
+Outcome<AnalysisStatus> Hub::analyse(const std::string& id, const AnalysisRequest& req) {
+  Outcome<StoredGame> g = finished(id);
+  if (auto* r = std::get_if<Refusal>(&g)) {
+    if (r->code == ErrorCode::NotFinished)
+      r->message = "game " + id + " has not ended: only finished games can be analysed";
+    return *r;
+  }
+  Result<AnalysisStatus> s = analyses_.start(id, std::get<StoredGame>(g), pool_.db(), req);
+  if (!s) return Refusal{ErrorCode::BadField, s.message()};
+  return std::move(*s);
+}
+
+Outcome<std::string> Hub::analysis(const std::string& id, const std::string& aid) {
+  std::optional<std::string> s = analyses_.status(id, aid);
+  if (!s)
+    return Refusal{ErrorCode::NotFound, "no analysis " + aid.substr(0, 32) + " of game " +
+                                            id.substr(0, 64) + " (POST it to start it)"};
+  return std::move(*s);
+}
+
 }  // namespace rwd

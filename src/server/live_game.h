@@ -4,6 +4,7 @@
 // `mu` (the hub locks it); GameMeta is a value.
 #pragma once
 
+#include <chrono>
 #include <deque>
 #include <memory>
 #include <mutex>
@@ -74,6 +75,9 @@ struct LiveGame {
   std::vector<Watcher> watchers;
   bool bot_queued = false;  // a bot's answer is being computed
   bool broken = false;      // a commit failed: the game is reloaded from the store
+  bool unloaded = false;    // dropped from memory (idle or finished): rebuilt on next use
+  // The last join, leave or answer (the idle unloader's clock; never part of a game).
+  std::chrono::steady_clock::time_point last_active = std::chrono::steady_clock::now();
 };
 
 }  // namespace rwd

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 
@@ -170,6 +171,39 @@ HttpResponse fork_game(Hub& hub, const std::string& id, const HttpRequest& req) 
   return json_response(201, created_json(hub, std::get<std::string>(fid)));
 }
 
+// POST /api/games/ID/analyses {"seat":..,"budget":..,"omniscient":..,"light":..,"per_turn":..}
+HttpResponse start_analysis(Hub& hub, const std::string& id, const HttpRequest& req) {
+  HttpResponse err;
+  std::optional<json> j = req.body.empty() ? json::object() : body_object(req, err);
+  if (!j) return err;
+  AnalysisRequest a;
+  if (j->contains("seat")) {
+    if (!(*j)["seat"].is_string())
+      return refused({ErrorCode::BadField, "seat must be p1, p2 or both"});
+    a.seat = (*j)["seat"].get<std::string>();
+  }
+  if (j->contains("budget")) {
+    if (!(*j)["budget"].is_number_integer())
+      return refused({ErrorCode::BadField, "budget must be a number"});
+    a.budget = static_cast<int>(
+        std::clamp<int64_t>((*j)["budget"].get<int64_t>(), -1, kMaxServerAnalysisBudget + 1));
+  }
+  for (auto [key, flag] : {std::pair<const char*, bool*>{"omniscient", &a.omniscient},
+                           {"light", &a.light},
+                           {"per_turn", &a.per_turn}})
+    if (j->contains(key)) {
+      if (!(*j)[key].is_boolean())
+        return refused({ErrorCode::BadField, std::string(key) + " must be true or false"});
+      *flag = (*j)[key].get<bool>();
+    }
+  Outcome<AnalysisStatus> s = hub.analyse(id, a);
+  if (auto* r = std::get_if<Refusal>(&s)) return refused(*r);
+  HttpResponse resp;
+  resp.status = std::get<AnalysisStatus>(s).stored ? 200 : 202;
+  resp.body = std::move(std::get<AnalysisStatus>(s).text);
+  return resp;
+}
+
 HttpResponse check_deck(Hub& hub, const HttpRequest& req) {
   HttpResponse err;
   std::optional<json> j = body_object(req, err);
@@ -224,6 +258,15 @@ HttpResponse game_route(Hub& hub, const HttpRequest& req, const std::vector<std:
     return json_response(200, std::get<json>(l));
   }
   if (what == "fork" && parts.size() == 4 && req.method == "POST") return fork_game(hub, id, req);
+  if (what == "analyses" && parts.size() == 4 && req.method == "POST")
+    return start_analysis(hub, id, req);
+  if (what == "analyses" && parts.size() == 5 && get) {
+    Outcome<std::string> s = hub.analysis(id, parts[4]);
+    if (auto* r = std::get_if<Refusal>(&s)) return refused(*r);
+    HttpResponse resp;
+    resp.body = std::move(std::get<std::string>(s));
+    return resp;
+  }
   return refused({ErrorCode::NotFound,
                   "no such resource: " + req.method + " " + path_of(req.target).substr(0, 100)});
 }

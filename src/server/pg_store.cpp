@@ -9,6 +9,7 @@ namespace rwd {
 namespace {
 
 constexpr const char* kSchema =
+    "SET client_min_messages TO warning;"  // no NOTICE lines for a schema that exists
     "CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, header BYTEA NOT NULL, meta TEXT NOT "
     "NULL, "
     "browser TEXT NOT NULL, parent TEXT NOT NULL, parent_frame BIGINT NOT NULL, over BOOLEAN NOT "
@@ -18,7 +19,11 @@ constexpr const char* kSchema =
     "CREATE INDEX IF NOT EXISTS games_parent ON games(parent);"
     "CREATE TABLE IF NOT EXISTS inputs (game TEXT NOT NULL, frame BIGINT NOT NULL, player SMALLINT "
     "NOT NULL, "
-    "option INTEGER NOT NULL, PRIMARY KEY (game, frame));";
+    "option INTEGER NOT NULL, PRIMARY KEY (game, frame));"
+    // Stores made before answerers were kept get the column (old rows: 0, unknown).
+    "ALTER TABLE inputs ADD COLUMN IF NOT EXISTS answerer SMALLINT NOT NULL DEFAULT 0;"
+    "CREATE TABLE IF NOT EXISTS analyses (game TEXT NOT NULL, key TEXT NOT NULL, body TEXT NOT "
+    "NULL, PRIMARY KEY (game, key));";
 
 constexpr const char* kRowColumns =
     "id, meta, browser, parent, parent_frame, over, result, created";
@@ -113,11 +118,13 @@ class PgStore : public Store {
     g.row.header.assign(reinterpret_cast<const char*>(bytes), n);
     PQfreemem(bytes);
     PgResult in(run(
-        reader_, "SELECT frame, player, option FROM inputs WHERE game = $1 ORDER BY frame", {id}));
+        reader_,
+        "SELECT frame, player, option, answerer FROM inputs WHERE game = $1 ORDER BY frame", {id}));
     if (!in.ok()) return Status::error("postgresql: " + std::string(PQerrorMessage(reader_)));
     for (int i = 0; i < in.rows(); ++i)
       g.inputs.push_back({static_cast<PlayerId>(std::stoi(in.text(i, 1))),
-                          static_cast<uint16_t>(std::stoi(in.text(i, 2)))});
+                          static_cast<uint16_t>(std::stoi(in.text(i, 2))),
+                          static_cast<uint8_t>(std::stoi(in.text(i, 3)))});
     return g;
   }
 
@@ -139,6 +146,13 @@ class PgStore : public Store {
     PgResult r(PQexec(reader_, "SELECT id FROM games WHERE NOT over ORDER BY created"));
     for (int i = 0; r.ok() && i < r.rows(); ++i) out.push_back(r.text(i, 0));
     return out;
+  }
+
+  std::optional<std::string> load_analysis(const std::string& id, const std::string& key) override {
+    std::lock_guard<std::mutex> lock(read_mu_);
+    PgResult r(run(reader_, "SELECT body FROM analyses WHERE game = $1 AND key = $2", {id, key}));
+    if (!r.ok() || r.rows() != 1) return std::nullopt;
+    return r.text(0, 0);
   }
 
   bool acquire(const std::string& id) override {
@@ -168,9 +182,15 @@ class PgStore : public Store {
                 1));
       case Write::Kind::Input:
         return check(run(writer_,
-                         "INSERT INTO inputs (game, frame, player, option) VALUES ($1, $2, $3, $4)",
+                         "INSERT INTO inputs (game, frame, player, option, answerer) "
+                         "VALUES ($1, $2, $3, $4, $5)",
                          {w.row.id, std::to_string(w.frame), std::to_string(raw(w.input.player)),
-                          std::to_string(w.input.option)}));
+                          std::to_string(w.input.option), std::to_string(w.input.by)}));
+      case Write::Kind::Analysis:
+        return check(run(writer_,
+                         "INSERT INTO analyses (game, key, body) VALUES ($1, $2, $3) "
+                         "ON CONFLICT DO NOTHING",
+                         {w.row.id, w.key, w.text}));
       case Write::Kind::SetOver:
         return check(run(writer_, "UPDATE games SET over = true, result = $1 WHERE id = $2",
                          {w.row.result, w.row.id}));

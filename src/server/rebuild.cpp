@@ -50,7 +50,9 @@ Result<Game> rebuild_game(const StoredGame& g, const CardDb& db, std::optional<u
     if (game->pending().player != in.player)
       return Status::error("frame " + std::to_string(f) +
                            ": the stored input's player is not the one to act");
-    if (rec) rec->input(in.player, in.option);
+    if (rec)
+      rec->input(in.player, in.option,
+                 in.by < kNumStoredAnswerers ? kStoredAnswerers[in.by] : std::string_view());
     if (Status s = game->apply(in.option); !s)
       return Status::error("frame " + std::to_string(f) + ": " + s.message());
     if (rec) rec->frame(*game);

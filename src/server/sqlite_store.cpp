@@ -16,7 +16,13 @@ constexpr const char* kSchema =
     "CREATE INDEX IF NOT EXISTS games_parent ON games(parent);"
     "CREATE TABLE IF NOT EXISTS inputs (game TEXT NOT NULL, frame INTEGER NOT NULL, player INTEGER "
     "NOT NULL, "
-    "option INTEGER NOT NULL, PRIMARY KEY (game, frame)) WITHOUT ROWID;";
+    "option INTEGER NOT NULL, PRIMARY KEY (game, frame)) WITHOUT ROWID;"
+    "CREATE TABLE IF NOT EXISTS analyses (game TEXT NOT NULL, key TEXT NOT NULL, body TEXT NOT "
+    "NULL, PRIMARY KEY (game, key)) WITHOUT ROWID;";
+// Stores made before answerers were kept get the column (its old rows: 0, unknown); on a
+// newer store the statement fails as a duplicate column, which is ignored.
+constexpr const char* kAddAnswerer =
+    "ALTER TABLE inputs ADD COLUMN answerer INTEGER NOT NULL DEFAULT 0";
 
 constexpr const char* kRowColumns =
     "id, meta, browser, parent, parent_frame, over, result, created";
@@ -75,6 +81,7 @@ class SqliteStore : public Store {
     if (Status s = exec(writer_db_, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;"); !s)
       return s;
     if (Status s = exec(writer_db_, kSchema); !s) return s;
+    (void)exec(writer_db_, kAddAnswerer);
     start_writer();
     return Status::ok();
   }
@@ -90,11 +97,13 @@ class SqliteStore : public Store {
       g.row = read_row(st, 1);
       g.row.header = st.col_text(0);
     }
-    Stmt in(reader_db_, "SELECT frame, player, option FROM inputs WHERE game = ? ORDER BY frame");
+    Stmt in(reader_db_,
+            "SELECT frame, player, option, answerer FROM inputs WHERE game = ? ORDER BY frame");
     in.text(1, id);
     while (sqlite3_step(in.s) == SQLITE_ROW)
-      g.inputs.push_back(
-          {static_cast<PlayerId>(in.col_int(1)), static_cast<uint16_t>(in.col_int(2))});
+      g.inputs.push_back({static_cast<PlayerId>(in.col_int(1)),
+                          static_cast<uint16_t>(in.col_int(2)),
+                          static_cast<uint8_t>(in.col_int(3))});
     return g;
   }
 
@@ -110,6 +119,15 @@ class SqliteStore : public Store {
             .c_str(),
         id);
   }
+  std::optional<std::string> load_analysis(const std::string& id, const std::string& key) override {
+    std::lock_guard<std::mutex> lock(read_mu_);
+    Stmt st(reader_db_, "SELECT body FROM analyses WHERE game = ? AND key = ?");
+    st.text(1, id);
+    st.text(2, key);
+    if (sqlite3_step(st.s) != SQLITE_ROW) return std::nullopt;
+    return st.col_text(0);
+  }
+
   std::vector<std::string> live_games() override {
     std::lock_guard<std::mutex> lock(read_mu_);
     std::vector<std::string> out;
@@ -140,11 +158,21 @@ class SqliteStore : public Store {
         return step(st);
       }
       case Write::Kind::Input: {
-        Stmt st(writer_db_, "INSERT INTO inputs (game, frame, player, option) VALUES (?, ?, ?, ?)");
+        Stmt st(
+            writer_db_,
+            "INSERT INTO inputs (game, frame, player, option, answerer) VALUES (?, ?, ?, ?, ?)");
         st.text(1, w.row.id);
         st.integer(2, w.frame);
         st.integer(3, raw(w.input.player));
         st.integer(4, w.input.option);
+        st.integer(5, w.input.by);
+        return step(st);
+      }
+      case Write::Kind::Analysis: {
+        Stmt st(writer_db_, "INSERT OR IGNORE INTO analyses (game, key, body) VALUES (?, ?, ?)");
+        st.text(1, w.row.id);
+        st.text(2, w.key);
+        st.text(3, w.text);
         return step(st);
       }
       case Write::Kind::SetOver: {

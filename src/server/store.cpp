@@ -2,6 +2,12 @@
 
 namespace rwd {
 
+uint8_t stored_answerer(std::string_view name) {
+  for (int i = 1; i < kNumStoredAnswerers; ++i)
+    if (name == kStoredAnswerers[i]) return static_cast<uint8_t>(i);
+  return 0;
+}
+
 Store::~Store() = default;
 
 bool Store::acquire(const std::string&) {
@@ -36,6 +42,17 @@ void Store::set_over(const std::string& id, const std::string& result, WriteDone
   w.kind = Write::Kind::SetOver;
   w.row.id = id;
   w.row.result = result;
+  w.done = std::move(done);
+  enqueue(std::move(w));
+}
+
+void Store::save_analysis(const std::string& id, const std::string& key, std::string json,
+                          WriteDone done) {
+  Write w;
+  w.kind = Write::Kind::Analysis;
+  w.row.id = id;
+  w.key = key;
+  w.text = std::move(json);
   w.done = std::move(done);
   enqueue(std::move(w));
 }

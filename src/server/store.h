@@ -16,6 +16,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -39,9 +40,19 @@ struct GameRow {
   int64_t created = 0;  // creation order (a counter, not a clock)
 };
 
+// Who answered a stored input (the record's answerer, docs/game-record.md), stored as its
+// index here: 0 unknown (rows written before answerers were stored), then a person at a
+// human seat, an agent at a human seat (a connection that joined with "agent": true), and
+// the bot kinds. RecordInput::by of a StoredGame's inputs is this index.
+inline constexpr const char* kStoredAnswerers[] = {"",      "human",     "agent", "random",
+                                                   "first", "heuristic", "search"};
+inline constexpr int kNumStoredAnswerers = 7;
+// The index of `name` in kStoredAnswerers; 0 if it is none of them.
+uint8_t stored_answerer(std::string_view name);
+
 struct StoredGame {
   GameRow row;
-  std::vector<RecordInput> inputs;  // frame order, from frame header.start_frame
+  std::vector<RecordInput> inputs;  // frame order, from frame header.start_frame; `by` above
 };
 
 using WriteDone = std::function<void(const Status&)>;
@@ -58,12 +69,19 @@ class Store {
   // primary key (game, frame)): a frame is answered once, by one process.
   void append_input(const std::string& id, uint32_t frame, RecordInput in, WriteDone done);
   void set_over(const std::string& id, const std::string& result, WriteDone done);
+  // An analysis of game `id` (its JSON, under its key); a second one under the same key is
+  // ignored (analyses are reproducible: it is the same text).
+  void save_analysis(const std::string& id, const std::string& key, std::string json,
+                     WriteDone done);
 
   // Reads (synchronous; see committed writes only).
   virtual Result<StoredGame> load(const std::string& id) = 0;         // error: "unknown game ID"
   virtual std::vector<GameRow> list(const std::string& browser) = 0;  // no header, newest first
   virtual std::vector<GameRow> children(const std::string& id) = 0;   // forks of `id`, no header
   virtual std::vector<std::string> live_games() = 0;                  // ids of games not over
+  // The analysis stored under `key` for game `id`, or nullopt.
+  virtual std::optional<std::string> load_analysis(const std::string& id,
+                                                   const std::string& key) = 0;
   // Ownership for stores shared by several processes: true iff this process owns `id` now
   // (it keeps it until it dies). A single-process store always says true.
   virtual bool acquire(const std::string& id);
@@ -83,8 +101,9 @@ class Store {
   void start_writer();
 
   struct Write {
-    enum class Kind : uint8_t { CreateGame, Input, SetOver } kind = Kind::Input;
-    GameRow row;  // CreateGame; id (and result) for the others
+    enum class Kind : uint8_t { CreateGame, Input, SetOver, Analysis } kind = Kind::Input;
+    GameRow row;  // CreateGame; id (and result) for the others; Analysis: id, key, text
+    std::string key, text;
     uint32_t frame = 0;
     RecordInput input;
     WriteDone done;
