@@ -146,7 +146,7 @@ TEST(CliTerminalTest, TheOtherSeatsMovesAreWords) {
 
 TEST(CliTerminalTest, OneCardIsACardNotCards) {
   write_file("one.txt", "1 Forest\n");
-  Output r = rewind("play one.txt one.txt --p1 first --p2 first --json");
+  Output r = rewind("play one.txt one.txt --p1 first --p2 first --json --casual");
   EXPECT_TRUE(contains(r.out, "\"label\":\"keep 1 card\"")) << r.out.substr(0, 500);
   EXPECT_TRUE(contains(r.out, "keeps 1 card\"")) << r.out.substr(0, 500);
   EXPECT_FALSE(contains(r.out, "1 cards"));

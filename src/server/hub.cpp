@@ -80,7 +80,9 @@ std::optional<Refusal> Hub::check_seat(const SeatSpec& s) const {
 
 Outcome<PlayerSetup> Hub::seat_deck(const SeatSpec& s, int seat) const {
   if (!s.deck_text.empty()) {
-    Result<PlayerSetup> d = pool_.deck_text(s.deck_text, "uploaded deck");
+    Result<PlayerSetup> d =
+        pool_.deck_text(s.deck_text, "uploaded deck", false,
+                        s.casual ? DeckFormat::Casual : DeckFormat::Constructed);
     if (!d) return Refusal{ErrorCode::BadField, d.message()};
     return std::move(*d);
   }

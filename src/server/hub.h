@@ -46,7 +46,8 @@ struct SeatSpec {
   std::string kind = "human";  // human, random, first, heuristic, search
   std::string deck;
   std::string deck_text;
-  int budget = 0;  // search bots: simulations (0: default)
+  int budget = 0;       // search bots: simulations (0: default)
+  bool casual = false;  // a deck of any size (else at least 60 cards, CR 100.2a)
 };
 
 struct CreateSpec {

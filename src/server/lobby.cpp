@@ -91,6 +91,10 @@ std::optional<std::string> read_seat(const json& j, SeatSpec& s) {
   };
   if (!str("kind", s.kind) || !str("deck", s.deck) || !str("deck_text", s.deck_text))
     return "kind, deck and deck_text must be strings";
+  if (j.contains("casual")) {
+    if (!j["casual"].is_boolean()) return "casual must be true or false";
+    s.casual = j["casual"].get<bool>();
+  }
   if (j.contains("budget")) {
     if (!j["budget"].is_number_integer()) return "budget must be a number";
     s.budget = static_cast<int>(std::clamp<int64_t>(j["budget"].get<int64_t>(), -1, 100'000'000));
@@ -210,8 +214,11 @@ HttpResponse check_deck(Hub& hub, const HttpRequest& req) {
   if (!j) return err;
   if (!j->contains("deck_text") || !(*j)["deck_text"].is_string())
     return refused({ErrorCode::BadField, "give \"deck_text\": a Forge .dck or a plain list"});
+  const bool casual =
+      j->contains("casual") && (*j)["casual"].is_boolean() && (*j)["casual"].get<bool>();
   Result<PlayerSetup> d =
-      hub.pool().deck_text((*j)["deck_text"].get<std::string>(), "uploaded deck");
+      hub.pool().deck_text((*j)["deck_text"].get<std::string>(), "uploaded deck", false,
+                           casual ? DeckFormat::Casual : DeckFormat::Constructed);
   if (!d) return json_response(200, {{"ok", false}, {"message", d.message()}});
   return json_response(200, {{"ok", true}, {"name", d->deck_name}, {"cards", d->deck.size()}});
 }

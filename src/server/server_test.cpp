@@ -59,7 +59,26 @@ TEST(ServerTest, LobbyListsDecksAndChecksUploads) {
   EXPECT_FALSE(bad["ok"].get<bool>());
   EXPECT_NE(bad["message"].get<std::string>().find("Nonexistent Card Name"), std::string::npos)
       << bad.dump();
+  // CR 100.2a: a constructed deck has at least 60 cards; a casual seat takes any size.
+  json small = http_json(srv.port(), "POST", "/api/decks/check",
+                         json{{"deck_text", "20 Forest\n20 Grizzly Bears\n"}}.dump());
+  EXPECT_FALSE(small["ok"].get<bool>());
+  EXPECT_NE(small["message"].get<std::string>().find("has 40 cards"), std::string::npos)
+      << small.dump();
+  json casual =
+      http_json(srv.port(), "POST", "/api/decks/check",
+                json{{"deck_text", "20 Forest\n20 Grizzly Bears\n"}, {"casual", true}}.dump());
+  EXPECT_TRUE(casual["ok"].get<bool>()) << casual.dump();
   int status = 0;
+  const json forty = {{"deck_text", "20 Forest\n20 Grizzly Bears\n"}};
+  http_json(srv.port(), "POST", "/api/games",
+            json{{"p1", forty}, {"p2", {{"kind", "random"}}}}.dump(), &status);
+  EXPECT_EQ(status, 400);
+  json casual_seat = forty;
+  casual_seat["casual"] = true;
+  http_json(srv.port(), "POST", "/api/games",
+            json{{"p1", casual_seat}, {"p2", {{"kind", "random"}}}}.dump(), &status);
+  EXPECT_EQ(status, 201);
   json unknown = http_json(srv.port(), "POST", "/api/games",
                            json{{"p1", {{"deck", "/etc/passwd"}}}}.dump(), &status);
   EXPECT_EQ(status, 400);
