@@ -439,8 +439,10 @@ std::string decision_problem(const GameState& s, const CardDb& db) {
            (s.in_mulligans ? " during mulligans" : " after mulligans");
   // 704.3, 117.5: state-based actions are performed before a player receives priority and
   // before each turn-based decision; during a resolution they wait (the legend rule is itself
-  // a decision among them).
-  if (s.interactions.empty() && pd.kind != DecisionKind::LegendRule)
+  // a decision among them). Mulligans come before the game's first priority (103.5), so no
+  // state-based action is performed during them: a player who drew from an empty library
+  // loses when the first player would receive priority.
+  if (s.interactions.empty() && pd.kind != DecisionKind::LegendRule && !s.in_mulligans)
     if (std::string e = sba_problem(s, db); !e.empty())
       return e + ", but the game goes on to a " + dname(pd.kind) + " decision";
   const PlayerId defender = opponent(s.active);
