@@ -287,7 +287,7 @@ TEST(CliTest, CardsFromAFolderAndUnsupportedCardsOnRequest) {
                                        "A:SP$ ReverseTurnOrder | SpellDescription$ Reverse the turn order.\n"
                                        "Oracle:Reverse the turn order.\n";
   fs::path deck = write_file("oddities.txt", "20 Island\n40 Test Oddity\n");
-  const std::string base = quote(deck.string()) + " " + quote(deck.string()) + " --p1 random --p2 random --seed 2";
+  const std::string base = quote(deck.string()) + " " + quote(deck.string()) + " --p1 random --p2 random --seed 2 --casual";
   Output unknown = rewind("play " + base);
   EXPECT_EQ(unknown.exit_code, 1);
   EXPECT_NE(unknown.err.find("unknown card \"Test Oddity\""), std::string::npos) << unknown.err;

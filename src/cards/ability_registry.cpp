@@ -320,6 +320,8 @@ constexpr KeywordFamily kKeywordFamilies[] = {
      "it stays tapped in its controller's untap step (502.3)"},
     {"CARDNAME enters the battlefield tapped.", "CARDNAME enters the battlefield tapped.", keyword_rule_text, nullptr, compile_face_rule,
      "it enters the battlefield tapped (614.1c)"},
+    {"A deck can have any number of cards named CARDNAME.", "A deck can have any number of cards named CARDNAME.", keyword_rule_text, nullptr, compile_deck_any_number,
+     "a constructed deck may hold more than four copies of it (100.2a; CardFace::deck_any_number)"},
     REWIND_KEYWORDS(REWIND_KEYWORD_ROW)
     REWIND_EVASION(REWIND_EVASION_ROW)
     {"Protection", "Protection from COLOR", keyword_protection, nullptr, compile_keyword_bit,

@@ -194,6 +194,9 @@ enum FaceRule : uint8_t {
 inline constexpr const char* kFaceRuleText[3] = {"CARDNAME can't block.",
                                                  "CARDNAME doesn't untap during your untap step.",
                                                  "CARDNAME enters the battlefield tapped."};
+// The K: text of CardFace::deck_any_number.
+inline constexpr const char* kDeckAnyNumberText =
+    "A deck can have any number of cards named CARDNAME.";
 // CardFace::turn_facts bits.
 inline constexpr uint8_t kTurnFactAttacked = 1;           // "attackedThisTurn", "notAttackedThisTurn"
 inline constexpr uint8_t kTurnFactDealtDamageToOpp = 2;   // "dealtDamageToOppThisTurn"
@@ -226,6 +229,9 @@ struct CardFace {
   // Rules about the permanent itself from K: lines (FaceRule bits): "CARDNAME can't block.",
   // "CARDNAME doesn't untap during your untap step.", "CARDNAME enters the battlefield tapped."
   uint8_t self_rules = 0;
+  // K:A deck can have any number of cards named CARDNAME.: the exception to constructed
+  // play's limit of four copies (CR 100.2a); read by deck checks only.
+  bool deck_any_number = false;
   // Facts about this turn its programs' filters read of itself ("Self+attackedThisTurn"),
   // kTurnFact* bits: the engine records them for its permanents only.
   uint8_t turn_facts = 0;

@@ -83,6 +83,11 @@ void compile_face_rule(const KeywordFamily& family, KeywordLine& k) {
       k.face.self_rules = static_cast<uint8_t>(k.face.self_rules | (1 << i));
 }
 
+// "A deck can have any number of cards named CARDNAME." (CR 100.2a's exception).
+void compile_deck_any_number(const KeywordFamily&, KeywordLine& k) {
+  k.face.deck_any_number = true;
+}
+
 void compile_enchant(const KeywordFamily&, KeywordLine& k) {
   k.fl.enchant = k.n;  // checked in finish_face: only an Aura with an A:SP$ Attach line
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <set>
 
 #include "cards/builtin.h"
@@ -19,6 +20,30 @@ bool is_placeholder(const CardDb& db, CardDefId id) {
   return raw(id) < db.size() && db.get(id).source == kPlaceholderSource;
 }
 
+// CR 100.2a: a constructed deck holds no more than four cards with the same English name,
+// basic lands and cards that say "a deck can have any number of cards named ..." aside.
+// The first name over the limit, in deck order, is named.
+Status check_copies(const std::string& deck_name, const std::vector<CardDefId>& ids,
+                    const CardDb& db) {
+  std::map<std::string_view, int> copies;
+  for (CardDefId id : ids) {
+    const CardFace& front = db.get(id).front();
+    if (front.is(Supertype::Basic) || front.deck_any_number) continue;
+    ++copies[front.name];
+  }
+  for (CardDefId id : ids) {
+    const std::string& name = db.get(id).name();
+    auto it = copies.find(name);
+    if (it == copies.end() || it->second <= kConstructedMaxCopies) continue;
+    return Status::error("deck \"" + deck_name + "\" has " + std::to_string(it->second) +
+                         " cards named " + name + ": constructed play allows at most " +
+                         std::to_string(kConstructedMaxCopies) +
+                         " of a card other than basic lands (CR 100.2a); a casual game "
+                         "allows any number");
+  }
+  return Status::ok();
+}
+
 Result<PlayerSetup> setup_of(const Result<DeckList>& list, const CardDb& db, bool allow_unsupported,
                              DeckFormat format) {
   if (!list) return list.status();
@@ -31,6 +56,8 @@ Result<PlayerSetup> setup_of(const Result<DeckList>& list, const CardDb& db, boo
         "deck \"" + list->name + "\" has " + std::to_string(ids->size()) +
         (ids->size() == 1 ? " card" : " cards") + ": constructed play needs at least " +
         std::to_string(kConstructedMinDeck) + " (CR 100.2a); a casual game allows any size");
+  if (format == DeckFormat::Constructed)
+    if (Status s = check_copies(list->name, *ids, db); !s) return s;
   PlayerSetup p;
   p.deck_name = list->name;
   p.deck = std::move(*ids);

@@ -45,11 +45,13 @@ struct CardScript {
 
 // The deck rules a deck given to a front end is checked against.
 enum class DeckFormat : uint8_t {
-  Constructed,  // CR 100.2a: a main deck of at least sixty cards
+  Constructed,  // CR 100.2a: a main deck of at least sixty cards, at most four of a card
   Casual,       // any main deck of at least one card (asked for by the player)
 };
 // The smallest main deck of constructed play (CR 100.2a).
 inline constexpr int kConstructedMinDeck = 60;
+// The most copies of one card (other than basic lands) a constructed deck holds (CR 100.2a).
+inline constexpr int kConstructedMaxCopies = 4;
 
 class CardPool {
  public:
@@ -80,7 +82,9 @@ class CardPool {
   // words: neither a built-in deck nor a file (the built-in ids are listed), a line that does
   // not parse, an unknown card, a card with unsupported lines unless `allow_unsupported`, a
   // main deck smaller than `format` allows ("deck \"NAME\" has 40 cards: constructed play
-  // needs at least 60 (CR 100.2a); a casual game allows any size").
+  // needs at least 60 (CR 100.2a); a casual game allows any size"), more than four copies of
+  // a card other than a basic land in constructed play ("deck \"NAME\" has 8 cards named
+  // Grizzly Bears: constructed play allows at most 4 ...").
   Result<PlayerSetup> deck(const std::string& arg, bool allow_unsupported = false,
                            DeckFormat format = DeckFormat::Constructed) const;
   // A deck list given as text (a .dck file's or a plain list's contents); `source` names it

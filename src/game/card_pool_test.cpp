@@ -106,10 +106,43 @@ TEST(CardPoolTest, ConstructedDecksHaveSixtyCardsUnlessTheGameIsCasual) {
   for (const DeckInfo& d : CardPool::builtin_decks()) EXPECT_TRUE(pool.deck(d.id)) << d.id;
 }
 
+// CR 100.2a: a constructed deck holds at most four cards of one English name, other than
+// basic lands; a card that says "a deck can have any number of cards named ..." is exempt.
+// A casual game allows any number.
+TEST(CardPoolTest, ConstructedDecksHoldAtMostFourOfACardButAnyNumberOfBasicLands) {
+  const CardPool pool = CardPool::builtin();
+  const std::string five = "4 Grizzly Bears\n30 Forest\n1 Grizzly Bears\n25 Forest\n";
+  Result<PlayerSetup> refused = pool.deck_text(five, "five");
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.message(),
+            "deck \"five\" has 5 cards named Grizzly Bears: constructed play allows at most 4 "
+            "of a card other than basic lands (CR 100.2a); a casual game allows any number");
+  EXPECT_TRUE(pool.deck_text(five, "five", false, DeckFormat::Casual));
+  EXPECT_TRUE(pool.deck_text("4 Grizzly Bears\n56 Forest\n", "four"));
+  // The sideboard is not counted.
+  EXPECT_TRUE(pool.deck_text("4 Grizzly Bears\n56 Forest\nSideboard\n4 Grizzly Bears\n", "sb"));
+
+  TempDir dir;  // a card written for this test, with the exemption's keyword
+  dir.write("cards/t/test_swarm_rat.txt",
+            "Name:Test Swarm Rat\nManaCost:1 B\nTypes:Creature Rat\nPT:1/1\n"
+            "K:A deck can have any number of cards named CARDNAME.\n"
+            "Oracle:A deck can have any number of cards named Test Swarm Rat.\n");
+  dir.write("cards/t/test_lone_rat.txt",
+            "Name:Test Lone Rat\nManaCost:1 B\nTypes:Creature Rat\nPT:1/1\n");
+  Result<CardPool> rats = CardPool::with_scripts({dir.path() + "/cards"});
+  ASSERT_TRUE(rats) << rats.message();
+  ASSERT_FALSE(rats->first_unsupported()) << rats->first_unsupported()->reason;
+  EXPECT_TRUE(rats->deck_text("30 Test Swarm Rat\n30 Swamp\n", "swarm"));
+  Result<PlayerSetup> lone = rats->deck_text("30 Test Lone Rat\n30 Swamp\n", "lone");
+  ASSERT_FALSE(lone);
+  EXPECT_NE(lone.message().find("30 cards named Test Lone Rat"), std::string::npos)
+      << lone.message();
+}
+
 TEST(CardPoolTest, DecksFromFiles) {
   TempDir dir;
   const std::string path =
-      dir.write("d.dck", "[metadata]\nName=Bears\n[Main]\n40 Grizzly Bears\n20 Forest\n");
+      dir.write("d.dck", "[metadata]\nName=Bears\n[Main]\n4 Grizzly Bears\n56 Forest\n");
   Result<PlayerSetup> d = CardPool::builtin().deck(path);
   ASSERT_TRUE(d) << d.message();
   EXPECT_EQ(d->deck_name, "Bears");

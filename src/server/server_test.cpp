@@ -51,9 +51,20 @@ TEST(ServerTest, LobbyListsDecksAndChecksUploads) {
   EXPECT_GE(decks.size(), 3u);
   EXPECT_EQ(decks[0]["cards"], 60);
   json ok = http_json(srv.port(), "POST", "/api/decks/check",
-                      json{{"deck_text", "20 Forest\n40 Grizzly Bears\n"}}.dump());
+                      json{{"deck_text", "56 Forest\n4 Grizzly Bears\n"}}.dump());
   EXPECT_TRUE(ok["ok"].get<bool>()) << ok.dump();
   EXPECT_EQ(ok["cards"], 60);
+  // CR 100.2a: at most four of a card other than basic lands, unless the game is casual.
+  const std::string forty_bears = "20 Forest\n40 Grizzly Bears\n";
+  json many = http_json(srv.port(), "POST", "/api/decks/check",
+                        json{{"deck_text", forty_bears}}.dump());
+  EXPECT_FALSE(many["ok"].get<bool>());
+  EXPECT_NE(many["message"].get<std::string>().find("has 40 cards named Grizzly Bears"),
+            std::string::npos)
+      << many.dump();
+  json any_number = http_json(srv.port(), "POST", "/api/decks/check",
+                              json{{"deck_text", forty_bears}, {"casual", true}}.dump());
+  EXPECT_TRUE(any_number["ok"].get<bool>()) << any_number.dump();
   json bad = http_json(srv.port(), "POST", "/api/decks/check",
                        json{{"deck_text", "4 Nonexistent Card Name\n"}}.dump());
   EXPECT_FALSE(bad["ok"].get<bool>());

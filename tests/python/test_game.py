@@ -22,11 +22,11 @@ def test_create_takes_deck_ids_names_files_and_lists(tmp_path):
     by_id = rewind.Game.create("green-white-beasts", "red-burn", seed=3)
     by_name = rewind.Game.create("Green-White Beasts", "Red Burn", seed=3)
     assert by_id.hash() == by_name.hash()
-    deck = [(20, "Mountain"), (40, "Lightning Bolt")]
+    deck = [(56, "Mountain"), (4, "Lightning Bolt")]
     f = tmp_path / "bolts.txt"
-    f.write_text("20 Mountain\n40 Lightning Bolt\n")
+    f.write_text("56 Mountain\n4 Lightning Bolt\n")
     from_list = rewind.Game.create(deck, deck, seed=5)
-    from_lines = rewind.Game.create(["20 Mountain", "40 Lightning Bolt"], str(f), seed=5)
+    from_lines = rewind.Game.create(["56 Mountain", "4 Lightning Bolt"], str(f), seed=5)
     assert from_list.hash() == from_lines.hash()
     assert rewind.Game.create(seed=5).hash() == rewind.Game.create(None, None, seed=5).hash()
     assert by_id.seed == 3 and by_id.frame == 0 and not by_id.over
@@ -37,6 +37,11 @@ def test_bad_decks_are_clear_errors():
         rewind.Game.create("no-such-deck", "red-burn")
     with pytest.raises(rewind.RewindError, match="Not A Card"):
         rewind.Game.create([(60, "Not A Card")], "red-burn")
+    # CR 100.2a: at most four of a card other than basic lands, unless the game is casual.
+    bolts = [(20, "Mountain"), (40, "Lightning Bolt")]
+    with pytest.raises(rewind.RewindError, match="40 cards named Lightning Bolt"):
+        rewind.Game.create(bolts, "red-burn")
+    assert not rewind.Game.create(bolts, "red-burn", casual=True).over
     with pytest.raises(TypeError):
         rewind.Game.create(42, "red-burn")
     with pytest.raises(ValueError, match="seat"):
@@ -181,7 +186,8 @@ def test_cards_from_a_folder_and_unsupported_cards_on_request(tmp_path):
         rewind.Game.create(deck, deck, seed=2)
     with pytest.raises(rewind.RewindError, match="not supported"):
         rewind.Game.create(deck, deck, seed=2, cards=[str(cards)])
-    g = rewind.Game.create(deck, deck, seed=2, cards=[str(cards)], allow_unsupported=True)
+    g = rewind.Game.create(deck, deck, seed=2, cards=[str(cards)], allow_unsupported=True,
+                           casual=True)
     hand = g.view("p1").players[0].hand
     assert any(c.name == "Test Oddity" and "ReverseTurnOrder" in c.not_implemented for c in hand)
     play_random(g, random.Random(2), 40)

@@ -30,7 +30,7 @@ describe('the lobby', { timeout: 120000 }, () => {
     await page.getByLabel('A .dck file or a list').setInputFiles({
       name: 'forest.dck',
       mimeType: 'text/plain',
-      buffer: Buffer.from('[metadata]\nName=Forest Friends\n[Main]\n24 Forest\n16 Grizzly Bears\n20 Giant Spider\n'),
+      buffer: Buffer.from('[metadata]\nName=Forest Friends\n[Main]\n52 Forest\n4 Grizzly Bears\n4 Giant Spider\n'),
     });
     await page.getByRole('status').getByText('Forest Friends: 60 cards').waitFor();
     await page.getByLabel('Seed (optional)').fill('3');
