@@ -21,6 +21,8 @@ std::string lose_reason(int amount) {
       return "life total 0 or less";
     case LoseReason::EmptyLibrary:
       return "drew from an empty library";
+    case LoseReason::MandatoryLoop:
+      return "a loop of mandatory actions with no way to stop: the game is a draw (104.4b)";
     default:
       return "ten or more poison counters";
   }
@@ -221,7 +223,9 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
       flow_text(db, s, e, who, obj, g);
       break;
     case EventKind::Lose:
-      g.text = who + " loses the game (" + lose_reason(e.amount) + ")";
+      g.text = static_cast<LoseReason>(e.amount) == LoseReason::MandatoryLoop
+                   ? who + " leaves the game (" + lose_reason(e.amount) + ")"
+                   : who + " loses the game (" + lose_reason(e.amount) + ")";
       break;
     case EventKind::Damage:
       g.text = obj + " deals " + std::to_string(e.amount) + " damage to " +

@@ -64,7 +64,8 @@ enum class EventKind : uint8_t {
 };
 const char* event_kind_name(EventKind k);
 
-enum class LoseReason : uint8_t { Life, EmptyLibrary, Poison };
+// MandatoryLoop: not a loss but a draw: both players leave the game at once (104.4b).
+enum class LoseReason : uint8_t { Life, EmptyLibrary, Poison, MandatoryLoop };
 inline constexpr int kPoisonToLose = 10;  // 704.5c: ten or more poison counters
 
 struct Event {

@@ -280,11 +280,28 @@ static void verify_only_pass(Ctx& c) {
 }
 #endif
 
+// 104.4b: a game that enters a loop of mandatory actions with no way to stop is a draw.
+// settle() runs only while no player has a choice (decisions with one legal answer are taken,
+// a player who can only pass passes), so a settle that goes on for kMandatoryLoopSteps
+// steps is such a loop: no optional action is in it. A whole game of forced passes ends by
+// decking in a few thousand steps. Both players leave the game at once; the result is a draw.
+static void draw_by_mandatory_loop(Ctx& c) {
+  GameState& s = c.s;
+  for (int p = 0; p < kNumPlayers; ++p) {
+    s.players[p].lost = true;
+    c.emit(EventKind::Lose, player_id(p), ObjectId::None,
+           static_cast<int>(LoseReason::MandatoryLoop));
+  }
+  s.result = GameResult::Draw;
+  c.emit(EventKind::GameOver, PlayerId::None, ObjectId::None, static_cast<int>(s.result));
+}
+
 void settle(Ctx& c, OptionList* next) {
   GameState& s = c.s;
   OptionList local;
   OptionList& options = next ? *next : local;  // ends as the pending decision's options
-  for (;;) {
+  for (uint32_t steps = 0;; ++steps) {
+    if (steps == kMandatoryLoopSteps && !s.over()) draw_by_mandatory_loop(c);
     if (s.over()) {
       s.pending = Pending{DecisionKind::GameOver, PlayerId::None};
       options.clear();

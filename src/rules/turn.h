@@ -13,8 +13,10 @@ namespace rwd {
 // interactions in progress, answers decisions that have one legal answer (apply_answer),
 // performs turn-based and state-based actions, places triggers, and passes priority for a
 // player who can only pass. When `next` is given it ends holding that decision's legal
-// options (legal_options' order).
+// options (legal_options' order). A settle that takes kMandatoryLoopSteps steps is a loop of
+// mandatory actions: the game is a draw (104.4b).
 void settle(Ctx& c, OptionList* next = nullptr);
+inline constexpr uint32_t kMandatoryLoopSteps = 1'000'000;
 // The current step ends (500.4: mana pools empty; 511.3 after end of combat); the next begins.
 void end_step(Ctx& c);
 // The player with priority passes (117.3d); after both in a row (117.4) the top of the stack
