@@ -15,10 +15,10 @@ using nlohmann::json;
 // A finished game the bots play by themselves; returns its id.
 std::string finished_bot_game(uint16_t port) {
   int status = 0;
-  json bots = http_json(port, "POST", "/api/games",
-                        json{{"p1", {{"kind", "first"}}}, {"p2", {{"kind", "heuristic"}}}, {"seed", 9}}
-                            .dump(),
-                        &status);
+  json bots = http_json(
+      port, "POST", "/api/games",
+      json{{"p1", {{"kind", "first"}}}, {"p2", {{"kind", "heuristic"}}}, {"seed", 9}}.dump(),
+      &status);
   EXPECT_EQ(status, 201) << bots.dump();
   const std::string id = bots.value("game", "");
   for (int i = 0; i < 600; ++i) {
@@ -30,13 +30,14 @@ std::string finished_bot_game(uint16_t port) {
 }
 
 // The first frame at or after `from` where `seat` decides among at least two options.
-uint32_t decision_of(uint16_t port, const std::string& id, const std::string& seat,
-                     uint32_t from, json* frame_out) {
+uint32_t decision_of(uint16_t port, const std::string& id, const std::string& seat, uint32_t from,
+                     json* frame_out) {
   json log = http_json(port, "GET", "/api/games/" + id + "/log?seat=both");
   for (const json& f : log["frames"]) {
     const uint32_t k = f["frame"];
     if (k < from || f["player"] != seat) continue;
-    json fr = http_json(port, "GET", "/api/games/" + id + "/frames/" + std::to_string(k) + "?seat=both");
+    json fr =
+        http_json(port, "GET", "/api/games/" + id + "/frames/" + std::to_string(k) + "?seat=both");
     if (fr["decision"]["options"].size() >= 2) {
       *frame_out = fr;
       return k;
@@ -56,13 +57,11 @@ TEST(ForkAnswerTest, TheAnswerIsTheForksFirstInputByItsSeat) {
   const uint32_t played = at["answered"]["n"];
   const uint32_t other = played == 0 ? 1 : 0;
   int status = 0;
-  json fork = http_json(srv.port(), "POST", "/api/games/" + id + "/fork",
-                        json{{"frame", k},
-                             {"seat", "p1"},
-                             {"answer", other},
-                             {"opponent", {{"kind", "human"}}}}
-                            .dump(),
-                        &status);
+  json fork = http_json(
+      srv.port(), "POST", "/api/games/" + id + "/fork",
+      json{{"frame", k}, {"seat", "p1"}, {"answer", other}, {"opponent", {{"kind", "human"}}}}
+          .dump(),
+      &status);
   ASSERT_EQ(status, 201) << fork.dump();
   const std::string fid = fork["game"];
   // Stored with the game: one input at frame K, p1's, the option asked for, by a person.

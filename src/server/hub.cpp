@@ -182,8 +182,8 @@ Outcome<std::string> Hub::insert_new(const GameRecord& header, GameMeta meta,
   const bool over = game->over();
   auto done = std::make_shared<std::promise<Status>>();
   std::future<Status> committed = done->get_future();
-  store_.create_game(row, [done](const Status& s) { done->set_value(s); }, header.start_frame,
-                     inputs);
+  store_.create_game(
+      row, [done](const Status& s) { done->set_value(s); }, header.start_frame, inputs);
   if (Status s = committed.get(); !s) return Refusal{ErrorCode::Internal, s.message()};
   if (over) store_.set_over(row.id, result_name(game->result()), nullptr);
   auto live = std::make_shared<LiveGame>(row.id, meta, std::move(*game));
