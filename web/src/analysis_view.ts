@@ -74,7 +74,7 @@ export function analysisBoard(game: string, seat0: Seat, goTo: (k: number) => vo
     oninput: (e: Event) => (req.budget = Math.round(Number((e.target as HTMLInputElement).value))),
   });
   const lightBox = h('input', { id: 'analysis-light', type: 'checkbox', checked: !!req.light, onchange: (e: Event) => (req.light = (e.target as HTMLInputElement).checked) });
-  const bar = h('progress', { class: 'analysis-progress', max: 1, value: 0, 'aria-label': 'analysis progress' });
+  const bar = h('progress', { class: 'analysis-progress', max: 1, value: 0, 'aria-label': 'analysis progress', hidden: true });
   const barText = h('span', { class: 'progress-text', 'aria-live': 'polite' });
   const errorBox = h('p', { class: 'error', role: 'alert', hidden: true });
   const svg = s('svg', { class: 'chance', height: HEIGHT, role: 'img', 'aria-label': 'win chance' }) as SVGSVGElement;
@@ -145,6 +145,7 @@ export function analysisBoard(game: string, seat0: Seat, goTo: (k: number) => vo
   let shownKey = '';
   const show = (st: AnalysisStatus) => {
     const p = progressText(st);
+    bar.hidden = false;
     bar.value = p.fraction;
     barText.textContent = p.text;
     el.dataset.status = st.status;
