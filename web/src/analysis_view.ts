@@ -10,6 +10,7 @@ import {
   betterOption,
   chanceText,
   decisionAtFrame,
+  frameAtX,
   graphPoints,
   hoverLines,
   lastRequest,
@@ -274,7 +275,8 @@ export function analysisBoard(game: string, seat0: Seat, goTo: (k: number) => vo
     }
   };
 
-  // Pointing: the nearest point's numbers; clicking: the replay moves to its frame.
+  // Pointing: the nearest point's numbers; clicking: the replay moves to its frame (away
+// from every point, to the frame under the pointer, as on the slider).
   const nearest = (ev: MouseEvent): GraphPoint | null => {
     const x = ev.clientX - svg.getBoundingClientRect().left;
     let best: GraphPoint | null = null;
@@ -292,6 +294,7 @@ export function analysisBoard(game: string, seat0: Seat, goTo: (k: number) => vo
   svg.addEventListener('click', (ev) => {
     const p = nearest(ev);
     if (p) goTo(p.frame);
+    else if (analysis) goTo(frameAtX(ev.clientX - svg.getBoundingClientRect().left, analysis.first_frame, analysis.last_frame, box));
   });
   const onResize = () => draw();
   window.addEventListener('resize', onResize);
