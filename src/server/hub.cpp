@@ -24,6 +24,24 @@ bool same_secret(std::string_view a, std::string_view b) {
   return diff == 0;
 }
 
+// Applies a new game's first input (ForkSpec::answer) at its start frame, or refuses it with
+// the game untouched.
+std::optional<Refusal> apply_first(Game& game, const RecordInput& in, uint32_t frame) {
+  const std::string at = "frame " + std::to_string(frame);
+  if (game.over()) return Refusal{ErrorCode::GameOver, "the game is over at " + at};
+  const PlayerId actor = game.pending().player;
+  if (actor != in.player)
+    return Refusal{ErrorCode::NotYourTurn, "the decision at " + at + " is " + player_name(actor) +
+                                               "'s, not " + player_name(in.player) + "'s"};
+  const size_t count = game.options().size();
+  if (in.option >= count)
+    return Refusal{ErrorCode::IllegalOption, "option " + std::to_string(in.option) +
+                                                 " is not legal at " + at + ": choose 0.." +
+                                                 std::to_string(count - 1)};
+  if (Status s = game.apply(in.option); !s) return Refusal{ErrorCode::IllegalOption, s.message()};
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::shared_ptr<const std::string> shared_text(std::string s) {
@@ -140,7 +158,7 @@ Outcome<std::string> Hub::create(const CreateSpec& spec) {
 
 Outcome<std::string> Hub::insert_new(const GameRecord& header, GameMeta meta,
                                      const std::string& browser, const std::string& parent,
-                                     uint32_t parent_frame) {
+                                     uint32_t parent_frame, std::optional<RecordInput> first) {
   for (int p = 0; p < kNumPlayers; ++p)
     if (!meta.seats[p].bot()) meta.seats[p].token = random_hex(16);
   meta.spectator_token = random_hex(16);
@@ -153,16 +171,25 @@ Outcome<std::string> Hub::insert_new(const GameRecord& header, GameMeta meta,
   row.parent_frame = parent_frame;
   StoredGame stored{row, {}};
   Result<Game> game = rebuild_game(stored, pool_.db());
+  if (game && first)
+    if (auto r = apply_first(*game, *first, header.start_frame)) return *r;
   // The creating process owns the new game (shared stores: server/pg_store.h).
   if (game && !store_.acquire(row.id))
     return Refusal{ErrorCode::Internal, "cannot take ownership of a new game"};
   if (!game) return Refusal{ErrorCode::Internal, game.message()};
+  std::vector<RecordInput> inputs;
+  if (first) inputs.push_back(*first);
+  const bool over = game->over();
   auto done = std::make_shared<std::promise<Status>>();
   std::future<Status> committed = done->get_future();
-  store_.create_game(row, [done](const Status& s) { done->set_value(s); });
+  store_.create_game(
+      row, [done](const Status& s) { done->set_value(s); }, header.start_frame, inputs);
   if (Status s = committed.get(); !s) return Refusal{ErrorCode::Internal, s.message()};
+  if (over) store_.set_over(row.id, result_name(game->result()), nullptr);
   auto live = std::make_shared<LiveGame>(row.id, meta, std::move(*game));
-  live->start_frame = live->committed = header.start_frame;
+  live->start_frame = header.start_frame;
+  live->committed = header.start_frame + static_cast<uint32_t>(inputs.size());
+  live->inputs = std::move(inputs);
   {
     std::lock_guard<std::mutex> lock(map_mu_);
     games_[row.id] = live;

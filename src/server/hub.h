@@ -62,6 +62,10 @@ struct ForkSpec {
   SeatSpec other;                // the other seat's occupant (its deck is the fork's)
   std::optional<uint64_t> reseed;
   std::string browser;
+  // An option number at `frame`, answered by `seat` as the fork's first input ("play the
+  // better line"): the decision there must be the seat's and the option legal, or nothing
+  // is created.
+  std::optional<uint32_t> answer;
 };
 
 struct JoinInfo {
@@ -133,9 +137,12 @@ class Hub {
  private:
   Outcome<std::shared_ptr<LiveGame>> get(const std::string& id);
   Outcome<StoredGame> finished(const std::string& id);
+  // Stores a new game and serves it. `first`: its first input (a fork's answer), checked
+  // against the game at its start frame and stored with its row; refused, nothing stored.
   Outcome<std::string> insert_new(const GameRecord& header, GameMeta meta,
                                   const std::string& browser, const std::string& parent,
-                                  uint32_t parent_frame);
+                                  uint32_t parent_frame,
+                                  std::optional<RecordInput> first = std::nullopt);
   Outcome<PlayerSetup> seat_deck(const SeatSpec& s, int seat) const;
   std::optional<Refusal> check_seat(const SeatSpec& s) const;
   std::string random_hex(int bytes);

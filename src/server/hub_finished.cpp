@@ -121,7 +121,15 @@ Outcome<std::string> Hub::fork(const std::string& id, const ForkSpec& spec) {
     forked->seats[p].budget = meta.seats[p].budget;
   }
   meta.seed = spec.reseed.value_or(parent_meta->seed);
-  return insert_new(*forked, std::move(meta), spec.browser, id, spec.frame);
+  std::optional<RecordInput> first;
+  if (spec.answer) {
+    if (*spec.answer > 0xFFFF)
+      return Refusal{ErrorCode::IllegalOption, "option " + std::to_string(*spec.answer) +
+                                                   " is not legal at frame " +
+                                                   std::to_string(spec.frame)};
+    first = RecordInput{spec.seat, static_cast<uint16_t>(*spec.answer), stored_answerer("human")};
+  }
+  return insert_new(*forked, std::move(meta), spec.browser, id, spec.frame, first);
 }
 
 Outcome<nlohmann::json> Hub::lineage(const std::string& id) {

@@ -168,6 +168,12 @@ HttpResponse fork_game(Hub& hub, const std::string& id, const HttpRequest& req) 
       return refused({ErrorCode::BadField, "reseed must be a number >= 0"});
     spec.reseed = (*j)["reseed"].get<uint64_t>();
   }
+  if (j->contains("answer") && !(*j)["answer"].is_null()) {
+    if (!(*j)["answer"].is_number_unsigned())
+      return refused({ErrorCode::BadField, "answer must be an option number >= 0"});
+    spec.answer =
+        static_cast<uint32_t>(std::min<uint64_t>((*j)["answer"].get<uint64_t>(), 0xFFFFFFFFu));
+  }
   if (j->contains("browser") && (*j)["browser"].is_string())
     spec.browser = (*j)["browser"].get<std::string>();
   Outcome<std::string> fid = hub.fork(id, spec);

@@ -172,20 +172,20 @@ class PgStore : public Store {
   Status writer_sql(const char* sql) override { return exec(sql); }
   Status execute(const Write& w) override {
     switch (w.kind) {
-      case Write::Kind::CreateGame:
-        return check(
+      case Write::Kind::CreateGame: {
+        Status s = check(
             run(writer_,
                 "INSERT INTO games (id, header, meta, browser, parent, parent_frame, over, result) "
                 "VALUES ($1, $2, $3, $4, $5, $6, false, 'ongoing')",
                 {w.row.id, w.row.header, w.row.meta, w.row.browser, w.row.parent,
                  std::to_string(w.row.parent_frame)},
                 1));
+        for (size_t i = 0; s && i < w.inputs.size(); ++i)
+          s = insert_input(w.row.id, w.frame + static_cast<uint32_t>(i), w.inputs[i]);
+        return s;
+      }
       case Write::Kind::Input:
-        return check(run(writer_,
-                         "INSERT INTO inputs (game, frame, player, option, answerer) "
-                         "VALUES ($1, $2, $3, $4, $5)",
-                         {w.row.id, std::to_string(w.frame), std::to_string(raw(w.input.player)),
-                          std::to_string(w.input.option), std::to_string(w.input.by)}));
+        return insert_input(w.row.id, w.frame, w.input);
       case Write::Kind::Analysis:
         return check(run(writer_,
                          "INSERT INTO analyses (game, key, body) VALUES ($1, $2, $3) "
@@ -205,6 +205,13 @@ class PgStore : public Store {
     return Status::error("postgresql: " + std::string(PQerrorMessage(writer_)));
   }
   Status exec(const char* sql) { return check(PQexec(writer_, sql)); }
+  Status insert_input(const std::string& game, uint32_t frame, const RecordInput& in) {
+    return check(run(writer_,
+                     "INSERT INTO inputs (game, frame, player, option, answerer) "
+                     "VALUES ($1, $2, $3, $4, $5)",
+                     {game, std::to_string(frame), std::to_string(raw(in.player)),
+                      std::to_string(in.option), std::to_string(in.by)}));
+  }
   std::vector<GameRow> rows(const char* sql, const std::string& key) {
     std::lock_guard<std::mutex> lock(read_mu_);
     std::vector<GameRow> out;

@@ -2,7 +2,8 @@
 // (initdb in a temporary folder, loopback only, stopped in every path). A game is served by
 // the process that owns it; the other refuses it (not_owner) until the owner dies, then takes
 // it over from the stored rows, and the game finishes with the hash of the same answers
-// played straight through. Skipped, saying so, only when PostgreSQL's binaries are absent.
+// played straight through; a fork with its first answer is stored with that answer.
+// Skipped, saying so, only when PostgreSQL's binaries are absent.
 #include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <pwd.h>
@@ -144,7 +145,23 @@ TEST(ServerPostgresTest, TwoProcessesShareGamesAndTakeOverWhenTheOwnerDies) {
       http_request("127.0.0.1", port_b, "GET", "/api/games/" + id + "/record?format=binary");
   ASSERT_TRUE(rec.is_ok());
   EXPECT_EQ(rec->status, 200);
+  // A fork with its first answer is stored with it: a third process rebuilds it from the
+  // rows, one frame past the fork's (docs/protocol.md, "answer").
+  const uint32_t k = 20;
+  const std::string actor =
+      http_json(port_b, "GET", "/api/games/" + id + "/frames/20?seat=both")["decision"]["player"];
+  json fork = http_json(
+      port_b, "POST", "/api/games/" + id + "/fork",
+      json{{"frame", k}, {"seat", actor}, {"answer", 0}, {"opponent", {{"kind", "human"}}}}.dump());
+  ASSERT_TRUE(fork.contains("game")) << fork.dump();
   EXPECT_TRUE(b.stop(SIGTERM, 10000));
+  uint16_t port_c = 0;
+  Child c3 = start_server(pg.url(), files.file("c.port"), port_c);
+  ASSERT_NE(port_c, 0);
+  TestClient f(port_c);
+  json fs = join(f, fork["game"], fork["seats"][actor == "p1" ? 0 : 1]["token"]);
+  EXPECT_EQ(fs["frame"], k + 1) << fs.dump().substr(0, 300);
+  EXPECT_TRUE(c3.stop(SIGTERM, 10000));
 }
 
 }  // namespace

@@ -155,19 +155,13 @@ class SqliteStore : public Store {
         st.text(4, w.row.browser);
         st.text(5, w.row.parent);
         st.integer(6, w.row.parent_frame);
-        return step(st);
+        Status s = step(st);
+        for (size_t i = 0; s && i < w.inputs.size(); ++i)
+          s = insert_input(w.row.id, w.frame + static_cast<uint32_t>(i), w.inputs[i]);
+        return s;
       }
-      case Write::Kind::Input: {
-        Stmt st(
-            writer_db_,
-            "INSERT INTO inputs (game, frame, player, option, answerer) VALUES (?, ?, ?, ?, ?)");
-        st.text(1, w.row.id);
-        st.integer(2, w.frame);
-        st.integer(3, raw(w.input.player));
-        st.integer(4, w.input.option);
-        st.integer(5, w.input.by);
-        return step(st);
-      }
+      case Write::Kind::Input:
+        return insert_input(w.row.id, w.frame, w.input);
       case Write::Kind::Analysis: {
         Stmt st(writer_db_, "INSERT OR IGNORE INTO analyses (game, key, body) VALUES (?, ?, ?)");
         st.text(1, w.row.id);
@@ -192,6 +186,16 @@ class SqliteStore : public Store {
     std::string m = err ? err : "sqlite error";
     sqlite3_free(err);
     return Status::error("sqlite: " + m);
+  }
+  Status insert_input(const std::string& game, uint32_t frame, const RecordInput& in) {
+    Stmt st(writer_db_,
+            "INSERT INTO inputs (game, frame, player, option, answerer) VALUES (?, ?, ?, ?, ?)");
+    st.text(1, game);
+    st.integer(2, frame);
+    st.integer(3, raw(in.player));
+    st.integer(4, in.option);
+    st.integer(5, in.by);
+    return step(st);
   }
   Status step(Stmt& st) {
     if (!st.s) return Status::error(std::string("sqlite: ") + sqlite3_errmsg(writer_db_));

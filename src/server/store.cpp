@@ -19,10 +19,13 @@ void Store::start_writer() {
   writer_ = std::thread([this] { writer_loop(); });
 }
 
-void Store::create_game(GameRow row, WriteDone done) {
+void Store::create_game(GameRow row, WriteDone done, uint32_t start_frame,
+                        std::vector<RecordInput> inputs) {
   Write w;
   w.kind = Write::Kind::CreateGame;
   w.row = std::move(row);
+  w.frame = start_frame;
+  w.inputs = std::move(inputs);
   w.done = std::move(done);
   enqueue(std::move(w));
 }

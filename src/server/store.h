@@ -63,8 +63,12 @@ class Store {
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
 
-  // Queues a write; `done` (optional) runs once it is committed or has failed.
-  void create_game(GameRow row, WriteDone done);
+  // Queues a write; `done` (optional) runs once it is committed or has failed. A game may
+  // be created with its first inputs (a fork with its first answer, docs/protocol.md):
+  // `inputs` answer frames start_frame, start_frame + 1, ..., in the same transaction as
+  // the game's row (all or nothing).
+  void create_game(GameRow row, WriteDone done, uint32_t start_frame = 0,
+                   std::vector<RecordInput> inputs = {});
   // The input answering `frame` of game `id`. A second row for the same frame fails (the
   // primary key (game, frame)): a frame is answered once, by one process.
   void append_input(const std::string& id, uint32_t frame, RecordInput in, WriteDone done);
@@ -104,8 +108,9 @@ class Store {
     enum class Kind : uint8_t { CreateGame, Input, SetOver, Analysis } kind = Kind::Input;
     GameRow row;  // CreateGame; id (and result) for the others; Analysis: id, key, text
     std::string key, text;
-    uint32_t frame = 0;
+    uint32_t frame = 0;  // Input: the frame it answers; CreateGame: that of inputs[0]
     RecordInput input;
+    std::vector<RecordInput> inputs;  // CreateGame: the game's first inputs
     WriteDone done;
   };
   // The subclass's transaction: all of `batch` or nothing. Called on the writer thread only.

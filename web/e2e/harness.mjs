@@ -14,13 +14,14 @@ export const rewindBin = process.env.REWIND_BIN ?? path.resolve(webDir, '../buil
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-// Starts `rewind serve`; `port` 0 takes a free one. `dir` keeps the database between restarts.
-export async function startServer({ dir, port = 0 } = {}) {
+// Starts `rewind serve`; `port` 0 takes a free one. `dir` keeps the database between restarts;
+// `args`: more options for `rewind serve`.
+export async function startServer({ dir, port = 0, args = [] } = {}) {
   dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'rewind-e2e-'));
   const portFile = path.join(dir, `port-${Date.now()}`);
   const proc = spawn(
     rewindBin,
-    ['serve', '--host', '127.0.0.1', '--port', String(port), '--port-file', portFile, '--db', `sqlite:${path.join(dir, 'games.db')}`, '--web', path.join(webDir, 'dist'), '--quiet'],
+    ['serve', '--host', '127.0.0.1', '--port', String(port), '--port-file', portFile, '--db', `sqlite:${path.join(dir, 'games.db')}`, '--web', path.join(webDir, 'dist'), '--quiet', ...args],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

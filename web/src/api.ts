@@ -1,4 +1,5 @@
 // The lobby over HTTP (docs/protocol.md, "Lobby"). Errors come back as the server words them.
+import type { AnalysisRequest, AnalysisStatus } from './analysis';
 import type { Created, DeckInfo, FrameReply, GameSummary, Lineage, LogReply } from './types';
 
 export class ApiError extends Error {
@@ -41,6 +42,8 @@ export const api = {
     call<{ type: 'frames'; frames: FrameReply[] }>('GET', `/api/games/${id}/frames?from=${from}&count=${count}&seat=${seat}`),
   log: (id: string, seat = 'both') => call<LogReply>('GET', `/api/games/${id}/log?seat=${seat}`),
   fork: (id: string, body: unknown) => call<Created>('POST', `/api/games/${id}/fork`, body),
+  analyse: (id: string, body: AnalysisRequest) => call<AnalysisStatus>('POST', `/api/games/${id}/analyses`, body),
+  analysis: (id: string, aid: string) => call<AnalysisStatus>('GET', `/api/games/${id}/analyses/${aid}`),
   card: (name: string) =>
     call<{ name: string; faces: { name: string; text: string }[] }>('GET', `/api/cards/${encodeURIComponent(name)}`),
 };

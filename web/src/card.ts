@@ -129,7 +129,8 @@ function drawCard(c: CardView, o0: CardOpts, text: string | undefined): HTMLElem
       onmouseenter: () => o.oninspect?.(c, false),
       onfocus: () => o.oninspect?.(c, false),
     },
-    h('div', { class: 'title' }, h('span', { class: 'name' }, c.name), manaCost(c.mana_cost)),
+    // The cost first: it floats right, and a long name wraps beside and under it.
+    h('div', { class: 'title' }, manaCost(c.mana_cost), h('span', { class: 'name' }, c.name)),
     h('div', { class: 'type' }, c.type_line),
     !o.small && c.keywords ? h('div', { class: 'kw' }, c.keywords) : null,
     text ? h('div', { class: 'text' }, text) : null,

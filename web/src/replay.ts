@@ -1,7 +1,8 @@
 // A finished game's replay: a timeline over frames first..last with step buttons and turn
-// markers, the board at the frame from either seat or both, the log up to it, "branch from
-// here" (seat, opponent, optional reseed: the fork starts at once) and the lineage tree of
-// the game and its forks.
+// markers, the analysis board under it (analysis_view.ts), the board at the frame from
+// either seat or both, the log up to it, "branch from here" (seat, opponent, optional
+// reseed: the fork starts at once) and the lineage tree of the game and its forks.
+import { analysisBoard } from './analysis_view';
 import { api, ApiError } from './api';
 import { cardTextsArrived, renderBoard } from './board';
 import { onCardTextLoaded } from './cardtext';
@@ -85,6 +86,7 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
     (['p1', 'p2', 'both'] as Perspective[]).map((p) => h('option', { value: p, selected: p === persp }, p === 'both' ? 'both seats' : `${p}'s seat`)),
   );
   const dialog = h('dialog', { class: 'branch', 'aria-label': 'branch from here' });
+  const analysisUi = analysisBoard(game, persp === 'p2' ? 'p2' : 'p1', (k) => goTo(k));
   const timeline = h(
     'section',
     { class: 'timeline', 'aria-label': 'timeline' },
@@ -103,6 +105,7 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
       h('button', { class: 'primary', onclick: () => openBranch() }, 'Branch from here'),
     ),
     h('div', { class: 'track' }, markerBox, slider),
+    analysisUi.el,
   );
   const boardBox = h('div', { class: 'board-box' });
   const lineageBox = h('section', { class: 'lineage', 'aria-label': 'lineage' });
@@ -205,6 +208,7 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
     if (!alive) return;
     const f = cache.get(frame);
     frameLabel.textContent = `frame ${frame} of ${last}`;
+    analysisUi.setFrame(frame);
     setUrl();
     if (!f || !f.views) return;
     const view = persp === 'both' ? bothView(f.views) : f.views[persp];
@@ -394,6 +398,7 @@ export function replayPage(root: HTMLElement, game: string, seat0: string, frame
   void navigate;
   return () => {
     alive = false;
+    analysisUi.dispose();
     window.clearTimeout(urlTimer);
     onCardTextLoaded(null);
     window.removeEventListener('keydown', onKey);

@@ -1,5 +1,5 @@
-// Takes the screenshots of docs/web.md: the lobby, a board mid-combat, and the replay view
-// with its branch dialog. `node tools/screenshots.mjs` (after scripts/build-web.sh), with a
+// Takes the screenshots of docs/web.md: the lobby, a board mid-combat, the replay view
+// with its branch dialog, and the analysis board of that replay. `node tools/screenshots.mjs` (after scripts/build-web.sh), with a
 // server of its own like the end-to-end tests. Deterministic games: fixed seeds.
 import path from 'node:path';
 import { clickOnce, launch, startServer, waitMine, webDir } from '../e2e/harness.mjs';
@@ -61,7 +61,22 @@ try {
   await page.getByRole('dialog').getByLabel('p2').check();
   await page.waitForTimeout(400);
   await page.screenshot({ path: out('web-replay.png') });
-  console.log('wrote docs/web-board.png, docs/web-lobby.png, docs/web-replay.png');
+  // The analysis board of that game (p1, the page's default budget), at its last mistake
+  // (or else the last decision with a better option), pointing at it.
+  await page.keyboard.press('Escape');
+  await page.getByRole('region', { name: 'analysis' }).getByRole('button', { name: 'Analyse' }).click();
+  await page.locator('.analysis[data-status="done"]').waitFor({ timeout: 600000 });
+  const game = page.url().match(/\/replay\/([0-9a-f]+)/)[1];
+  const st = await (await fetch(`${server.url}/api/games/${game}/analyses`, { method: 'POST', body: JSON.stringify({ seat: 'p1', budget: 32 }) })).json();
+  const d = st.result.decisions.findLast((x) => x.mistake) ?? st.result.decisions.findLast((x) => x.preferred !== x.played);
+  if (d) {
+    await page.locator(`svg.chance circle.point[data-frame="${d.frame}"]`).click();
+    await page.waitForFunction((f) => window.__rewindFrame === f, d.frame);
+    await page.locator(`svg.chance circle.point[data-frame="${d.frame}"]`).hover();
+  }
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: out('web-analysis.png') });
+  console.log('wrote docs/web-board.png, docs/web-lobby.png, docs/web-replay.png, docs/web-analysis.png');
 } finally {
   await b.close();
   await server.stop();
