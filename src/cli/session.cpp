@@ -42,8 +42,8 @@ void add_card_pool_options(CLI::App* cmd, CardPoolOptions& pool) {
                 "let decks hold cards with lines the engine cannot run: they play without those "
                 "abilities, shown to both players as not implemented");
   cmd->add_flag("--casual", pool.casual,
-                "a casual game: decks of any size (constructed play needs at least 60 cards, "
-                "CR 100.2a)");
+                "a casual game: any deck (constructed play needs at least 60 cards and at most "
+                "4 of a card other than basic lands, CR 100.2a)");
 }
 
 Result<std::unique_ptr<Controller>> make_cli_controller(const std::string& kind, std::istream& in,
