@@ -81,8 +81,8 @@ int cmd_puzzle(const PuzzleOptions& o) {
   const int last = puzzle_last_turn(*pz);
   const std::string title = pz->name.empty() ? o.file : pz->name;
   if (!o.json)
-    std::cout << title << ": goal " << puzzle_goal_text(*pz) << ", p1 " << o.p1 << " vs p2 "
-              << o.p2 << "\n"
+    std::cout << title << ": goal " << puzzle_goal_text(*pz) << ", p1 " << o.p1 << " vs p2 " << o.p2
+              << "\n"
               << (with_person && !pz->description.empty() ? pz->description + "\n" : "");
   if (o.json && with_person)
     std::cout << nlohmann::json{{"type", "puzzle_start"},
@@ -106,8 +106,9 @@ int cmd_puzzle(const PuzzleOptions& o) {
   const std::string sides[kNumPlayers] = {title + " (human side)", title + " (ai side)"};
   Recorder rec(new_position_record(*game, db, puzzle_card_ids(*pz, pool), sides, seats));
   std::vector<Move> line;
-  Result<PuzzleOutcome> out =
-      play_puzzle(*pz, *game, [&](const Game& g, PlayerId seat) -> Result<int> {
+  Result<PuzzleOutcome> out = play_puzzle(
+      *pz, *game,
+      [&](const Game& g, PlayerId seat) -> Result<int> {
         rec.frame(g);
         if (hooks.before) hooks.before(g);
         Result<int> r = ctl[raw(seat)]->choose(g, seat);
@@ -169,7 +170,8 @@ int cmd_puzzle(const PuzzleOptions& o) {
 
 void register_puzzle_command(CLI::App& app) {
   static PuzzleOptions puzzle;
-  auto* s = app.add_subcommand("puzzle", "play a Forge-format puzzle (.pzl) and report whether the goal was reached");
+  auto* s = app.add_subcommand(
+      "puzzle", "play a Forge-format puzzle (.pzl) and report whether the goal was reached");
   s->add_option("file", puzzle.file, "the .pzl file")->required();
   s->add_option("--p1", puzzle.p1,
                 std::string("p1, the solver (\"human\" in the file): ") + kPuzzleKinds)

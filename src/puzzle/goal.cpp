@@ -18,8 +18,10 @@ std::string goal_words(std::string_view s) {
     word.clear();
   };
   for (char c : s) {
-    if (std::isspace(static_cast<unsigned char>(c))) flush();
-    else word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (std::isspace(static_cast<unsigned char>(c)))
+      flush();
+    else
+      word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
   flush();
   return out;
@@ -75,12 +77,18 @@ const TypeWord* type_word(std::string_view w) {
 
 Status parse_property(std::string_view prop, const CardPool& pool, TargetTerm& t) {
   const std::string l = lower(prop);
-  if (l == "youctrl") t.controller = 0;
-  else if (l == "oppctrl") t.controller = 1;
-  else if (l == "youown") t.owner = 0;
-  else if (l == "oppown") t.owner = 1;
-  else if (l == "tapped") t.tapped = 1;
-  else if (l == "untapped") t.tapped = 0;
+  if (l == "youctrl")
+    t.controller = 0;
+  else if (l == "oppctrl")
+    t.controller = 1;
+  else if (l == "youown")
+    t.owner = 0;
+  else if (l == "oppown")
+    t.owner = 1;
+  else if (l == "tapped")
+    t.tapped = 1;
+  else if (l == "untapped")
+    t.tapped = 0;
   else if (l == "inzonebattlefield") {  // a goal looks at the battlefield only
   } else if (l.rfind("named", 0) == 0) {
     Result<CardDefId> id = pool.card(prop.substr(5));
@@ -114,20 +122,28 @@ Result<PuzzleGoal> puzzle_goal(std::string_view name) {
 
 const char* puzzle_goal_name(PuzzleGoal g) {
   switch (g) {
-    case PuzzleGoal::Win: return "Win";
-    case PuzzleGoal::Survive: return "Survive";
-    case PuzzleGoal::Destroy: return "Destroy specified permanents";
-    case PuzzleGoal::PutOnBattlefield: return "Put the specified permanent on the battlefield";
-    case PuzzleGoal::GainControl: return "Gain control of specified permanents";
+    case PuzzleGoal::Win:
+      return "Win";
+    case PuzzleGoal::Survive:
+      return "Survive";
+    case PuzzleGoal::Destroy:
+      return "Destroy specified permanents";
+    case PuzzleGoal::PutOnBattlefield:
+      return "Put the specified permanent on the battlefield";
+    case PuzzleGoal::GainControl:
+      return "Gain control of specified permanents";
   }
   return "?";
 }
 
 const char* default_targets(PuzzleGoal g) {
   switch (g) {
-    case PuzzleGoal::Destroy: return "Creature.OppCtrl";  // Forge: every creature of theirs
-    case PuzzleGoal::GainControl: return "Card.inZoneBattlefield+OppCtrl";  // all of theirs
-    default: return "";
+    case PuzzleGoal::Destroy:
+      return "Creature.OppCtrl";  // Forge: every creature of theirs
+    case PuzzleGoal::GainControl:
+      return "Card.inZoneBattlefield+OppCtrl";  // all of theirs
+    default:
+      return "";
   }
 }
 
@@ -215,8 +231,8 @@ bool GoalTracker::reached(const Game& g) {
   matching_ = scan(g, &battlefield_);
   const std::vector<Seen>& before = previous_;
   auto find = [](const std::vector<Seen>& v, int id) -> const Seen* {
-    auto it = std::lower_bound(v.begin(), v.end(), id,
-                               [](const Seen& s, int x) { return s.id < x; });
+    auto it =
+        std::lower_bound(v.begin(), v.end(), id, [](const Seen& s, int x) { return s.id < x; });
     return it != v.end() && it->id == id ? &*it : nullptr;
   };
   switch (goal_) {

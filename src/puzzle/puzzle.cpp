@@ -54,11 +54,16 @@ enum class ZoneKey { Hand, Battlefield, Graveyard, Library, Exile };
 
 std::vector<PositionCard>* zone_of(PositionPlayer& p, ZoneKey z) {
   switch (z) {
-    case ZoneKey::Hand: return &p.hand;
-    case ZoneKey::Battlefield: return &p.battlefield;
-    case ZoneKey::Graveyard: return &p.graveyard;
-    case ZoneKey::Library: return &p.library;
-    case ZoneKey::Exile: return &p.exile;
+    case ZoneKey::Hand:
+      return &p.hand;
+    case ZoneKey::Battlefield:
+      return &p.battlefield;
+    case ZoneKey::Graveyard:
+      return &p.graveyard;
+    case ZoneKey::Library:
+      return &p.library;
+    case ZoneKey::Exile:
+      return &p.exile;
   }
   return nullptr;
 }
@@ -147,8 +152,8 @@ struct CardRef {
   int line = 0;
 };
 struct IdTable {
-  std::vector<std::pair<int, CardRef>> ids;               // Id:N -> the card
-  std::vector<std::pair<CardRef, int>> attachments;        // the card -> AttachedTo:N
+  std::vector<std::pair<int, CardRef>> ids;          // Id:N -> the card
+  std::vector<std::pair<CardRef, int>> attachments;  // the card -> AttachedTo:N
 };
 
 // "Grizzly Bears|Tapped|SummonSick;Forest" into cards, with each name checked.
@@ -185,7 +190,8 @@ Status parse_cards(std::string_view value, ZoneKey zone, int seat, const CardPoo
       std::string_view key = mod.substr(0, colon);
       std::string_view arg = colon == std::string_view::npos ? "" : trim(mod.substr(colon + 1));
       auto bad = [&](const std::string& why) {
-        return line_error(line, "modifier \"" + std::string(mod) + "\" on \"" + name + "\": " + why);
+        return line_error(line,
+                          "modifier \"" + std::string(mod) + "\" on \"" + name + "\": " + why);
       };
       auto battlefield_only = [&]() -> Status {
         return on_battlefield ? Status::ok() : bad("applies only to cards on the battlefield");
@@ -193,9 +199,12 @@ Status parse_cards(std::string_view value, ZoneKey zone, int seat, const CardPoo
       int n = 0;
       if (mod == "Tapped" || mod == "SummonSick" || mod == "SummoningSick" || mod == "Attacking") {
         if (Status st = battlefield_only(); !st) return st;
-        if (mod == "Tapped") card.tapped = true;
-        else if (mod == "Attacking") card.attacking = true;
-        else card.summoning_sick = true;
+        if (mod == "Tapped")
+          card.tapped = true;
+        else if (mod == "Attacking")
+          card.attacking = true;
+        else
+          card.summoning_sick = true;
       } else if (key == "Set" || key == "Art" || mod == "NoETBTrigs") {
         // The printing changes nothing in the game; a position's permanents never enter
         // the battlefield (no enters triggers), so NoETBTrigs is what always happens.
@@ -212,14 +221,18 @@ Status parse_cards(std::string_view value, ZoneKey zone, int seat, const CardPoo
         table.attachments.push_back({self, n});
       } else if (key == "Damage") {
         if (Status st = battlefield_only(); !st) return st;
-        if (!parse_int(arg, n) || n < 0 || n > 999) return bad("expected Damage:N, N from 0 to 999");
+        if (!parse_int(arg, n) || n < 0 || n > 999)
+          return bad("expected Damage:N, N from 0 to 999");
         card.damage = n;
       } else if (key == "Owner") {
         if (Status st = battlefield_only(); !st) return st;
         const std::string who = lower(arg);
-        if (who == "human" || who == "p0") card.owner = 0;
-        else if (who == "ai" || who == "p1") card.owner = 1;
-        else return bad("the owner is Human or AI");
+        if (who == "human" || who == "p0")
+          card.owner = 0;
+        else if (who == "ai" || who == "p1")
+          card.owner = 1;
+        else
+          return bad("the owner is Human or AI");
         if (card.owner == seat) card.owner = -1;
       } else if (key == "Counters") {
         if (Status st = battlefield_only(); !st) return st;
@@ -227,10 +240,12 @@ Status parse_cards(std::string_view value, ZoneKey zone, int seat, const CardPoo
       } else if (key == "Attacking") {
         return bad("attacking a planeswalker or battle is not supported yet");
       } else {
-        const auto* u = std::find_if(std::begin(kUnsupportedModifiers), std::end(kUnsupportedModifiers),
-                                     [&](const Unsupported& x) { return key == x.key; });
+        const auto* u =
+            std::find_if(std::begin(kUnsupportedModifiers), std::end(kUnsupportedModifiers),
+                         [&](const Unsupported& x) { return key == x.key; });
         if (u != std::end(kUnsupportedModifiers)) return bad(u->why);
-        return line_error(line, "unknown modifier \"" + std::string(mod) + "\" on \"" + name + "\"");
+        return line_error(line,
+                          "unknown modifier \"" + std::string(mod) + "\" on \"" + name + "\"");
       }
     }
     out.push_back(std::move(card));
@@ -280,8 +295,11 @@ Status parse_mana_pool(std::string_view list, PositionPlayer& p) {
 
 // [state] keys of Forge's format the engine cannot represent, refused by name.
 constexpr Unsupported kUnsupportedStateKeys[] = {
-    {"activephaseadvance", "advancing to another phase while setting up is not supported; give that phase as activephase"},
-    {"precast", "casting spells while setting up is not supported; give their results in the state"},
+    {"activephaseadvance",
+     "advancing to another phase while setting up is not supported; give that phase as "
+     "activephase"},
+    {"precast",
+     "casting spells while setting up is not supported; give their results in the state"},
     {"putonstack", "a position cannot start with objects on the stack yet"},
     {"persistentmana", "mana that stays in the pool between steps is not supported"},
     {"numringtemptedyou", "the Ring is not supported"},
@@ -295,15 +313,20 @@ Status parse_state_line(std::string_view key_in, std::string_view value, const C
   Position& pos = pz.position;
   if (key == "turn") {
     int t = 0;
-    if (!parse_int(value, t) || t < 1 || t > 10000) return line_error(line, "turn must be a number from 1");
+    if (!parse_int(value, t) || t < 1 || t > 10000)
+      return line_error(line, "turn must be a number from 1");
     pos.turn = t;
     return Status::ok();
   }
   if (key == "activeplayer") {
     std::string v = lower(value);
-    if (v == "human") pos.active = PlayerId::P1;
-    else if (v == "ai") pos.active = PlayerId::P2;
-    else return line_error(line, "activeplayer must be human or ai, not \"" + std::string(value) + "\"");
+    if (v == "human")
+      pos.active = PlayerId::P1;
+    else if (v == "ai")
+      pos.active = PlayerId::P2;
+    else
+      return line_error(line,
+                        "activeplayer must be human or ai, not \"" + std::string(value) + "\"");
     return Status::ok();
   }
   if (key == "activephase") {
@@ -319,7 +342,8 @@ Status parse_state_line(std::string_view key_in, std::string_view value, const C
   }
   if (key == "removesummoningsickness") {
     std::string v = lower(value);
-    if (v != "true" && v != "false") return line_error(line, "removesummoningsickness must be true or false");
+    if (v != "true" && v != "false")
+      return line_error(line, "removesummoningsickness must be true or false");
     no_sickness = v == "true";
     return Status::ok();
   }
@@ -328,8 +352,10 @@ Status parse_state_line(std::string_view key_in, std::string_view value, const C
                                 "\": abilities defined in a puzzle file are not supported");
   int seat = -1;
   std::string_view rest;
-  if (key.rfind("human", 0) == 0) seat = 0, rest = std::string_view(key).substr(5);
-  else if (key.rfind("ai", 0) == 0) seat = 1, rest = std::string_view(key).substr(2);
+  if (key.rfind("human", 0) == 0)
+    seat = 0, rest = std::string_view(key).substr(5);
+  else if (key.rfind("ai", 0) == 0)
+    seat = 1, rest = std::string_view(key).substr(2);
   for (const Unsupported& u : kUnsupportedStateKeys)
     if (key == u.key || (seat >= 0 && rest == u.key))
       return line_error(line, "[state] key \"" + std::string(trim(key_in)) + "\": " + u.why);
@@ -348,11 +374,14 @@ Status parse_state_line(std::string_view key_in, std::string_view value, const C
     }
     if (rest == "landsplayed" || rest == "landsplayedlastturn") {
       int n = 0;
-      if (!parse_int(value, n) || n < 0 || n > 255) return line_error(line, std::string(key_in) + " must be a number");
-      if (rest == "landsplayed") pp.lands_played = n;
+      if (!parse_int(value, n) || n < 0 || n > 255)
+        return line_error(line, std::string(key_in) + " must be a number");
+      if (rest == "landsplayed")
+        pp.lands_played = n;
       else if (n != 0)
-        return line_error(line, std::string(key_in) +
-                                    ": the engine does not keep the lands played last turn (only 0 is accepted)");
+        return line_error(
+            line, std::string(key_in) +
+                      ": the engine does not keep the lands played last turn (only 0 is accepted)");
       return Status::ok();
     }
     if (rest == "counters") {
@@ -367,20 +396,20 @@ Status parse_state_line(std::string_view key_in, std::string_view value, const C
     }
     if (rest == "command" || rest == "sideboard") {
       if (value.empty()) return Status::ok();
-      return line_error(line, "[state] key \"" + std::string(trim(key_in)) + "\": the " + std::string(rest) +
+      return line_error(line, "[state] key \"" + std::string(trim(key_in)) + "\": the " +
+                                  std::string(rest) +
                                   " is not supported in a position (only empty)");
     }
-    static constexpr std::pair<const char*, ZoneKey> kZones[] = {{"hand", ZoneKey::Hand},
-                                                                 {"battlefield", ZoneKey::Battlefield},
-                                                                 {"play", ZoneKey::Battlefield},
-                                                                 {"graveyard", ZoneKey::Graveyard},
-                                                                 {"library", ZoneKey::Library},
-                                                                 {"exile", ZoneKey::Exile}};
+    static constexpr std::pair<const char*, ZoneKey> kZones[] = {
+        {"hand", ZoneKey::Hand},        {"battlefield", ZoneKey::Battlefield},
+        {"play", ZoneKey::Battlefield}, {"graveyard", ZoneKey::Graveyard},
+        {"library", ZoneKey::Library},  {"exile", ZoneKey::Exile}};
     for (const auto& [name, zone] : kZones)
       if (rest == name) {
         std::vector<PositionCard>& cards = *zone_of(pp, zone);
         if (!cards.empty())
-          return line_error(line, "[state] key \"" + std::string(trim(key_in)) + "\" is given twice");
+          return line_error(line,
+                            "[state] key \"" + std::string(trim(key_in)) + "\" is given twice");
         return parse_cards(value, zone, seat, pool, line, cards, table);
       }
   }
@@ -395,10 +424,14 @@ Status parse_metadata_line(std::string_view key_in, std::string_view value, int 
                            MetadataLines& at) {
   const std::string key = lower(trim(key_in));
   value = trim(value);
-  if (key == "name") pz.name = value;
-  else if (key == "url") pz.url = value;
-  else if (key == "difficulty") pz.difficulty = value;
-  else if (key == "description") pz.description = value;
+  if (key == "name")
+    pz.name = value;
+  else if (key == "url")
+    pz.url = value;
+  else if (key == "difficulty")
+    pz.difficulty = value;
+  else if (key == "description")
+    pz.description = value;
   else if (key == "goal") {
     Result<PuzzleGoal> g = puzzle_goal(value);
     if (!g) return line_error(line, g.message());
@@ -407,7 +440,8 @@ Status parse_metadata_line(std::string_view key_in, std::string_view value, int 
     at.goal = line;
   } else if (key == "turns") {
     int t = 0;
-    if (!parse_int(value, t) || t < 1 || t > 10000) return line_error(line, "Turns must be a number from 1");
+    if (!parse_int(value, t) || t < 1 || t > 10000)
+      return line_error(line, "Turns must be a number from 1");
     pz.turns = t;
     at.turns = line;
   } else if (key == "targets") {
@@ -415,7 +449,8 @@ Status parse_metadata_line(std::string_view key_in, std::string_view value, int 
     at.targets = line;
   } else if (key == "targetcount") {
     int n = 0;
-    if (!parse_int(value, n) || n < 1 || n > 1000) return line_error(line, "TargetCount must be a number from 1");
+    if (!parse_int(value, n) || n < 1 || n > 1000)
+      return line_error(line, "TargetCount must be a number from 1");
     pz.target_count = n;
     at.target_count = line;
   } else {
@@ -463,9 +498,12 @@ Result<Puzzle> parse_puzzle(std::string_view text, const CardPool& pool) {
     if (line.front() == '[') {
       std::string s = lower(line);
       in_description = false;
-      if (s == "[metadata]") section = Section::Metadata, saw_metadata = true;
-      else if (s == "[state]") section = Section::State, saw_state = true;
-      else return line_error(line_no, "unknown section " + std::string(line));
+      if (s == "[metadata]")
+        section = Section::Metadata, saw_metadata = true;
+      else if (s == "[state]")
+        section = Section::State, saw_state = true;
+      else
+        return line_error(line_no, "unknown section " + std::string(line));
     } else if (section == Section::None) {
       return line_error(line_no, "text before the [metadata] section");
     } else if (section == Section::Metadata) {
@@ -498,42 +536,52 @@ Result<Puzzle> parse_puzzle(std::string_view text, const CardPool& pool) {
   // Forge's Turns is the number of the last turn; without it, the puzzle's own turn.
   if (at.turns == 0) pz.turns = p.turn;
   if (pz.turns < p.turn)
-    return line_error(at.turns, "Turns " + std::to_string(pz.turns) + " is before the puzzle's turn " +
-                                    std::to_string(p.turn) +
-                                    " (Turns is the number of the last turn, as in Forge, not a count)");
+    return line_error(at.turns,
+                      "Turns " + std::to_string(pz.turns) + " is before the puzzle's turn " +
+                          std::to_string(p.turn) +
+                          " (Turns is the number of the last turn, as in Forge, not a count)");
   if (pz.targets.empty()) pz.targets = default_targets(pz.kind);
   if (pz.kind == PuzzleGoal::Win || pz.kind == PuzzleGoal::Survive) {
-    if (at.targets) return line_error(at.targets, "Targets is for the goals about permanents, not " + pz.goal);
+    if (at.targets)
+      return line_error(at.targets, "Targets is for the goals about permanents, not " + pz.goal);
   } else if (pz.targets.empty()) {
-    return line_error(at.goal, "goal \"" + pz.goal + "\" needs Targets: the permanents it is about");
+    return line_error(at.goal,
+                      "goal \"" + pz.goal + "\" needs Targets: the permanents it is about");
   } else {
     Result<TargetFilter> f = parse_targets(pz.targets, pool);
     if (!f) return at.targets ? line_error(at.targets, f.message()) : f.status();
     pz.filter = std::move(*f);
   }
   if (at.target_count && pz.kind != PuzzleGoal::PutOnBattlefield)
-    return line_error(at.target_count, "TargetCount is for the goal \"Put the specified permanent on the battlefield\"");
+    return line_error(
+        at.target_count,
+        "TargetCount is for the goal \"Put the specified permanent on the battlefield\"");
   for (const auto& [card, id] : table.attachments) {
     const auto it = std::find_if(table.ids.begin(), table.ids.end(),
                                  [&](const auto& e) { return e.first == id; });
     if (it == table.ids.end())
-      return line_error(card.line, "AttachedTo:" + std::to_string(id) + ": no card has Id:" + std::to_string(id));
+      return line_error(
+          card.line, "AttachedTo:" + std::to_string(id) + ": no card has Id:" + std::to_string(id));
     if (it->second.zone != ZoneKey::Battlefield)
-      return line_error(card.line, "AttachedTo:" + std::to_string(id) + ": the card with that Id is not on the battlefield");
+      return line_error(card.line, "AttachedTo:" + std::to_string(id) +
+                                       ": the card with that Id is not on the battlefield");
     if (it->second.seat == card.seat && it->second.index == card.index)
       return line_error(card.line, "a card cannot be attached to itself");
     p.players[card.seat].battlefield[card.index].attached_to = position_index(p, it->second);
   }
   const Step s = p.step;
-  const bool combat_declared = s == Step::DeclareBlockers || s == Step::FirstStrikeDamage || s == Step::CombatDamage;
+  const bool combat_declared =
+      s == Step::DeclareBlockers || s == Step::FirstStrikeDamage || s == Step::CombatDamage;
   for (int seat = 0; seat < kNumPlayers; ++seat) {
     for (PositionCard& c : p.players[seat].battlefield) {
       if (no_sickness) c.summoning_sick = false;
       if (!c.attacking) continue;
       if (player_id(seat) != p.active)
-        return Status::error("\"" + c.name + "\" is Attacking but its controller is not the active player");
+        return Status::error("\"" + c.name +
+                             "\" is Attacking but its controller is not the active player");
       if (!combat_declared)
-        return Status::error("\"" + c.name + "\" is Attacking, so activephase must be COMBAT_DECLARE_BLOCKERS or a "
+        return Status::error("\"" + c.name +
+                             "\" is Attacking, so activephase must be COMBAT_DECLARE_BLOCKERS or a "
                              "combat damage step");
     }
   }
@@ -565,8 +613,8 @@ namespace {
 // (Survive: the next turn), and which objects events touched after it.
 class DeadlineWatch : public GameListener {
  public:
-  DeadlineWatch(GameListener* forward, int last, bool survive, int turn)
-      : forward_(forward), last_(last), survive_(survive), turn_(turn) {}
+  DeadlineWatch(GameListener* forward, int last, bool survive, int turn, bool passed)
+      : forward_(forward), last_(last), survive_(survive), turn_(turn), passed_(passed) {}
   void on_event(const GameEvent& e) override {
     if (forward_) forward_->on_event(e);
     if (e.type == "turn_begin") {
@@ -586,7 +634,7 @@ class DeadlineWatch : public GameListener {
   int last_;
   bool survive_;
   int turn_;
-  bool passed_ = false;
+  bool passed_;
   std::vector<int> late_;
 };
 
@@ -604,11 +652,11 @@ Result<PuzzleOutcome> play_puzzle(const Puzzle& puzzle, Game& game, const Puzzle
   if (about_permanents) tracker.emplace(puzzle.kind, puzzle.filter, puzzle.target_count, game);
   // The time is up at the cleanup step of the last turn (Forge: "at the beginning of your
   // cleanup step on the specified turn, you lose"); Survive lasts through that turn.
-  DeadlineWatch watch(listener, last, survive, game.turn());
-  if (game.turn() > last ||
-      (!survive && game.turn() == last &&
-       game.view(PlayerId::None, ViewText::ForBots).step_id == static_cast<int>(Step::Cleanup)))
-    return Status::error("the puzzle starts after its time is up");
+  // Frame 0 may already be past it: the position settles until someone has a choice.
+  const bool late = game.turn() > last || (!survive && game.turn() == last &&
+                                           game.view(PlayerId::None, ViewText::ForBots).step_id ==
+                                               static_cast<int>(Step::Cleanup));
+  DeadlineWatch watch(listener, last, survive, game.turn(), late);
   game.set_listener(&watch);
   PuzzleOutcome out;
   bool reached = false;

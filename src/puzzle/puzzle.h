@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "core/status.h"
-#include "puzzle/goal.h"
 #include "game/card_pool.h"
 #include "game/game.h"
+#include "puzzle/goal.h"
 
 namespace rwd {
 
@@ -55,10 +55,10 @@ std::string puzzle_goal_text(const Puzzle& p);
 using PuzzleChooser = std::function<Result<int>(const Game&, PlayerId)>;
 
 struct PuzzleOutcome {
-  bool solved = false;        // the goal was reached in time
+  bool solved = false;  // the goal was reached in time
   GameResult result = GameResult::Ongoing;
-  int final_turn = 0;         // the turn the run stopped on
-  uint32_t decisions = 0;     // answered decisions (the run stops once the goal is reached)
+  int final_turn = 0;      // the turn the run stopped on
+  uint32_t decisions = 0;  // answered decisions (the run stops once the goal is reached)
 };
 
 // Plays the puzzle from its position until the goal is reached, the game ends or the turn

@@ -75,6 +75,16 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
             if (pc.tapped) o.set(kTapped);
             if (pc.attacking && (o.types & type_bit(CardType::Creature))) o.set(kAttacking);
             o.damage = static_cast<int16_t>(pc.damage);
+            if (pc.owner >= 0 && pc.owner != p) {  // p controls it by an effect (layer 2, 613.1b)
+              if (s.effects.full()) return Status::error("too many effects in the position");
+              ContinuousEffect e;
+              e.object = e.source = id;
+              e.zone_changes = o.zone_changes;
+              e.duration = EffectDuration::Permanent;
+              e.control = static_cast<uint8_t>(p + 1);
+              e.timestamp = s.next_timestamp++;
+              s.effects.push_back(e);
+            }
             for (int k = 0; k < kNumCounterKinds; ++k)
               if (pc.counters[k] > 0 && !s.counters.full())
                 s.counters.push_back(CounterEntry{id, static_cast<CounterKind>(k), 0,
