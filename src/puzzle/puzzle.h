@@ -61,10 +61,10 @@ struct PuzzleOutcome {
   uint32_t decisions = 0;  // answered decisions (the run stops once the goal is reached)
 };
 
-// Plays the puzzle from its position until the goal is reached, the game ends or the turn
-// limit passes, asking
-// `choose` for each decision. Errors: the position cannot be built or is already decided
-// (a player has lost before any decision), or a chooser fails.
+// Plays the puzzle from its position until the goal is reached, the game ends or the time
+// is up (puzzle_last_turn), asking `choose` for each decision. Errors: the position cannot
+// be built or is already decided (a player has lost before any decision), or a chooser
+// fails.
 Result<PuzzleOutcome> run_puzzle(const Puzzle& puzzle, const CardPool& pool,
                                  const PuzzleChooser& choose);
 
