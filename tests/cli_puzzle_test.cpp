@@ -19,7 +19,9 @@ TEST(CliPuzzleTest, TheSolvingLineIsShownAndRecorded) {
   Output r = rewind("puzzle " + kAlpha + " --record alpha.json --force");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(contains(r.out, "solved: result p1 on turn 1 after 3 decisions")) << r.out;
-  EXPECT_TRUE(contains(r.out, "the line played:\n  1. p1: attack with Grizzly Bears#0\n")) << r.out;
+  EXPECT_TRUE(
+      contains(r.out, "the solving line:\n  turn 1:\n    1. p1: attack with Grizzly Bears#0\n"))
+      << r.out;
   Output v = rewind("replay alpha.json --verify");
   EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
   Output t = rewind("replay alpha.json --timeline");
@@ -30,6 +32,7 @@ TEST(CliPuzzleTest, TheSolvingLineIsShownAndRecorded) {
   EXPECT_EQ(pj["solved"], true);
   ASSERT_EQ(pj["line"].size(), 3u);
   EXPECT_EQ(pj["line"][0]["label"], "attack with Grizzly Bears#0");
+  EXPECT_EQ(pj["line"][0]["turn"], 1);
 }
 
 TEST(CliPuzzleTest, APersonCanPlayThePuzzle) {
@@ -53,6 +56,64 @@ TEST(CliPuzzleTest, ADecidedPositionIsRefused) {
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_TRUE(contains(r.err, "ailife must be at least 1")) << r.err;
   EXPECT_EQ(r.out, "");
+}
+
+const char* kDestroy =
+    "[metadata]\nName:Bolt the bear\nGoal:Destroy specified creatures\nTargets:Creature.OppCtrl\n"
+    "Turns:1\n[state]\nactiveplayer=human\nactivephase=MAIN1\nhumanhand=Lightning Bolt\n"
+    "humanbattlefield=Mountain\nhumanlibrary=Mountain\naibattlefield=Grizzly "
+    "Bears\nailibrary=Forest\n";
+
+// Issue 16: a person solves a goal other than Win; the goal and its turn limit are shown
+// first, the solving line at the end, and the record replays to the same line.
+TEST(CliPuzzleTest, APersonSolvesADestroyGoalAndTheRecordReplays) {
+  write_file("bolt.pzl", kDestroy);
+  Output r = rewind("puzzle bolt.pzl --p1 human --record bolt.json --force",
+                    "cast Lightning Bolt\ntarget Grizzly Bears\n");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(
+      contains(r.out, "goal Destroy specified permanents (Creature.OppCtrl) by the end of turn 1"))
+      << r.out;
+  EXPECT_TRUE(contains(r.out, "solved: result ongoing on turn 2")) << r.out;
+  EXPECT_TRUE(contains(r.out,
+                       "the solving line:\n  turn 1:\n    1. p1: cast Lightning Bolt#1\n"
+                       "    2. p1: target Grizzly Bears#3\n"))
+      << r.out;
+  Output v = rewind("replay bolt.json --verify");
+  EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
+  Output t = rewind("replay bolt.json --timeline");
+  EXPECT_TRUE(contains(t.out, "target Grizzly Bears#3")) << t.out;
+  Output miss = rewind("puzzle bolt.pzl --p1 human", "cast Lightning Bolt\ntarget p2\n");
+  EXPECT_EQ(miss.exit_code, 0) << miss.err;
+  EXPECT_TRUE(contains(miss.out, "not solved")) << miss.out;
+  EXPECT_TRUE(contains(miss.out, "the line played:")) << miss.out;
+  Output j =
+      rewind("puzzle bolt.pzl --p1 human --json", "cast Lightning Bolt\ntarget Grizzly Bears\n");
+  EXPECT_TRUE(contains(j.out, "\"type\":\"puzzle_start\"")) << j.out;
+  EXPECT_TRUE(contains(j.out, "\"solved\":true")) << j.out;
+}
+
+// --cards adds scripts to the pool as for play and sim; a card the engine cannot run is
+// refused with the puzzle's line and the script's.
+TEST(CliPuzzleTest, CardsFromScripts) {
+  write_file("puzzle_bear.txt", "Name:Puzzle Bear\nManaCost:1 G\nTypes:Creature Bear\nPT:3/3\n");
+  write_file("odd_bear.txt",
+             "Name:Odd Bear\nManaCost:1 G\nTypes:Creature Bear\nPT:2/2\n"
+             "A:AB$ Frobnicate | Cost$ T | SpellDescription$ Frobnicate.\n");
+  write_file("pb.pzl",
+             "[metadata]\nGoal:Win\nTurns:1\n[state]\nactivephase=COMBAT_DECLARE_ATTACKERS\n"
+             "ailife=3\nhumanbattlefield=Puzzle Bear\nhumanlibrary=Forest\nailibrary=Forest\n");
+  Output without = rewind("puzzle pb.pzl");
+  EXPECT_EQ(without.exit_code, 1);
+  EXPECT_TRUE(contains(without.err, "line 7: unknown card \"Puzzle Bear\"")) << without.err;
+  Output with = rewind("puzzle pb.pzl --cards puzzle_bear.txt --budget 20");
+  EXPECT_EQ(with.exit_code, 0) << with.err;
+  EXPECT_TRUE(contains(with.out, "solved: result p1")) << with.out;
+  write_file("odd.pzl",
+             "[metadata]\nGoal:Win\n[state]\nactivephase=MAIN1\nhumanbattlefield=Odd Bear\n");
+  Output odd = rewind("puzzle odd.pzl --cards odd_bear.txt");
+  EXPECT_EQ(odd.exit_code, 1);
+  EXPECT_TRUE(contains(odd.err, "line 5: card \"Odd Bear\" cannot be used: line 5")) << odd.err;
 }
 
 }  // namespace

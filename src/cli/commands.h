@@ -150,6 +150,7 @@ struct PuzzleOptions {
       record;  // --record FILE: the puzzle game's record (it starts from the puzzle's position)
   bool force = false;
   bool budget_given = false, threads_given = false;
+  std::vector<std::string> card_paths;  // --cards PATH: scripts added to the built-in pool
 };
 // 0 whether or not the goal was reached (the output says which, and the line played); 1 on
 // bad input.

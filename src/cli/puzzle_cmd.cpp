@@ -30,14 +30,26 @@ int fail(const std::string& message) {
 
 struct Move {
   uint32_t input;
+  int turn;
   PlayerId player;
   std::string label;
 };
 
+// The answers in order, under the turn each was given on.
+void print_line(const std::vector<Move>& line, std::ostream& out) {
+  int turn = -1;
+  for (const Move& m : line) {
+    if (m.turn != turn) out << "  turn " << (turn = m.turn) << ":\n";
+    out << "    " << m.input << ". " << player_name(m.player) << ": " << m.label << "\n";
+  }
+}
+
 }  // namespace
 
 int cmd_puzzle(const PuzzleOptions& o) {
-  const CardPool pool = CardPool::builtin();
+  Result<CardPool> loaded = game_card_pool(o.card_paths, std::cerr);
+  if (!loaded) return fail(loaded.message());
+  const CardPool& pool = *loaded;
   const CardDb& db = pool.db();
   const std::string kinds[kNumPlayers] = {o.p1, o.p2};
   for (int p = 0; p < kNumPlayers; ++p)
@@ -69,10 +81,18 @@ int cmd_puzzle(const PuzzleOptions& o) {
   const int last = puzzle_last_turn(*pz);
   const std::string title = pz->name.empty() ? o.file : pz->name;
   if (!o.json)
-    std::cout << title << ": goal " << pz->goal << " by the end of turn " << last << " ("
-              << pz->turns << " turn" << (pz->turns == 1 ? "" : "s") << "), p1 " << o.p1
-              << " vs p2 " << o.p2 << "\n"
+    std::cout << title << ": goal " << puzzle_goal_text(*pz) << ", p1 " << o.p1 << " vs p2 " << o.p2
+              << "\n"
               << (with_person && !pz->description.empty() ? pz->description + "\n" : "");
+  if (o.json && with_person)
+    std::cout << nlohmann::json{{"type", "puzzle_start"},
+                                {"name", pz->name},
+                                {"goal", puzzle_goal_name(pz->kind)},
+                                {"goal_text", puzzle_goal_text(*pz)},
+                                {"last_turn", last},
+                                {"description", pz->description}}
+                     .dump()
+              << "\n";
   // With a person at the table the game prints as `play` prints it; bots alone play silently.
   const Audience audience = make_audience(human, o.json);
   std::unique_ptr<GameListener> listener =
@@ -86,8 +106,9 @@ int cmd_puzzle(const PuzzleOptions& o) {
   const std::string sides[kNumPlayers] = {title + " (human side)", title + " (ai side)"};
   Recorder rec(new_position_record(*game, db, puzzle_card_ids(*pz, pool), sides, seats));
   std::vector<Move> line;
-  Result<PuzzleOutcome> out =
-      play_puzzle(*pz, *game, [&](const Game& g, PlayerId seat) -> Result<int> {
+  Result<PuzzleOutcome> out = play_puzzle(
+      *pz, *game,
+      [&](const Game& g, PlayerId seat) -> Result<int> {
         rec.frame(g);
         if (hooks.before) hooks.before(g);
         Result<int> r = ctl[raw(seat)]->choose(g, seat);
@@ -97,10 +118,11 @@ int cmd_puzzle(const PuzzleOptions& o) {
         if (*r < 0 || *r >= static_cast<int>(opts.size())) return r;  // apply() refuses it
         const std::string label = g.option_label(opts[*r]);
         if (hooks.chosen) hooks.chosen(g, *r, label, false);
-        line.push_back({g.inputs() + 1, seat, label});
+        line.push_back({g.inputs() + 1, g.turn(), seat, label});
         rec.input(seat, *r, kinds[raw(seat)]);
         return r;
-      });
+      },
+      listener.get());
   if (!out && human_exit.kind != HumanExit::Kind::None) {
     SessionFiles files;
     files.save_on_stop = o.record;
@@ -113,12 +135,17 @@ int cmd_puzzle(const PuzzleOptions& o) {
   if (o.json) {
     nlohmann::json moves = nlohmann::json::array();
     for (const Move& m : line)
-      moves.push_back({{"input", m.input}, {"player", player_name(m.player)}, {"label", m.label}});
+      moves.push_back({{"input", m.input},
+                       {"turn", m.turn},
+                       {"player", player_name(m.player)},
+                       {"label", m.label}});
     nlohmann::json j{
         {"type", "puzzle"},
         {"file", o.file},
         {"name", pz->name},
-        {"goal", pz->goal},
+        {"goal", puzzle_goal_name(pz->kind)},
+        {"targets", pz->targets.empty() ? nlohmann::json(nullptr) : nlohmann::json(pz->targets)},
+        {"target_count", pz->target_count},
         {"turns", pz->turns},
         {"last_turn", last},
         {"solved", out->solved},
@@ -134,11 +161,8 @@ int cmd_puzzle(const PuzzleOptions& o) {
   }
   std::cout << (out->solved ? "solved" : "not solved") << ": result " << result_name(out->result)
             << " on turn " << out->final_turn << " after " << out->decisions << " decisions\n";
-  if (!with_person) {
-    std::cout << "the line played:\n";
-    for (const Move& m : line)
-      std::cout << "  " << m.input << ". " << player_name(m.player) << ": " << m.label << "\n";
-  }
+  std::cout << (out->solved ? "the solving line:\n" : "the line played:\n");
+  print_line(line, std::cout);
   if (!o.record.empty())
     std::cout << "record: " << o.record << " (rewind replay " << o.record << " --timeline)\n";
   return 0;
@@ -146,7 +170,8 @@ int cmd_puzzle(const PuzzleOptions& o) {
 
 void register_puzzle_command(CLI::App& app) {
   static PuzzleOptions puzzle;
-  auto* s = app.add_subcommand("puzzle", "play a Forge-format puzzle (.pzl) and report whether the goal was reached");
+  auto* s = app.add_subcommand(
+      "puzzle", "play a Forge-format puzzle (.pzl) and report whether the goal was reached");
   s->add_option("file", puzzle.file, "the .pzl file")->required();
   s->add_option("--p1", puzzle.p1,
                 std::string("p1, the solver (\"human\" in the file): ") + kPuzzleKinds)
@@ -163,6 +188,9 @@ void register_puzzle_command(CLI::App& app) {
   s->add_option("--record", puzzle.record,
                 "write the game's record to FILE (it starts from the puzzle's position)");
   s->add_flag("--force", puzzle.force, "let --record replace an existing file");
+  s->add_option("--cards", puzzle.card_paths,
+                "add card scripts to the built-in pool: a folder, script, .tar.gz or .zip "
+                "(repeatable; built-in cards win over same-named scripts)");
   s->add_flag("--json", puzzle.json,
               "print one JSON object (with a person at the table: JSON lines, as play --json)");
   s->callback([budget, threads] {

@@ -451,6 +451,12 @@ struct PositionCard {
   int damage = 0;
   bool attacking = false;  // declared as an attacker (a position in combat, e.g. puzzles)
   int counters[kNumCounterKinds] = {};  // counters on it, by CounterKind (battlefield only)
+  // An Aura or Equipment on the battlefield: the index, in the id order below, of the
+  // permanent it is attached to (303.4, 301.5); -1 for none.
+  int attached_to = -1;
+  // Its owner's seat when another player controls it (battlefield only); -1: the player
+  // whose zone lists it.
+  int owner = -1;
 };
 
 struct PositionPlayer {
@@ -458,6 +464,8 @@ struct PositionPlayer {
   std::vector<PositionCard> battlefield, hand, graveyard, exile;
   std::vector<PositionCard> library;  // top card first
   int lands_played = 0;
+  int poison = 0;  // poison counters (122.1f)
+  int mana[6] = {};  // mana in the pool (106.4): W U B R G, then colorless
 };
 
 // The game starts at the beginning of `step` (its turn-based actions run, so starting at

@@ -1,9 +1,10 @@
 // Puzzles in Forge's .pzl format: a [metadata] section (Name, URL, Goal, Turns, Difficulty,
-// Description) and a [state] section describing a board (life, turn, active player and
-// phase, and each zone of "human" and "ai" as cards separated by ';' with modifiers after
-// '|'). human is p1, ai is p2. Only what the engine can represent is accepted: anything else
-// (another goal, an unknown key, modifier, counter kind or card, a player at 0 life) is an
-// error naming it, never silently dropped. See docs/bots.md for the supported subset.
+// Description, Targets, TargetCount) and a [state] section describing a board (life,
+// poison, mana, turn, active player and phase, and each zone of "human" and "ai" as cards
+// separated by ';' with modifiers after '|'). human is p1, ai is p2. Only what the engine
+// can represent is accepted: anything else (an unknown goal, key, modifier, counter kind or
+// card, a face-down card, a player at 0 life) is an error naming it and its line, never
+// silently dropped. See docs/puzzles.md for the format supported.
 // Thread-safe: pure functions of their arguments (run_puzzle calls the choosers it is given).
 #pragma once
 
@@ -15,6 +16,7 @@
 #include "core/status.h"
 #include "game/card_pool.h"
 #include "game/game.h"
+#include "puzzle/goal.h"
 
 namespace rwd {
 
@@ -23,8 +25,14 @@ struct Puzzle {
   std::string url;
   std::string difficulty;
   std::string description;
-  std::string goal = "Win";  // the only goal supported: p1 wins
-  int turns = 1;             // the goal must be reached by the end of turn (start + turns - 1)
+  std::string goal = "Win";  // the Goal as the file writes it
+  PuzzleGoal kind = PuzzleGoal::Win;
+  // Forge's Turns: the number of the last turn (not a count). The goal must be reached
+  // before the cleanup step of that turn (Survive: p1 must not lose before it ends).
+  int turns = 1;
+  std::string targets;   // the Targets filter (a goal's default when the file gives none)
+  TargetFilter filter;   // `targets`, parsed
+  int target_count = 1;  // TargetCount: how many for PutOnBattlefield
   Position position;
 };
 
@@ -34,28 +42,38 @@ Result<Puzzle> parse_puzzle(std::string_view text, const CardPool& pool);
 // Reads and parses a file; errors are prefixed with the path.
 Result<Puzzle> load_puzzle_file(const std::string& path, const CardPool& pool);
 
-// The last turn on which the goal counts.
-inline int puzzle_last_turn(const Puzzle& p) { return p.position.turn + p.turns - 1; }
+// The last turn on which the goal counts: Turns, or one more for a puzzle that starts in a
+// cleanup step (as Forge counts it).
+inline int puzzle_last_turn(const Puzzle& p) {
+  return p.turns + (p.position.step == Step::Cleanup ? 1 : 0);
+}
+// A line that says what the goal is: "Win by the end of turn 1", "Destroy specified
+// permanents (Creature.OppCtrl) by the end of turn 3".
+std::string puzzle_goal_text(const Puzzle& p);
 
 // Answers the pending decision of `seat` (a controller).
 using PuzzleChooser = std::function<Result<int>(const Game&, PlayerId)>;
 
 struct PuzzleOutcome {
-  bool solved = false;        // p1 won by the end of the last turn
+  bool solved = false;  // the goal was reached in time
   GameResult result = GameResult::Ongoing;
-  int final_turn = 0;         // the turn the run stopped on
-  uint32_t decisions = 0;     // answered decisions
+  int final_turn = 0;      // the turn the run stopped on
+  uint32_t decisions = 0;  // answered decisions (the run stops once the goal is reached)
 };
 
-// Plays the puzzle from its position until the game ends or the turn limit passes, asking
-// `choose` for each decision. Errors: the position cannot be built or is already decided
-// (a player has lost before any decision), or a chooser fails.
+// Plays the puzzle from its position until the goal is reached, the game ends or the time
+// is up (puzzle_last_turn), asking `choose` for each decision. Errors: the position cannot
+// be built or is already decided (a player has lost before any decision), or a chooser
+// fails.
 Result<PuzzleOutcome> run_puzzle(const Puzzle& puzzle, const CardPool& pool,
                                  const PuzzleChooser& choose);
 
 // The same with a game the caller made with Game::from_position(puzzle.position,
-// pool.db(), ...) (for a listener, or to record it); `game` is left at the run's last frame.
-Result<PuzzleOutcome> play_puzzle(const Puzzle& puzzle, Game& game, const PuzzleChooser& choose);
+// pool.db(), ...) (to record it); `game` is left at the run's last frame. The game's events
+// go to `listener` (optional, not owned): the run listens to them itself (to tell whether a
+// goal was reached before the time was up) and passes each on.
+Result<PuzzleOutcome> play_puzzle(const Puzzle& puzzle, Game& game, const PuzzleChooser& choose,
+                                  GameListener* listener = nullptr);
 
 // The cards the puzzle's position uses, in every zone: ascending, no repeats.
 std::vector<CardDefId> puzzle_card_ids(const Puzzle& puzzle, const CardPool& pool);

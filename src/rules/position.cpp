@@ -1,5 +1,7 @@
 #include "rules/position.h"
 
+#include <algorithm>
+
 #include "rules/hand_tally.h"
 #include "rules/mana_tally.h"
 #include "rules/object_facts.h"
@@ -35,14 +37,23 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
                                std::to_string(d.unsupported[0].line) + " \"" +
                                d.unsupported[0].text + "\": " + d.unsupported[0].reason);
         if (s.num_objects >= kMaxObjects) return Status::error("too many cards in the position");
-        if (zone_of[z] == Zone::Battlefield && d.front().has_subtype("Aura"))
+        const bool attachment = d.front().has_subtype("Aura") || d.front().has_subtype("Equipment");
+        if (zone_of[z] == Zone::Battlefield && d.front().has_subtype("Aura") && pc.attached_to < 0)
           return Status::error("card \"" + d.name() +
-                               "\": an Aura can't start on the battlefield in a position "
-                               "(what it enchants can't be given yet); cast it instead");
+                               "\": an Aura starts on the battlefield only attached to a "
+                               "permanent (303.4)");
+        if (pc.attached_to >= 0 && (zone_of[z] != Zone::Battlefield || !attachment))
+          return Status::error("card \"" + d.name() +
+                               "\" is attached to something, but only an Aura or Equipment on "
+                               "the battlefield can be");
+        if (pc.owner >= 0 && (pc.owner >= kNumPlayers || zone_of[z] != Zone::Battlefield))
+          return Status::error("card \"" + d.name() +
+                               "\": another owner can be given only for a permanent");
         ObjectId id = object_id(s.num_objects++);
         Object& o = s.obj(id);
         o.def = *def;
         o.owner = o.controller = static_cast<uint8_t>(p);
+        if (pc.owner >= 0) o.owner = static_cast<uint8_t>(pc.owner);  // controlled by p (108.4)
         o.zone = Zone::None;
         s.any_activated |= !d.front().activated.empty();
         s.any_triggered |= !d.front().triggered.empty();
@@ -64,6 +75,16 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
             if (pc.tapped) o.set(kTapped);
             if (pc.attacking && (o.types & type_bit(CardType::Creature))) o.set(kAttacking);
             o.damage = static_cast<int16_t>(pc.damage);
+            if (pc.owner >= 0 && pc.owner != p) {  // p controls it by an effect (layer 2, 613.1b)
+              if (s.effects.full()) return Status::error("too many effects in the position");
+              ContinuousEffect e;
+              e.object = e.source = id;
+              e.zone_changes = o.zone_changes;
+              e.duration = EffectDuration::Permanent;
+              e.control = static_cast<uint8_t>(p + 1);
+              e.timestamp = s.next_timestamp++;
+              s.effects.push_back(e);
+            }
             for (int k = 0; k < kNumCounterKinds; ++k)
               if (pc.counters[k] > 0 && !s.counters.full())
                 s.counters.push_back(CounterEntry{id, static_cast<CounterKind>(k), 0,
@@ -85,9 +106,28 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
         }
       }
     }
+    s.players[p].poison = static_cast<uint8_t>(std::clamp(pp.poison, 0, 255));
+    for (int m = 0; m < 6; ++m)
+      s.players[p].pool.amount[m] = static_cast<uint8_t>(std::clamp(pp.mana[m], 0, 255));
     s.players[p].life = pp.life;
     s.players[p].lands_played = static_cast<uint8_t>(pp.lands_played);
     s.players[p].mulligan = MulliganState::Kept;
+  }
+  // Attachments (303.4, 301.5), once every object has its id: by index in id order.
+  int index = 0;
+  for (int p = 0; p < kNumPlayers; ++p) {
+    const PositionPlayer& pp = pos.players[p];
+    for (const auto* zone : {&pp.battlefield, &pp.hand, &pp.library, &pp.graveyard, &pp.exile}) {
+      for (const PositionCard& pc : *zone) {
+        const int at = index++;
+        if (pc.attached_to < 0) continue;
+        if (pc.attached_to >= s.num_objects || pc.attached_to == at ||
+            s.obj(object_id(pc.attached_to)).zone != Zone::Battlefield)
+          return Status::error("card \"" + pc.name +
+                               "\" is attached to something that is not another permanent");
+        s.obj(object_id(at)).attach_to(object_id(pc.attached_to));
+      }
+    }
   }
   s.in_mulligans = false;
   s.turn = static_cast<uint16_t>(pos.turn);
