@@ -143,6 +143,21 @@ Status compile_change_zone(EffectCompiler& c, NodeReader& r, int n) {
     c.emit(Op::Move, kSlotChosenCard, iequal(*dest, "Hand") ? kZoneHand : kZoneExile);
     return Status::ok();
   }
+  // "Return CARDNAME to its owner's hand" (an activated or triggered ability of a permanent,
+  // no target: Forge's default Defined$ is the source): the source itself, if it is still the
+  // same permanent as the ability resolves (400.7; kSlotSelf).
+  if (const std::string* o = node.param("Origin"), *d = node.param("Defined");
+      c.activated_ && !node.param("ValidTgts") && !node.param("Hidden") &&
+      !node.param("ChangeType") && o && iequal(*o, "Battlefield") && (!d || *d == "Self")) {
+    r.take("Origin");
+    r.take("Defined");
+    const std::string* dest = r.take("Destination");
+    if (!dest) return Status::error(api + ": needs Destination$");
+    Result<int> zone = move_destination(r, *dest, nullptr);
+    if (!zone) return zone.status();
+    c.emit(Op::Move, kSlotSelf, *zone);
+    return Status::ok();
+  }
   // Defined$ TriggeredCard: the card the trigger is about, where the event put it.
   Result<int> sub = node.param("ValidTgts")
                         ? Result<int>(0)
