@@ -304,6 +304,8 @@ constexpr KeywordFamily kKeywordFamilies[] = {
      "an Aura's: what its `A:SP$ Attach` may target (303.4) and 704.5m; refused on anything but an Aura"},
     {"Equip", "Equip:COST[:VALID:TEXT]", keyword_equip, nullptr, compile_equip,
      "an Equipment's equip ability: `A:AB$ Attach \\| Cost$ COST \\| ValidTgts$ Creature.YouCtrl \\| SorcerySpeed$ True` (702.6a, 704.5n)"},
+    {"Cycling", "Cycling:COST", keyword_cycling, nullptr, compile_cycling,
+     "\"COST, Discard this card: Draw a card.\", activated only while the card is in its owner's hand (702.29a-b); `Trigger Cycled` and typecycling are not supported"},
     {"ETBReplacement", "ETBReplacement:Other:SVAR", keyword_etb_replacement, etb_replacement_supported, compile_etb_replacement,
      "\"as CARDNAME enters, choose ...\": the SVar's choices run as the permanent spell resolves (614.12; cards/choice_compiler.h)"},
     {"UpkeepCost", "UpkeepCost:COST", keyword_upkeep_cost, nullptr, compile_upkeep_cost,
