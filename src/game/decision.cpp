@@ -40,7 +40,7 @@ void restricted_creatures(const Game& g, const GameState& s, PlayerId who, Stati
     int n = static_contributions(s, g.db(), id, found, 16);
     std::string reason = effect == StaticEffect::CantAttack ? "can't attack" : "can't block";
     for (int i = 0; i < n; ++i)
-      if (found[i].ability->effect == effect) {
+      if (found[i].ability->effect == effect || found[i].ability->cant_attack_or_block) {
         reason += ": " + g.object_label(found[i].source) + " (static ability)";
         break;
       }
