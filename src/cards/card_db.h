@@ -87,6 +87,9 @@ class CardDb {
   // (CardFace::program) of card `card`. REQUIRES: that program has that token.
   CardDefId token_def(CardDefId card, uint8_t ability, int local) const;
   size_t size() const { return cards_.size(); }
+  // True iff some card has an ability activated from its owner's hand (Cycling, 702.29a):
+  // only then are hands looked at for Activate options.
+  bool any_hand_abilities() const { return hand_abilities_; }
   const std::vector<CardDef>& cards() const { return cards_; }
 
  private:
@@ -102,6 +105,7 @@ class CardDb {
   void note_turn_facts(CardDefId id);
 
   std::vector<CardDef> cards_;
+  bool hand_abilities_ = false;
   std::map<uint16_t, CardDef> tokens_;  // token definitions by id (looked up, never iterated)
   Index exact_;   // every face name (and "A // B") -> card
   Index folded_;  // the same, lowercased

@@ -52,6 +52,7 @@ struct AbilityCost {
   // ability is activated (107.3, 601.2b); the number is the ability's X.
   bool sub_counters_x = false;
   uint8_t discard_random = 0;  // Discard<N/Random>: discard N cards at random (the game's RNG)
+  bool discard_self = false;   // "Discard this card" (Cycling, 702.29a): the card itself, from its hand
   // Costs with a choice (601.2h): paid by the program's casting part, after the targets, as
   // the player picks: Sac<N/Valid> (permanents they control matching program filter
   // choice_filter), Discard<N/Card> (cards from their hand), tapXType<N/Valid> (untapped
@@ -71,6 +72,9 @@ struct ActivatedAbility {
   std::shared_ptr<const Program> program;
   EffectSummary effect;        // what the program does, for bots (cards/effect_summary.h)
   bool sorcery_speed = false;  // SorcerySpeed$: only when a sorcery could be cast (307.1)
+  // Activated only while the card is in its owner's hand (Cycling, 702.29a-b); it exists in
+  // every zone but can't be activated on the battlefield.
+  bool from_hand = false;
   // Activation restrictions (602.5b): ActivationLimit$ N (per turn, 0: none), ActivationPhases$
   // (bit s: Step s; 0: any step), PlayerTurn$ True (only during its controller's turn).
   uint8_t limit_per_turn = 0;

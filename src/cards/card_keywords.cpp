@@ -45,6 +45,10 @@ bool keyword_equip(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "Equip:");
 }
 
+bool keyword_cycling(const KeywordFamily&, std::string_view value) {
+  return starts_with(value, "Cycling:");
+}
+
 bool keyword_etb_replacement(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "ETBReplacement:");
 }
@@ -96,6 +100,13 @@ void compile_equip(const KeywordFamily&, KeywordLine& k) {
   DeferredLine d{k.n, std::string(k.line), "", k.parser.face_index(), false};
   d.equip = true;
   k.parser.defer(std::move(d));  // compiled with the abilities, once the types are known
+}
+
+// "Cycling [cost]" (702.29a): an activated ability of the card in its hand.
+void compile_cycling(const KeywordFamily&, KeywordLine& k) {
+  DeferredLine d{k.n, std::string(k.line), "", k.parser.face_index(), false};
+  d.cycling = true;
+  k.parser.defer(std::move(d));  // compiled with the abilities
 }
 
 // "As this enters, choose ..." (614.12).

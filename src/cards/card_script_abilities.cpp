@@ -30,6 +30,7 @@ void CardScriptParser::compile_spells(std::string_view text) {
   bool any_spell = false;
   for (const DeferredLine& d : deferred_) {
     if (d.equip) compile_equip_line(d);
+    if (d.cycling) compile_cycling_line(d);
     any_spell |= d.spell || d.activated || d.trigger || d.etb;
   }
   std::vector<std::string> used_svars[2];
@@ -93,7 +94,7 @@ void CardScriptParser::compile_spells(std::string_view text) {
     for (const DeferredLine& d : deferred_)
       if (d.etb) compile_etb_line(parse_abilities(text, offset_), d, used_svars[d.face % 2]);
   for (const DeferredLine& d : deferred_) {
-    if (d.spell || d.activated || d.trigger || d.equip || d.etb) continue;
+    if (d.spell || d.activated || d.trigger || d.equip || d.etb || d.cycling) continue;
     const auto& used = used_svars[d.face % 2];
     if (std::find(used.begin(), used.end(), d.svar) != used.end()) continue;
     if (std::find(static_svars_.begin(), static_svars_.end(), d.svar) != static_svars_.end())
@@ -219,6 +220,40 @@ void CardScriptParser::compile_equip_line(const DeferredLine& d) {
   Result<CompiledActivated> c = compile_activated(ab, node, face.name);
   if (!c) return refuse("Equip: " + c.message());
   c->ability.text = "Equip " + c->ability.cost_text + (parts.size() == 3 ? " (" + what + ")" : "");
+  face.activated.push_back(std::move(c->ability));
+}
+
+// K:Cycling:COST (702.29a): "COST, Discard this card: Draw a card.", activated only while the
+// card is in its owner's hand (702.29b). Compiled as the Draw ability it stands for, with the
+// discard of the card itself as a cost (AbilityCost::discard_self).
+void CardScriptParser::compile_cycling_line(const DeferredLine& d) {
+  CardFace& face = def_.faces[d.face];
+  auto refuse = [&](std::string reason) { refuse_line(d, std::move(reason)); };
+  std::string_view value = trim(std::string_view(d.text).substr(d.text.find(':') + 1));
+  value.remove_prefix(std::string_view("Cycling:").size());
+  value = trim(value);
+  if (value.empty() || value.find(':') != std::string_view::npos)
+    return refuse("Cycling: expected Cycling:COST");
+  CardAbilities ab = parse_abilities(
+      "A:AB$ Draw | Cost$ " + std::string(value) + " | Defined$ You | NumCards$ 1", d.line - 1);
+  const int node = line_node(ab, d, NodeKind::Activated);
+  if (node < 0) return refuse("Cycling: the cost could not be parsed");
+  for (const Diagnostic& dg : ab.diagnostics) return refuse("Cycling: " + dg.message);
+  if (face.activated.size() >= kMaxActivatedAbilities)
+    return refuse("more than " + std::to_string(kMaxActivatedAbilities) +
+                  " activated abilities on one face");
+  Result<CompiledActivated> c = compile_activated(ab, node, face.name);
+  if (!c) return refuse("Cycling: " + c.message());
+  const AbilityCost& cost = c->ability.cost;
+  if (cost.tap || cost.untap || cost.sac_self || cost.sub_counters || cost.add_counters ||
+      cost.discard_random || cost.sac_choice || cost.discard_choice || cost.tap_choice ||
+      cost.mana.x_count > 0 || c->ability.mana_ability)
+    return refuse("Cycling: only a mana cost (or a life payment) is supported");
+  c->ability.from_hand = true;
+  c->ability.cost.discard_self = true;
+  const std::string printed = c->ability.cost_text;  // "{2}" as printed
+  c->ability.cost_text += std::string(printed.empty() ? "" : ", ") + "Discard this card";
+  c->ability.text = "Cycling " + printed + " (" + c->ability.cost_text + ": Draw a card.)";
   face.activated.push_back(std::move(c->ability));
 }
 

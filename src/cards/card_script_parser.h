@@ -38,6 +38,7 @@ struct DeferredLine {
   bool activated = false;  // an A:AB$ line
   bool trigger = false;    // a T: line
   bool equip = false;      // a K:Equip:... line (text holds the keyword's value)
+  bool cycling = false;    // a K:Cycling:COST line
   bool etb = false;  // a K:ETBReplacement:Other:<SVar> line ("as this enters, choose"; svar holds
                      // the SVar)
 };
@@ -91,6 +92,7 @@ class CardScriptParser {
   void compile_etb_line(const CardAbilities& ab, const DeferredLine& d,
                         std::vector<std::string>& used);
   void compile_equip_line(const DeferredLine& d);
+  void compile_cycling_line(const DeferredLine& d);
   void compile_trigger_line(const CardAbilities& ab, const DeferredLine& d,
                             std::vector<std::string>& used_svars);
   void compile_static_line(int n, std::string_view line, CardFace& face);

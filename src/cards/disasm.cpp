@@ -38,9 +38,15 @@ std::string operand(const Program& p, OperandKind k, int v) {
     }
     case OperandKind::Counter:
       return v >= 0 && v < kNumCounterKinds ? std::string(counter_kind_name(static_cast<CounterKind>(v))) : "counter?" + std::to_string(v);
-    case OperandKind::Zone:
-      return v == kZoneHand ? "hand" : v == kZoneExile ? "exile" : v == kZoneLibraryTop ? "library-top"
-             : v == kZoneGraveyard ? "graveyard" : v == kZoneLibraryShuffle ? "library-shuffle" : "zone?" + std::to_string(v);
+    case OperandKind::Zone: {
+      const int z = v & 7;
+      std::string out = z == kZoneHand ? "hand" : z == kZoneExile ? "exile" : z == kZoneLibraryTop ? "library-top"
+             : z == kZoneGraveyard ? "graveyard" : z == kZoneLibraryShuffle ? "library-shuffle"
+             : z == kZoneBattlefield ? "battlefield" : z == kZoneLibraryBottom ? "library-bottom" : "zone?" + std::to_string(v);
+      if (v & kMoveTapped) out += "+tapped";
+      if (v & ~(7 | kMoveTapped)) out += "+?" + std::to_string(v);
+      return out;
+    }
   }
   return "?";
 }

@@ -226,6 +226,11 @@ Status EffectCompiler::targets_of(NodeReader& r, int n) {
       f->zone = FilterZone::StackOrBattlefield;
     else if (!iequal(*z, "Battlefield"))
       return Status::error("TgtZone$ " + *z + " is not supported");
+  } else if (const std::string* o = node.param("Origin");
+             o && node.api == ApiType::ChangeZone && iequal(*o, "Graveyard")) {
+    // "return target creature card from your graveyard" (115.1, 601.2c): a ChangeZone's targets
+    // are in its Origin$ zone when TgtZone$ does not say otherwise (Forge's default).
+    f->zone = FilterZone::Graveyard;
   }
   if (const std::string* tt = node.param("TargetType")) {  // "target spell" (115.1a): on the stack
     if (!iequal(*tt, "Spell")) return Status::error("TargetType$ " + *tt + " is not supported");

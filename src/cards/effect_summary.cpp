@@ -247,6 +247,7 @@ Zone zone_of_code(int code) {
       return Zone::Exile;
     case kZoneLibraryTop:
     case kZoneLibraryShuffle:
+    case kZoneLibraryBottom:
       return Zone::Library;
     case kZoneGraveyard:
       return Zone::Graveyard;
@@ -388,7 +389,7 @@ EffectSummary summarize(const Program& p) {
     if (o.who >= 0) set_who_subject(o.who, s.traits & kTraitRepeats, e);
     if (o.who == kWhoPopped) stack.pop();  // the player, under the amount
     if (o.filter >= 0) e.group = static_cast<int8_t>(group_of(p, o.filter, s));
-    if (o.zone >= 0) e.to = zone_of_code(o.zone);
+    if (o.zone >= 0) e.to = zone_of_code(o.zone & 7);  // Op::Move: kMove* flags above bit 2
     if (in.op == Op::MoveHand) e.to = zone_of_code(in.b & 7);
     if (in.op == Op::PutCounterUpTo) e.subject = Subject::Self;
     e.players_too = in.op == Op::DamageAll && (in.a & 1);

@@ -49,6 +49,75 @@ Status move_hand(EffectCompiler& c, NodeReader& r, int n) {
   return Status::ok();
 }
 
+bool aura_excluded(const Filter& f) {
+  const uint16_t non_aura =
+      type_bit(CardType::Creature) | type_bit(CardType::Artifact) | type_bit(CardType::Land);
+  for (const FilterTerm& t : f.terms)
+    if (!t.types_any || (t.types_any & ~non_aura)) return false;
+  return true;
+}
+
+// Every card the filter allows is the ability controller's own (YouCtrl or YouOwn: in a
+// graveyard a card's controller is its owner, 108.4a).
+bool only_yours(const Filter& f) {
+  for (const FilterTerm& t : f.terms)
+    if (t.control != FilterControl::You && t.owner != FilterControl::You) return false;
+  return true;
+}
+
+// Where a ChangeZone puts its one object (Op::Move operand b): Destination$ Hand, Exile,
+// Library (LibraryPosition$ 0 the top, the default; -1 the bottom; Shuffle$ True: then that
+// library is shuffled, 701.24a) or Battlefield for a target card in a graveyard (`gy_target`:
+// its filter), Tapped$ True, under its owner's control (GainControl$ True: your own cards only).
+Result<int> move_destination(NodeReader& r, const std::string& dest, const Filter* gy_target) {
+  const std::string api(api_type_name(r.node().api));
+  if (iequal(dest, "Hand")) return kZoneHand;
+  if (iequal(dest, "Exile")) return kZoneExile;
+  if (iequal(dest, "Library")) {
+    const std::string* pos = r.take("LibraryPosition");
+    const std::string* shuffle = r.take("Shuffle");
+    if (shuffle && iequal(*shuffle, "True")) {
+      if (pos) return Status::error(api + ": LibraryPosition$ with Shuffle$ True is not supported");
+      return kZoneLibraryShuffle;
+    }
+    if (shuffle) return Status::error(api + ": Shuffle$ " + *shuffle + " is not supported");
+    if (!pos || *pos == "0") return kZoneLibraryTop;
+    if (*pos == "-1") return kZoneLibraryBottom;
+    return Status::error(api + ": LibraryPosition$ " + *pos +
+                         " is not supported (0 the top, -1 the bottom)");
+  }
+  if (iequal(dest, "Battlefield")) {
+    if (!gy_target)
+      return Status::error(api +
+                           ": Destination$ Battlefield is supported only for a target card in a "
+                           "graveyard");
+    // 303.4f: an Aura put onto the battlefield this way needs an object to enchant, chosen as
+    // it enters: not implemented, so the target must not be able to be an Aura.
+    if (!aura_excluded(*gy_target))
+      return Status::error(api +
+                           ": Destination$ Battlefield needs a target of creature, artifact or "
+                           "land cards (an Aura would need something to enchant, 303.4f)");
+    int zone = kZoneBattlefield;
+    if (const std::string* t = r.take("Tapped")) {
+      if (!iequal(*t, "True")) return Status::error(api + ": Tapped$ " + *t + " is not supported");
+      zone |= kMoveTapped;
+    }
+    // 110.2a: it enters under its owner's control, or with GainControl$ True under yours,
+    // which is the same only for your own cards: another player's card entering under your
+    // control is not implemented (layer 2 starts from the owner, rules/zones.cpp).
+    if (const std::string* g = r.take("GainControl")) {
+      if (!iequal(*g, "True"))
+        return Status::error(api + ": GainControl$ " + *g + " is not supported");
+      if (!only_yours(*gy_target))
+        return Status::error(api +
+                             ": GainControl$ True (another player's card put onto the "
+                             "battlefield under your control, 110.2a) is not supported");
+    }
+    return zone;
+  }
+  return Status::error(api + ": Destination$ " + dest + " is not supported");
+}
+
 }  // namespace
 
 Status compile_change_zone(EffectCompiler& c, NodeReader& r, int n) {
@@ -74,6 +143,21 @@ Status compile_change_zone(EffectCompiler& c, NodeReader& r, int n) {
     c.emit(Op::Move, kSlotChosenCard, iequal(*dest, "Hand") ? kZoneHand : kZoneExile);
     return Status::ok();
   }
+  // "Return CARDNAME to its owner's hand" (an activated or triggered ability of a permanent,
+  // no target: Forge's default Defined$ is the source): the source itself, if it is still the
+  // same permanent as the ability resolves (400.7; kSlotSelf).
+  if (const std::string* o = node.param("Origin"), *d = node.param("Defined");
+      c.activated_ && !node.param("ValidTgts") && !node.param("Hidden") &&
+      !node.param("ChangeType") && o && iequal(*o, "Battlefield") && (!d || *d == "Self")) {
+    r.take("Origin");
+    r.take("Defined");
+    const std::string* dest = r.take("Destination");
+    if (!dest) return Status::error(api + ": needs Destination$");
+    Result<int> zone = move_destination(r, *dest, nullptr);
+    if (!zone) return zone.status();
+    c.emit(Op::Move, kSlotSelf, *zone);
+    return Status::ok();
+  }
   // Defined$ TriggeredCard: the card the trigger is about, where the event put it.
   Result<int> sub = node.param("ValidTgts")
                         ? Result<int>(0)
@@ -95,20 +179,11 @@ Status compile_change_zone(EffectCompiler& c, NodeReader& r, int n) {
         !(from_gy && f.zone == FilterZone::Graveyard))
       return Status::error(api + ": Origin$ " + *origin + " is not supported with this target");
   }
-  int zone;
-  if (iequal(*dest, "Hand"))
-    zone = kZoneHand;
-  else if (iequal(*dest, "Exile"))
-    zone = kZoneExile;
-  else if (iequal(*dest, "Library")) {
-    const std::string* pos = r.take("LibraryPosition");
-    if (!pos || *pos != "0")
-      return Status::error(api + ": Destination$ Library needs LibraryPosition$ 0 (the top)");
-    zone = kZoneLibraryTop;
-  } else
-    return Status::error(api + ": Destination$ " + *dest + " is not supported");
-  c.emit(Op::Move, *slot, zone);
-  for (int k = 1; k <= c.extra_slots(r, n); ++k) c.emit(Op::Move, *slot + k, zone);
+  Result<int> zone =
+      move_destination(r, *dest, from_gy && !*sub ? &c.prog_.filters[*slot] : nullptr);
+  if (!zone) return zone.status();
+  c.emit(Op::Move, *slot, *zone);
+  for (int k = 1; k <= c.extra_slots(r, n); ++k) c.emit(Op::Move, *slot + k, *zone);
   return Status::ok();
 }
 

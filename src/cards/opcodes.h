@@ -44,7 +44,7 @@ enum class OperandKind : uint8_t {
   X(DamageAll,    "damage.all",   OperandKind::Flags,  OperandKind::Filter, "pop n: n damage to each creature matching b; to each player too if a&1") \
   X(Destroy,      "destroy",      OperandKind::Slot,   OperandKind::Flags,  "destroy target a (701.8; indestructible: 702.12b); b&1: it can't be regenerated; b&2: push 1 if it was destroyed, else 0 (RememberDestroyed$)") \
   X(DestroyAll,   "destroy.all",  OperandKind::Flags,  OperandKind::Filter, "destroy each permanent matching b (a&1: they can't be regenerated)") \
-  X(Move,         "move",         OperandKind::Slot,   OperandKind::Zone,   "put target a into zone b of its owner: hand, exile or the top of its library") \
+  X(Move,         "move",         OperandKind::Slot,   OperandKind::Zone,   "put target a into zone b&7 of its owner: hand, exile, the top or bottom of its library, its library then shuffled, or the battlefield under its owner's control (b&kMoveTapped: tapped)") \
   X(GainLife,     "gain.life",    OperandKind::Who,    OperandKind::None,   "pop n: player a gains n life") \
   X(LoseLife,     "lose.life",    OperandKind::Who,    OperandKind::None,   "pop n: player a loses n life") \
   X(Draw,         "draw",         OperandKind::Who,    OperandKind::None,   "pop n: player a draws n cards") \
@@ -142,6 +142,9 @@ inline constexpr int kZoneLibraryTop = 3;  // the top of its owner's library
 inline constexpr int kZoneGraveyard = 4;   // its owner's graveyard (Op::MoveAll)
 inline constexpr int kZoneLibraryShuffle = 5;  // its owner's library, then that library is shuffled (Op::MoveAll)
 inline constexpr int kZoneBattlefield = 6;     // the battlefield, under the searcher's control (Op::Search)
+inline constexpr int kZoneLibraryBottom = 7;   // the bottom of its owner's library (Op::Move)
+// Op::Move operand b bits above the zone (bits 0-2).
+inline constexpr int kMoveTapped = 8;  // to the battlefield tapped (Tapped$ True)
 // Op::Search flags (popped), besides the zone in bits 0-2.
 inline constexpr int kSearchTapped = 8, kSearchReveal = 16, kSearchMandatory = 32, kSearchFromHand = 64,
                      kSearchFromGraveyard = 128;

@@ -90,6 +90,8 @@ struct StaticAbility {
   // AddHiddenKeyword$ All creatures able to block CARDNAME do so. (Lure: a blocking
   // requirement, 509.1c)
   bool lure = false;
+  // AddHiddenKeyword$ CARDNAME can't attack or block. (Pacifism-like Auras: 508.1a, 509.1a)
+  bool cant_attack_or_block = false;
   int16_t cost_amount = 0;            // RaiseCost / ReduceCost: Amount$
   CostModOf cost_of = CostModOf::Spell;
   CostModBy cost_by = CostModBy::Anyone;

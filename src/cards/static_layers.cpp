@@ -158,6 +158,8 @@ Status read_layer_params(const TakeParam& take, std::string_view script, StaticA
       st.attacks_despite_defender = true;
     else if (trim(*v) == "All creatures able to block CARDNAME do so.")
       st.lure = true;
+    else if (trim(*v) == "CARDNAME can't attack or block.")
+      st.cant_attack_or_block = true;  // 508.1a, 509.1a
     else
       return fail("AddHiddenKeyword", *v, "is not supported");
   }

@@ -40,7 +40,7 @@ void restricted_creatures(const Game& g, const GameState& s, PlayerId who, Stati
     int n = static_contributions(s, g.db(), id, found, 16);
     std::string reason = effect == StaticEffect::CantAttack ? "can't attack" : "can't block";
     for (int i = 0; i < n; ++i)
-      if (found[i].ability->effect == effect) {
+      if (found[i].ability->effect == effect || found[i].ability->cant_attack_or_block) {
         reason += ": " + g.object_label(found[i].source) + " (static ability)";
         break;
       }
@@ -61,7 +61,9 @@ void priority_decision(const Game& g, const GameState& s, Decision& d) {
     const auto& act = db.get(s.obj(id).def).front().activated;
     if (s.obj(id).controller != raw(who)) continue;
     for (size_t k = 0; k < act.size(); ++k)
-      if (const char* why = activation_problem(s, db, who, id, static_cast<int>(k)))
+      if (const char* why = act[k].from_hand
+                                ? nullptr  // Cycling: not a permanent's (702.29b)
+                                : activation_problem(s, db, who, id, static_cast<int>(k)))
         d.unselectable.push_back(
             {raw(id), g.object_label(id) + " (" + act[k].cost_text + ")", why});
   }

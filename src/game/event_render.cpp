@@ -242,10 +242,15 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
       g.text = who + " adds " + kColorWords[e.amount] + " (" + obj + ")";
       break;
     case EventKind::Move: {
-      Zone z = static_cast<Zone>(e.amount);
-      g.text = obj + (z == Zone::Hand      ? " is returned to " + who + "'s hand"
-                      : z == Zone::Library ? " is put on top of " + who + "'s library"
-                                           : std::string(" is put into ") + zone_name(z));
+      Zone z = static_cast<Zone>(e.amount & 7);
+      g.text =
+          obj + (z == Zone::Hand ? " is returned to " + who + "'s hand"
+                 : z == Zone::Library && (e.amount & 8)
+                     ? " is put on the bottom of " + who + "'s library"
+                 : z == Zone::Library && (e.amount & 16) ? " is shuffled into " + who + "'s library"
+                 : z == Zone::Library                    ? " is put on top of " + who + "'s library"
+                 : z == Zone::Battlefield                ? " is put onto the battlefield"
+                                          : std::string(" is put into ") + zone_name(z));
       break;
     }
     case EventKind::Activate:

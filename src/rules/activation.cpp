@@ -64,8 +64,12 @@ const char* activation_problem(const GameState& s, const CardDb& db, PlayerId p,
   const Object& o = s.obj(source);
   const ActivatedAbility* a = ability_of(db, o, ability);
   if (!a) return "no such ability";
-  if (o.zone != Zone::Battlefield) return "only a permanent's abilities can be activated (602.2)";
-  if (o.controller != raw(p)) return "only its controller can activate it (602.2)";
+  if (a->from_hand) {  // 702.29a-b: only while the card is in its owner's hand
+    if (o.zone != Zone::Hand || o.owner != raw(p)) return "only from your hand (702.29a)";
+  } else {
+    if (o.zone != Zone::Battlefield) return "only a permanent's abilities can be activated (602.2)";
+    if (o.controller != raw(p)) return "only its controller can activate it (602.2)";
+  }
   if (a->sorcery_speed &&
       !(s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) && s.stack.empty()))
     return "only as a sorcery: your main phase, empty stack (307.1)";
@@ -143,6 +147,9 @@ void activation_options(const GameState& s, const CardDb& db, PlayerId p, Option
     const Object& o = s.obj(id);
     if (o.controller == raw(p) && !db.get(o.def).front().activated.empty()) ids[n++] = id;
   }
+  if (db.any_hand_abilities())  // Cycling (702.29a): abilities of cards in p's hand
+    for (ObjectId id : s.player(p).hand)
+      if (!db.get(s.obj(id).def).front().activated.empty()) ids[n++] = id;
   sort_ids(ids, n);
   for (int i = 0; i < n && !out.full(); ++i) {
     const size_t count = db.get(s.obj(ids[i]).def).front().activated.size();
@@ -195,6 +202,10 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
     const ObjectId card = pl.hand[s.rng.below(static_cast<uint32_t>(pl.hand.size()))];
     move_to_zone(c, card, Zone::Graveyard);
     c.emit(EventKind::Discard, p, card);
+  }
+  if (cost.discard_self && s.obj(source).zone == Zone::Hand) {  // 702.29a: "Discard this card"
+    move_to_zone(c, source, Zone::Graveyard);
+    c.emit(EventKind::Discard, p, source);
   }
   if (cost.sub_counters_x && x > 0)  // "remove any number": the X announced (107.3)
     remove_counters(c, source, static_cast<CounterKind>(cost.sub_counter_kind), x);

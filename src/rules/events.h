@@ -40,7 +40,7 @@ enum class EventKind : uint8_t {
   LifeLoss,       // player loses amount life
   Fizzle,         // object (a spell) does nothing on resolution: every target is illegal (608.2b); amount 1: a triggered ability's intervening "if" is false (603.4)
   ManaAdded,      // player adds one mana of color `amount` (0..4 WUBRG, 5 colorless); object = the source
-  Move,           // object is put into a zone by an effect; amount = Zone
+  Move,           // object is put into a zone by an effect; amount&7 = Zone; &8: the bottom of a library, &16: a library then shuffled
   Activate,       // player activates object's activated ability number `amount` (602)
   Sacrifice,      // player sacrifices object (701.17)
   Tap,            // object becomes tapped by an effect (701.21)

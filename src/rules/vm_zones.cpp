@@ -57,14 +57,32 @@ VmNext run_op<Op::DestroyAll>(Vm& vm, const Instr& in) {
 
 template <>
 VmNext run_op<Op::Move>(Vm& vm, const Instr& in) {
-  if (target_legal(vm.c, vm.prog, vm.it, in.a)) {
-    const ObjectId id = slot_object(vm.s, vm.it, in.a);
-    const Zone to = in.b == kZoneHand    ? Zone::Hand
-                    : in.b == kZoneExile ? Zone::Exile
-                                         : Zone::Library;
+  if (!target_legal(vm.c, vm.prog, vm.it, in.a)) return VmNext::Next;  // 608.2b
+  const ObjectId id = slot_object(vm.s, vm.it, in.a);
+  const int zone = in.b & 7;
+  const PlayerId owner = player_id(vm.s.obj(id).owner);
+  const Zone to = zone == kZoneHand          ? Zone::Hand
+                  : zone == kZoneExile       ? Zone::Exile
+                  : zone == kZoneBattlefield ? Zone::Battlefield
+                                             : Zone::Library;
+  if (to == Zone::Battlefield) {
+    // Under its owner's control (the compiler refuses "under your control" of another
+    // player's card, 110.2a: layer 2 starts from the owner, rules/zones.cpp).
+    const PlayerId who = owner;
     move_to_zone(vm.c, id, to);
-    vm.c.emit(EventKind::Move, player_id(vm.s.obj(id).owner), id, static_cast<int>(to));
+    if (in.b & kMoveTapped) {
+      set_tapped(vm.s, id, true);
+      refresh_statics(vm.c);  // what tests "untapped"
+    }
+    vm.c.emit(EventKind::Move, owner, id, static_cast<int>(to));
+    vm.c.emit(EventKind::EnterBattlefield, who, id);
+    return VmNext::Next;
   }
+  move_to_zone(vm.c, id, to, zone == kZoneLibraryBottom);
+  vm.c.emit(EventKind::Move, owner, id,
+            static_cast<int>(to) | (zone == kZoneLibraryBottom ? 8 : 0) |
+                (zone == kZoneLibraryShuffle ? 16 : 0));
+  if (zone == kZoneLibraryShuffle) shuffle_library(vm.c, owner);  // 701.24a
   return VmNext::Next;
 }
 
