@@ -28,6 +28,17 @@ std::string lose_reason(int amount) {
   }
 }
 
+// Where a Move event put its card: amount & 7 the zone; & 8 a library's bottom, & 16 shuffled in.
+std::string move_text(int amount, const std::string& who) {
+  const Zone z = static_cast<Zone>(amount & 7);
+  if (z == Zone::Hand) return " is returned to " + who + "'s hand";
+  if (z == Zone::Library && (amount & 8)) return " is put on the bottom of " + who + "'s library";
+  if (z == Zone::Library && (amount & 16)) return " is shuffled into " + who + "'s library";
+  if (z == Zone::Library) return " is put on top of " + who + "'s library";
+  if (z == Zone::Battlefield) return " is put onto the battlefield";
+  return std::string(" is put into ") + zone_name(z);
+}
+
 std::string activate_text(const CardDb& db, const GameState& s, const Event& e,
                           const std::string& who, const std::string& obj) {
   const auto& act = db.get(s.obj(e.object).def).front().activated;
@@ -241,18 +252,9 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
     case EventKind::ManaAdded:
       g.text = who + " adds " + kColorWords[e.amount] + " (" + obj + ")";
       break;
-    case EventKind::Move: {
-      Zone z = static_cast<Zone>(e.amount & 7);
-      g.text =
-          obj + (z == Zone::Hand ? " is returned to " + who + "'s hand"
-                 : z == Zone::Library && (e.amount & 8)
-                     ? " is put on the bottom of " + who + "'s library"
-                 : z == Zone::Library && (e.amount & 16) ? " is shuffled into " + who + "'s library"
-                 : z == Zone::Library                    ? " is put on top of " + who + "'s library"
-                 : z == Zone::Battlefield                ? " is put onto the battlefield"
-                                          : std::string(" is put into ") + zone_name(z));
+    case EventKind::Move:
+      g.text = obj + move_text(e.amount, who);
       break;
-    }
     case EventKind::Activate:
       g.text = activate_text(db, s, e, who, obj);
       break;
