@@ -3,6 +3,8 @@
 #include <libpq-fe.h>
 
 #include <cstring>
+#include <set>
+#include <utility>
 
 namespace rwd {
 
@@ -78,6 +80,9 @@ GameRow read_row(const PgResult& res, int row, int at) {
   r.created = std::stoll(res.text(row, at + 7));
   return r;
 }
+
+// Rows in one multi-row INSERT (5 parameters each; PostgreSQL allows 65,535 parameters).
+constexpr size_t kRowsPerInsert = 1000;
 
 class PgStore : public Store {
  public:
@@ -170,6 +175,24 @@ class PgStore : public Store {
   Status commit() override { return exec("COMMIT"); }
   void rollback() override { (void)exec("ROLLBACK"); }
   Status writer_sql(const char* sql) override { return exec(sql); }
+  // Consecutive inputs go in one multi-row INSERT (one round trip for them all); the rest,
+  // each in a savepoint (a refused statement would abort the whole transaction).
+  Status execute_all(const std::vector<Write>& batch, std::vector<Status>& results) override {
+    for (size_t i = 0; i < batch.size();) {
+      size_t end = i;
+      while (end < batch.size() && end - i < kRowsPerInsert &&
+             batch[end].kind == Write::Kind::Input)
+        ++end;
+      if (end == i) {
+        if (Status s = execute_in_savepoint(batch[i], results[i]); !s) return s;
+        ++i;
+        continue;
+      }
+      if (Status s = insert_inputs(batch, i, end, results); !s) return s;
+      i = end;
+    }
+    return Status::ok();
+  }
   Status execute(const Write& w) override {
     switch (w.kind) {
       case Write::Kind::CreateGame: {
@@ -211,6 +234,42 @@ class PgStore : public Store {
                      "VALUES ($1, $2, $3, $4, $5)",
                      {game, std::to_string(frame), std::to_string(raw(in.player)),
                       std::to_string(in.option), std::to_string(in.by)}));
+  }
+  // Inputs batch[from, to), all Write::Kind::Input, in one statement. A frame already
+  // answered is skipped by the statement (not returned) and refused alone in `results`.
+  Status insert_inputs(const std::vector<Write>& batch, size_t from, size_t to,
+                       std::vector<Status>& results) {
+    std::string sql = "INSERT INTO inputs (game, frame, player, option, answerer) VALUES ";
+    std::vector<std::string> params;
+    params.reserve((to - from) * 5);
+    for (size_t i = from; i < to; ++i) {
+      const Write& w = batch[i];
+      if (i > from) sql += ", ";
+      sql += "(";
+      for (int c = 1; c <= 5; ++c)
+        sql += (c > 1 ? ", $" : "$") + std::to_string(params.size() + static_cast<size_t>(c));
+      sql += ")";
+      params.push_back(w.row.id);
+      params.push_back(std::to_string(w.frame));
+      params.push_back(std::to_string(raw(w.input.player)));
+      params.push_back(std::to_string(w.input.option));
+      params.push_back(std::to_string(w.input.by));
+    }
+    sql += " ON CONFLICT DO NOTHING RETURNING game, frame";
+    PgResult r(run(writer_, sql.c_str(), params));
+    if (!r.ok()) return Status::error("postgresql: " + std::string(PQerrorMessage(writer_)));
+    std::set<std::pair<std::string, std::string>> stored;
+    for (int row = 0; row < r.rows(); ++row) stored.emplace(r.text(row, 0), r.text(row, 1));
+    for (size_t i = from; i < to; ++i) {
+      // Two rows of one batch for the same frame: the first stands.
+      auto it = stored.find({batch[i].row.id, std::to_string(batch[i].frame)});
+      if (it != stored.end())
+        stored.erase(it);
+      else
+        results[i] = Status::error("postgresql: frame " + std::to_string(batch[i].frame) +
+                                   " of game " + batch[i].row.id + " is answered already");
+    }
+    return Status::ok();
   }
   std::vector<GameRow> rows(const char* sql, const std::string& key) {
     std::lock_guard<std::mutex> lock(read_mu_);

@@ -12,8 +12,10 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "server/pg_store.h"
 #include "server/process_test_util.h"
 #include "server/server_test_util.h"
+#include "server/store_checks.h"
 
 namespace rwd {
 namespace {
@@ -72,6 +74,18 @@ struct TempPostgres {
   uint16_t port = 0;
   bool started = false;
 };
+
+// The checks of the SQLite store (store_checks.h) on PostgreSQL: its group commit sends
+// consecutive inputs as one multi-row INSERT, and a refused row in it fails only itself.
+TEST(ServerPostgresTest, GroupCommitRefusesOnlyTheDuplicateRow) {
+  if (!std::filesystem::exists(std::string(kPgBin) + "/initdb"))
+    GTEST_SKIP() << "PostgreSQL is not installed (" << kPgBin << ")";
+  TempPostgres pg;
+  ASSERT_TRUE(pg.started) << "PostgreSQL did not start: see " << pg.dir;
+  Result<std::unique_ptr<Store>> s = open_pg_store(pg.url());
+  ASSERT_TRUE(s.is_ok()) << s.message();
+  store_checks::group_commit_refuses_only_the_duplicate_row(**s);
+}
 
 json join(TestClient& c, const std::string& id, const std::string& token) {
   c.send({{"type", "join"}, {"protocol", 1}, {"game", id}, {"token", token}});

@@ -65,6 +65,7 @@ class SqliteStore : public Store {
  public:
   ~SqliteStore() override {
     close();
+    insert_input_.reset();
     sqlite3_close(writer_db_);
     sqlite3_close(reader_db_);
   }
@@ -141,6 +142,22 @@ class SqliteStore : public Store {
   Status commit() override { return exec(writer_db_, "COMMIT"); }
   void rollback() override { (void)exec(writer_db_, "ROLLBACK"); }
   Status writer_sql(const char* sql) override { return exec(writer_db_, sql); }
+  // A write of one statement needs no savepoint: a refused statement (a constraint) changes
+  // nothing and leaves the transaction open. Errors that end the transaction (disk full,
+  // I/O) are seen as SQLite back in autocommit mode.
+  Status execute_all(const std::vector<Write>& batch, std::vector<Status>& results) override {
+    for (size_t i = 0; i < batch.size(); ++i) {
+      const Write& w = batch[i];
+      if (w.kind == Write::Kind::CreateGame && !w.inputs.empty()) {
+        if (Status s = execute_in_savepoint(w, results[i]); !s) return s;
+        continue;
+      }
+      results[i] = execute(w);
+      if (!results[i] && sqlite3_get_autocommit(writer_db_))
+        return Status::error("sqlite: the transaction was rolled back: " + results[i].message());
+    }
+    return Status::ok();
+  }
   Status execute(const Write& w) override {
     switch (w.kind) {
       case Write::Kind::CreateGame: {
@@ -187,15 +204,22 @@ class SqliteStore : public Store {
     sqlite3_free(err);
     return Status::error("sqlite: " + m);
   }
+  // The statement most writes run, prepared once (writer thread only).
   Status insert_input(const std::string& game, uint32_t frame, const RecordInput& in) {
-    Stmt st(writer_db_,
-            "INSERT INTO inputs (game, frame, player, option, answerer) VALUES (?, ?, ?, ?, ?)");
+    if (!insert_input_)
+      insert_input_ = std::make_unique<Stmt>(
+          writer_db_,
+          "INSERT INTO inputs (game, frame, player, option, answerer) VALUES (?, ?, ?, ?, ?)");
+    Stmt& st = *insert_input_;
+    sqlite3_reset(st.s);
     st.text(1, game);
     st.integer(2, frame);
     st.integer(3, raw(in.player));
     st.integer(4, in.option);
     st.integer(5, in.by);
-    return step(st);
+    Status s = step(st);
+    sqlite3_reset(st.s);
+    return s;
   }
   Status step(Stmt& st) {
     if (!st.s) return Status::error(std::string("sqlite: ") + sqlite3_errmsg(writer_db_));
@@ -214,6 +238,7 @@ class SqliteStore : public Store {
 
   sqlite3* writer_db_ = nullptr;
   sqlite3* reader_db_ = nullptr;
+  std::unique_ptr<Stmt> insert_input_;
   std::mutex read_mu_;
 };
 

@@ -111,33 +111,40 @@ void Store::writer_loop() {
   }
 }
 
+Status Store::execute_in_savepoint(const Write& w, Status& result) {
+  if (Status s = writer_sql("SAVEPOINT w"); !s) return s;
+  result = execute(w);
+  if (!result)
+    if (Status s = writer_sql("ROLLBACK TO SAVEPOINT w"); !s) return s;
+  return writer_sql("RELEASE SAVEPOINT w");
+}
+
+Status Store::execute_all(const std::vector<Write>& batch, std::vector<Status>& results) {
+  for (size_t i = 0; i < batch.size(); ++i)
+    if (Status s = execute_in_savepoint(batch[i], results[i]); !s) return s;
+  return Status::ok();
+}
+
 void Store::run_batch(std::vector<Write>& batch) {
-  // One transaction for the batch, each write inside its own savepoint: a refused row (a
-  // frame answered twice) is rolled back alone and fails only its own answer. If the
-  // transaction itself fails, every write is retried alone.
+  // One transaction for the whole batch (group commit); a refused write fails only its own
+  // answer. If the transaction itself fails, every write is retried alone.
   std::vector<Status> results(batch.size());
-  bool all_ok = begin().is_ok();
-  for (size_t i = 0; all_ok && i < batch.size(); ++i) {
-    all_ok = writer_sql("SAVEPOINT w").is_ok();
-    if (!all_ok) break;
-    results[i] = execute(batch[i]);
-    all_ok = writer_sql(results[i] ? "RELEASE SAVEPOINT w" : "ROLLBACK TO SAVEPOINT w").is_ok();
-    if (all_ok && !results[i]) all_ok = writer_sql("RELEASE SAVEPOINT w").is_ok();
-  }
-  if (all_ok) all_ok = commit().is_ok();
-  if (all_ok) {
+  Status s = begin();
+  if (s) s = execute_all(batch, results);
+  if (s) s = commit();
+  if (s) {
     ++transactions_;
   } else {
     rollback();
     for (size_t i = 0; i < batch.size(); ++i) {
-      Status s = begin();
-      if (s) s = execute(batch[i]);
-      if (s) s = commit();
-      if (!s)
+      Status one = begin();
+      if (one) one = execute(batch[i]);
+      if (one) one = commit();
+      if (!one)
         rollback();
       else
         ++transactions_;
-      results[i] = s;
+      results[i] = one;
     }
   }
   for (size_t i = 0; i < batch.size(); ++i) {

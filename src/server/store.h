@@ -118,8 +118,17 @@ class Store {
   virtual Status execute(const Write& w) = 0;
   virtual Status commit() = 0;
   virtual void rollback() = 0;
-  // Runs a statement on the writing connection (savepoints inside the batch).
+  // Executes the writes of `batch` in order inside the open transaction. A write the
+  // store refuses (a frame answered twice, an id taken) changes nothing and gets its error
+  // in results[i] while the others go on; an error returned means the transaction itself
+  // cannot commit (the caller rolls it back and retries every write alone). The default
+  // runs execute() for each in a savepoint.
+  virtual Status execute_all(const std::vector<Write>& batch, std::vector<Status>& results);
+  // Runs a statement on the writing connection (the savepoints below).
   virtual Status writer_sql(const char* sql) = 0;
+  // execute(w) inside a savepoint: `result` is its outcome (refused: rolled back alone);
+  // the status returned is that of the savepoint statements.
+  Status execute_in_savepoint(const Write& w, Status& result);
 
  private:
   void enqueue(Write w);
