@@ -1,8 +1,11 @@
 // `rewind loadtest`: plays N concurrent games against a running `rewind serve` over loopback,
 // both seats scripted clients (seeded random answers) on their own WebSocket connections
 // (server/load_players.h: one event loop), and reports answers per second over the play (the
-// games are created and joined first) and the latency of answers (sent to acknowledged, so
-// the commit is included) in percentiles. With --idle N it instead creates N games, joins none
+// games are created and joined first) and the latency of answers in percentiles: sent to
+// acknowledged (latency_ms: the commit is included) and sent to the answerer's update
+// received (result_ms: what the player sees; on protocol 2 the ack rides in that update, so
+// the two are the same). --think-ms pauses before each answer as people and agents do (an
+// open load instead of a closed loop). With --idle N it instead creates N games, joins none
 // and reports the server's memory per idle live game (from /api/health).
 #include <sys/resource.h>
 
@@ -76,11 +79,12 @@ int cmd_loadtest(const LoadOptions& o) {
   if (o.idle > 0) return run_idle(o);
   double secs = 0;
   std::vector<GameStats> stats = play_games(o, secs);
-  std::vector<double> lat;
+  std::vector<double> lat, result;
   int answers = 0, finished = 0, errors = 0;
   std::string first_error;
   for (GameStats& s : stats) {
     lat.insert(lat.end(), s.latencies_ms.begin(), s.latencies_ms.end());
+    result.insert(result.end(), s.result_ms.begin(), s.result_ms.end());
     answers += s.answers;
     finished += s.finished;
     if (!s.error.empty()) {
@@ -98,14 +102,22 @@ int cmd_loadtest(const LoadOptions& o) {
             {{"p50", percentile(lat, 0.5)},
              {"p90", percentile(lat, 0.9)},
              {"p99", percentile(lat, 0.99)},
-             {"max", lat.empty() ? 0.0 : *std::max_element(lat.begin(), lat.end())}}}};
+             {"max", lat.empty() ? 0.0 : *std::max_element(lat.begin(), lat.end())}}},
+           {"result_ms",
+            {{"p50", percentile(result, 0.5)},
+             {"p90", percentile(result, 0.9)},
+             {"p99", percentile(result, 0.99)},
+             {"max", result.empty() ? 0.0 : *std::max_element(result.begin(), result.end())}}},
+           {"protocol", o.protocol},
+           {"think_ms", o.think_ms}};
   if (!first_error.empty()) out["first_error"] = first_error.substr(0, 300);
   if (o.json_out) {
     std::cout << out.dump() << "\n";
   } else {
     std::cout << o.games << " games, " << answers << " answers in " << secs
               << " s: " << answers / secs << " answers/s; latency p50 " << out["latency_ms"]["p50"]
-              << " ms, p99 " << out["latency_ms"]["p99"] << " ms; " << errors << " errors\n";
+              << " ms, p99 " << out["latency_ms"]["p99"] << " ms; result p99 "
+              << out["result_ms"]["p99"] << " ms; " << errors << " errors\n";
     if (!first_error.empty()) std::cout << "first error: " << first_error << "\n";
   }
   return errors ? 1 : 0;
@@ -130,6 +142,14 @@ void register_loadtest_command(CLI::App& app) {
                 "create N games, join none, and report the server's memory per game");
   s->add_option("--threads", o.threads, "client threads (event loops) the games are dealt to")
       ->capture_default_str();
+  s->add_option("--protocol", o.protocol,
+                "protocol version the clients join with (1: a separate ack message an answer)")
+      ->capture_default_str()
+      ->check(CLI::Range(kOldestProtocolVersion, kProtocolVersion));
+  s->add_option("--think-ms", o.think_ms,
+                "a pause before each answer, as people and agents take (0: answer at once)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 60000));
   s->add_flag("--json", o.json_out, "one JSON object");
   s->callback([] { throw CLI::RuntimeError(cmd_loadtest(o)); });
 }

@@ -108,10 +108,11 @@ ParsedMessage parse_client_message(std::string_view text) {
   if (v == j.end() || !v->is_number_integer())
     return fail(ErrorCode::BadField, "join needs \"protocol\": the protocol version (" +
                                          std::to_string(kProtocolVersion) + ")");
-  if (v->get<int64_t>() != kProtocolVersion)
-    return fail(ErrorCode::ProtocolVersion,
-                "this server speaks protocol " + std::to_string(kProtocolVersion));
-  p.msg.protocol = kProtocolVersion;
+  if (v->get<int64_t>() < kOldestProtocolVersion || v->get<int64_t>() > kProtocolVersion)
+    return fail(ErrorCode::ProtocolVersion, "this server speaks protocols " +
+                                                std::to_string(kOldestProtocolVersion) + " to " +
+                                                std::to_string(kProtocolVersion));
+  p.msg.protocol = static_cast<int>(v->get<int64_t>());
   std::string err;
   if (!read_string(j, "game", p.msg.game, 64, err) ||
       !read_string(j, "token", p.msg.token, 128, err))

@@ -16,7 +16,11 @@
 
 namespace rwd {
 
-inline constexpr int kProtocolVersion = 1;
+// The newest protocol version. Version 2: the answerer's update carries "ack" (the frame
+// it acknowledges) instead of a separate ack message before it. A join may ask for any
+// version from kOldestProtocolVersion on.
+inline constexpr int kProtocolVersion = 2;
+inline constexpr int kOldestProtocolVersion = 1;
 // The largest client message the server reads (bytes); a larger one is refused with
 // "too_large" and the connection is closed.
 inline constexpr size_t kMaxClientMessageBytes = 8192;

@@ -27,6 +27,10 @@ TEST(ProtocolMessagesTest, ParsesJoinAnswerPingResync) {
   EXPECT_EQ(j.msg.type, ClientType::Join);
   EXPECT_EQ(j.msg.game, "abc");
   EXPECT_EQ(j.msg.token, "t");
+  EXPECT_EQ(j.msg.protocol, 1);
+  ParsedMessage j2 = parse_client_message(R"({"type":"join","protocol":2,"game":"abc"})");
+  ASSERT_TRUE(j2.ok) << j2.error;
+  EXPECT_EQ(j2.msg.protocol, 2);
   ParsedMessage a = parse_client_message(R"({"type":"answer","frame":12,"n":3})");
   ASSERT_TRUE(a.ok) << a.error;
   EXPECT_EQ(a.msg.frame, 12u);
@@ -44,7 +48,8 @@ TEST(ProtocolMessagesTest, BadMessagesGetTheirCode) {
   EXPECT_EQ(code("[1,2]"), ErrorCode::BadJson);
   EXPECT_EQ(code(R"({"type":"dance"})"), ErrorCode::UnknownType);
   EXPECT_EQ(code(R"({"no":"type"})"), ErrorCode::UnknownType);
-  EXPECT_EQ(code(R"({"type":"join","protocol":2,"game":"g"})"), ErrorCode::ProtocolVersion);
+  EXPECT_EQ(code(R"({"type":"join","protocol":3,"game":"g"})"), ErrorCode::ProtocolVersion);
+  EXPECT_EQ(code(R"({"type":"join","protocol":0,"game":"g"})"), ErrorCode::ProtocolVersion);
   EXPECT_EQ(code(R"({"type":"join","game":"g"})"), ErrorCode::BadField);
   EXPECT_EQ(code(R"({"type":"join","protocol":1})"), ErrorCode::BadField);
   EXPECT_EQ(code(R"({"type":"answer","n":1})"), ErrorCode::BadField);

@@ -30,7 +30,7 @@ void Connection::on_message(std::string_view text) {
       return;
     case ClientType::Join: {
       if (game) return refuse({ErrorCode::BadField, "already joined game " + game->id});
-      Outcome<JoinInfo> j = hub_.join(m.game, m.token, shared_from_this());
+      Outcome<JoinInfo> j = hub_.join(m.game, m.token, shared_from_this(), m.protocol);
       if (auto* r = std::get_if<Refusal>(&j)) return refuse(*r);
       std::lock_guard<std::mutex> lock(mu_);
       game_ = std::get<JoinInfo>(j).game;

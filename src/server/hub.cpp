@@ -249,7 +249,7 @@ size_t Hub::loaded() const {
 }
 
 Outcome<JoinInfo> Hub::join(const std::string& id, const std::string& token,
-                            const std::shared_ptr<Subscriber>& sub) {
+                            const std::shared_ptr<Subscriber>& sub, int protocol) {
   for (;;) {  // again if the game is unloaded between get() and the lock
     Outcome<std::shared_ptr<LiveGame>> got = get(id);
     if (auto* r = std::get_if<Refusal>(&got)) return *r;
@@ -267,21 +267,21 @@ Outcome<JoinInfo> Hub::join(const std::string& id, const std::string& token,
                      "the token is not a seat's or the spectator's of this game"};
     std::unique_lock<std::mutex> lock(g->mu);
     if (g->unloaded) continue;
-    return join_locked(g, seat, sub);
+    return join_locked(g, seat, sub, protocol);
   }
 }
 
 JoinInfo Hub::join_locked(const std::shared_ptr<LiveGame>& g, PlayerId seat,
-                          const std::shared_ptr<Subscriber>& sub) {
+                          const std::shared_ptr<Subscriber>& sub, int protocol) {
   const std::string& id = g->id;
   g->last_active = std::chrono::steady_clock::now();
   sub->send(shared_text(nlohmann::json{{"type", "welcome"},
-                                       {"protocol", kProtocolVersion},
+                                       {"protocol", protocol},
                                        {"game", id},
                                        {"seat", seat_name(seat)},
                                        {"max_message_bytes", kMaxClientMessageBytes}}
                             .dump()));
-  g->watchers.push_back({sub, seat, false});
+  g->watchers.push_back({sub, seat, false, protocol >= 2});
   send_state(*g, *sub, seat);
   if (!g->pending.empty()) g->watchers.back().needs_state = true;
   return JoinInfo{g, seat};

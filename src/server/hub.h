@@ -89,7 +89,7 @@ class Hub {
   // state messages (the state after pending commits, if any). Errors: unknown game, wrong
   // token, not owner (another process serves it).
   Outcome<JoinInfo> join(const std::string& id, const std::string& token,
-                         const std::shared_ptr<Subscriber>& sub);
+                         const std::shared_ptr<Subscriber>& sub, int protocol = kProtocolVersion);
   void leave(LiveGame& g, const Subscriber* sub);
   // An answer from `seat` (None: a spectator, always refused), given by `by` ("human" or
   // "agent": who is recorded as its answerer). On success nothing is sent yet: `from` gets
@@ -155,7 +155,7 @@ class Hub {
   void send_state(LiveGame& g, Subscriber& sub, PlayerId seat);
   // REQUIRES: g.mu held. Adds the watcher and sends it the welcome and the state.
   JoinInfo join_locked(const std::shared_ptr<LiveGame>& g, PlayerId seat,
-                       const std::shared_ptr<Subscriber>& sub);
+                       const std::shared_ptr<Subscriber>& sub, int protocol);
   void maybe_schedule_bot(const std::shared_ptr<LiveGame>& g);
   void bot_turn(const std::shared_ptr<LiveGame>& g);
 

@@ -32,6 +32,13 @@ std::string ack_text(uint32_t frame, bool duplicate) {
   return out;
 }
 
+// An update message with "ack": F as its first key (sorted: "ack" < "answer").
+std::string with_ack(const std::string& update, uint32_t frame) {
+  std::string out = "{\"ack\":" + std::to_string(frame) + ",";
+  out.append(update, 1);
+  return out;
+}
+
 std::string frame_text(uint32_t f) {
   return "frame " + std::to_string(f);
 }
@@ -161,14 +168,25 @@ void Hub::on_commit(const std::shared_ptr<LiveGame>& g, uint32_t frame, const St
   LiveGame::PendingCommit pc = std::move(g->pending.front());
   g->pending.pop_front();
   g->committed = frame + 1;
-  if (auto from = pc.from.lock()) from->send(shared_text(ack_text(frame, false)));
+  // The answerer gets its ack first: on protocol 2 inside its update (one message less
+  // an answer), else as a message of its own.
+  const std::shared_ptr<Subscriber> from = pc.from.lock();
+  bool ack_rides = false;
+  for (const LiveGame::Watcher& w : g->watchers)
+    if (from && w.ack_in_update && !w.needs_state && pc.update[audience(w.seat)] &&
+        w.sub.lock() == from)
+      ack_rides = true;
+  if (from && !ack_rides) from->send(shared_text(ack_text(frame, false)));
   for (LiveGame::Watcher& w : g->watchers) {
     auto sub = w.sub.lock();
     if (!sub) continue;
-    if (!w.needs_state && pc.update[audience(w.seat)])
-      sub->send(pc.update[audience(w.seat)]);
-    else
+    const std::shared_ptr<const std::string>& update = pc.update[audience(w.seat)];
+    if (w.needs_state || !update)
       w.needs_state = true;
+    else if (ack_rides && sub == from)
+      sub->send(shared_text(with_ack(*update, frame)));
+    else
+      sub->send(update);
   }
   if (g->pending.empty()) {
     for (LiveGame::Watcher& w : g->watchers) {

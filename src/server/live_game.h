@@ -55,6 +55,7 @@ struct LiveGame {
     std::weak_ptr<Subscriber> sub;
     PlayerId seat = PlayerId::None;  // None: a spectator
     bool needs_state = false;        // joined while a commit was pending: gets a state message
+    bool ack_in_update = false;      // protocol 2: its answers' acks ride in their updates
   };
   // An answer applied to `game` whose row is not yet committed: its messages, per audience
   // (index 0 p1, 1 p2, 2 spectators), are sent once it is.

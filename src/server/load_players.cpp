@@ -31,6 +31,7 @@ struct Msg {
   bool over = false;  // game_over is not null
   int actor = -1;     // the deciding seat (0, 1), -1 when none
   int options = 0;    // the options shown to this receiver
+  bool ack = false;   // acknowledges this client's answer: an ack, or (protocol 2) an update
 };
 
 Result<Msg> read_msg(std::string_view text) {
@@ -40,6 +41,7 @@ Result<Msg> read_msg(std::string_view text) {
     return Status::error("bad message " + std::string(text.substr(0, 200)));
   m.type = std::string(type->substr(1, type->size() - 2));
   if (m.type == "error") return Status::error(std::string(text.substr(0, 300)));
+  m.ack = m.type == "ack" || (m.type == "update" && json_scan::field(text, "ack"));
   if (m.type != "state" && m.type != "update") return m;
   std::optional<std::string_view> over = json_scan::field(text, "game_over");
   std::optional<std::string_view> decision = json_scan::field(text, "decision");
@@ -78,6 +80,10 @@ struct Play {
   uint64_t expect = 0;  // after an answer: the frame every human seat must reach first
   bool ended = false;
   Clock::time_point sent;
+  int answerer = -1;  // the seat whose update of the answer in flight is awaited
+  std::unique_ptr<net::steady_timer> think;  // --think-ms: the pause before an answer
+  bool thinking = false;
+  uint64_t thought = ~0ull;  // the frame the last pause was for
 
   void fail(const std::string& why) {
     if (!ended) st->error = why;
@@ -103,12 +109,23 @@ struct Play {
     const int actor = any.actor;
     if (actor < 0 || !human[actor]) return;  // a bot acts: its update comes
     Seat& s = *seats[actor];
-    if (s.writing) return;  // the write's end steps again
+    if (s.writing || thinking) return;  // the write's or the pause's end steps again
+    if (o->think_ms > 0 && thought != s.last.frame) {
+      thinking = true;
+      thought = s.last.frame;
+      think->expires_after(std::chrono::milliseconds(o->think_ms));
+      think->async_wait([this](beast::error_code) {
+        thinking = false;
+        if (!ended) step();
+      });
+      return;
+    }
     const int count = s.last.options;
     const int n = count == 0 ? 0 : static_cast<int>(rng() % static_cast<uint64_t>(count));
     s.out = "{\"type\":\"answer\",\"frame\":" + std::to_string(s.last.frame) +
             ",\"n\":" + std::to_string(n) + "}";
     ack_pending = true;
+    answerer = actor;
     expect = s.last.frame + 1;
     sent = Clock::now();
     s.writing = true;
@@ -130,13 +147,19 @@ struct Play {
           read_msg(std::string_view(static_cast<const char*>(data.data()), data.size()));
       seat.buf.consume(seat.buf.size());
       if (!m) return fail(m.message());
-      if (m->type == "ack") {
+      if (m->ack) {
         st->latencies_ms.push_back(
             std::chrono::duration<double, std::milli>(Clock::now() - sent).count());
         ++st->answers;
         ack_pending = false;
-      } else if (m->type == "update") {
+      }
+      if (m->type == "update") {
         seat.last = *m;
+        if (p == answerer && m->frame == expect) {
+          st->result_ms.push_back(
+              std::chrono::duration<double, std::milli>(Clock::now() - sent).count());
+          answerer = -1;
+        }
       }
       step();
       if (!ended) read(p);
@@ -166,7 +189,7 @@ Status set_up(net::io_context& ioc, const LoadOptions& o, int index, Play& play)
     s.ws.next_layer().connect(ep, ec);
     if (!ec) s.ws.handshake(o.host, "/ws", ec);
     const json join{{"type", "join"},
-                    {"protocol", 1},
+                    {"protocol", o.protocol},
                     {"game", created["game"]},
                     {"token", created["seats"][p].value("token", "")}};
     if (!ec) s.ws.write(net::buffer(join.dump()), ec);
@@ -186,6 +209,7 @@ Status set_up(net::io_context& ioc, const LoadOptions& o, int index, Play& play)
     }
   }
   if (!play.human[1]) play.seats[1] = nullptr;
+  play.think = std::make_unique<net::steady_timer>(ioc);
   return Status::ok();
 }
 

@@ -11,6 +11,8 @@
 #include <utility>  // (load_players.cpp: Asio's awaitable.hpp uses std::exchange unincluded)
 #include <vector>
 
+#include "protocol/messages.h"
+
 namespace rwd {
 
 struct LoadOptions {
@@ -22,11 +24,14 @@ struct LoadOptions {
   int idle = 0;
   std::string p2 = "human";
   bool json_out = false;
-  int threads = 1;  // event loops (threads) the games are dealt to
+  int threads = 1;                  // event loops (threads) the games are dealt to
+  int protocol = kProtocolVersion;  // 2: acks ride in updates; 1: an ack message each
+  int think_ms = 0;  // a pause before each answer, as a person or an agent takes (0: none)
 };
 
 struct GameStats {
   std::vector<double> latencies_ms;  // each answer: sent to acknowledged (the commit included)
+  std::vector<double> result_ms;     // each answer: sent to the answerer's update received
   int answers = 0;
   bool finished = false;
   std::string error;

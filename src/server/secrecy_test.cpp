@@ -100,7 +100,7 @@ Played play_game(Hub& hub, const std::vector<CardDefId>& p2_deck, uint32_t frame
   const std::string tokens[3] = {meta.seats[0].token, meta.seats[1].token, meta.spectator_token};
   std::shared_ptr<LiveGame> game;
   for (int a = 0; a < 3; ++a) {
-    Outcome<JoinInfo> j = hub.join(out.id, tokens[a], inbox[a]);
+    Outcome<JoinInfo> j = hub.join(out.id, tokens[a], inbox[a], 1);  // acks as messages
     EXPECT_TRUE(std::holds_alternative<JoinInfo>(j));
     game = std::get<JoinInfo>(j).game;
   }

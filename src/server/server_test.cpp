@@ -56,8 +56,8 @@ TEST(ServerTest, LobbyListsDecksAndChecksUploads) {
   EXPECT_EQ(ok["cards"], 60);
   // CR 100.2a: at most four of a card other than basic lands, unless the game is casual.
   const std::string forty_bears = "20 Forest\n40 Grizzly Bears\n";
-  json many = http_json(srv.port(), "POST", "/api/decks/check",
-                        json{{"deck_text", forty_bears}}.dump());
+  json many =
+      http_json(srv.port(), "POST", "/api/decks/check", json{{"deck_text", forty_bears}}.dump());
   EXPECT_FALSE(many["ok"].get<bool>());
   EXPECT_NE(many["message"].get<std::string>().find("has 40 cards named Grizzly Bears"),
             std::string::npos)
@@ -206,6 +206,51 @@ TEST(ServerTest, TwoPeoplePlayAGameToTheEndAndItsRecordVerifies) {
   TestClient f(srv.port());
   json fs = f.join(fid, token_of(fork, 0));
   EXPECT_GE(fs["frame"].get<int>(), 10);  // the bot may already have answered
+}
+
+// Protocol 2: the answerer's ack rides in the update its answer made (one message less an
+// answer); a protocol-1 connection still gets an ack message before its update, and every
+// other connection of the seat the same update without "ack".
+TEST(ServerTest, OnProtocol2TheAckRidesInTheAnswerersUpdate) {
+  TempDir dir;
+  TestServer srv(dir.file("games.db"));
+  json created = create_game(
+      srv.port(), {{"p1", {{"kind", "human"}}}, {"p2", {{"kind", "human"}}}, {"seed", 5}});
+  const std::string id = created["game"];
+  TestClient p1(srv.port()), p1_old(srv.port()), p2_old(srv.port());
+  json last = p1.join(id, token_of(created, 0), 2);
+  p1_old.join(id, token_of(created, 0), 1);
+  p2_old.join(id, token_of(created, 1), 1);
+  int mine = 0, theirs = 0;
+  for (int i = 0; i < 40 && last["game_over"].is_null(); ++i) {
+    const uint32_t frame = last["frame"];
+    const bool p1_acts = last["decision"]["player"] == "p1";
+    (p1_acts ? p1 : p2_old).send({{"type", "answer"}, {"frame", frame}, {"n", 0}});
+    if (p1_acts) {
+      ++mine;
+      json u = p1.expect("update");
+      EXPECT_EQ(u["ack"], frame);
+      json plain = p1_old.expect("update");
+      EXPECT_FALSE(plain.contains("ack"));
+      u.erase("ack");
+      EXPECT_EQ(u, plain) << "the same update, with the ack";
+      p2_old.expect("update");
+      last = plain;
+      // A resend is acknowledged as a duplicate, by an ack message.
+      p1.send({{"type", "answer"}, {"frame", frame}, {"n", 0}});
+      EXPECT_TRUE(p1.expect("ack")["duplicate"].get<bool>());
+    } else {
+      ++theirs;
+      EXPECT_EQ(p2_old.expect("ack")["frame"], frame);
+      p2_old.expect("update");
+      last = p1.expect("update");
+      EXPECT_FALSE(last.contains("ack")) << "p1 did not answer this frame";
+      p1_old.expect("update");
+    }
+    EXPECT_EQ(last["frame"], frame + 1);
+  }
+  EXPECT_GT(mine, 0);
+  EXPECT_GT(theirs, 0);
 }
 
 TEST(ServerTest, ABotSeatAnswersThroughTheSamePath) {

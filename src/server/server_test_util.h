@@ -97,9 +97,10 @@ struct TestClient {
     return j;
   }
   // Joins and returns the state message.
-  nlohmann::json join(const std::string& game, const std::string& token) {
-    send({{"type", "join"}, {"protocol", 1}, {"game", game}, {"token", token}});
+  nlohmann::json join(const std::string& game, const std::string& token, int protocol = 1) {
+    send({{"type", "join"}, {"protocol", protocol}, {"game", game}, {"token", token}});
     nlohmann::json w = expect("welcome");
+    EXPECT_EQ(w["protocol"], protocol);
     return expect("state");
   }
   WsClient ws;

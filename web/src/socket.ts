@@ -1,6 +1,6 @@
 // The game protocol over WebSocket (docs/protocol.md): join, answers named by frame and
 // resent after a reconnect until acknowledged, reconnection with backoff.
-import { afterReconnect, type Inflight } from './state';
+import { acknowledges, afterReconnect, type Inflight } from './state';
 import type { ServerMessage } from './types';
 
 export interface SocketHandlers {
@@ -30,7 +30,7 @@ export class GameSocket {
     this.h.onStatus('connecting…');
     ws.onopen = () => {
       this.retry = 0;
-      ws.send(JSON.stringify({ type: 'join', protocol: 1, game: this.game, token: this.token }));
+      ws.send(JSON.stringify({ type: 'join', protocol: 2, game: this.game, token: this.token }));
       this.h.onStatus('connected');
       window.clearInterval(this.pingTimer);
       this.pingTimer = window.setInterval(() => this.send({ type: 'ping' }), 20000);
@@ -47,7 +47,7 @@ export class GameSocket {
         if (what === 'resend' && this.inflight) this.send({ type: 'answer', frame: this.inflight.frame, n: this.inflight.n });
         if (what === 'drop') this.inflight = null;
       }
-      if (m.type === 'ack' && this.inflight && m.frame === this.inflight.frame) this.inflight = null;
+      if (acknowledges(this.inflight, m)) this.inflight = null;
       if (m.type === 'error') this.inflight = null;
       this.h.onMessage(m);
     };

@@ -10,6 +10,7 @@ import type {
   Option,
   Position,
   Seat,
+  ServerMessage,
   View,
 } from './types';
 
@@ -349,6 +350,14 @@ export interface Inflight {
 export function afterReconnect(inflight: Inflight | null, frame: number): 'resend' | 'drop' | 'none' {
   if (!inflight) return 'none';
   return inflight.frame === frame ? 'resend' : 'drop';
+}
+
+// Whether `m` acknowledges the answer in flight: an ack message, or (protocol 2) the
+// update that carries its ack.
+export function acknowledges(inflight: Inflight | null, m: ServerMessage): boolean {
+  if (!inflight) return false;
+  if (m.type === 'ack') return m.frame === inflight.frame;
+  return m.type === 'update' && m.ack === inflight.frame;
 }
 
 // A position after an update; a stale or repeated update (older frame) is ignored.

@@ -122,7 +122,8 @@ export interface Position {
 export type ServerMessage =
   | { type: 'welcome'; protocol: number; game: string; seat: Seat | 'spectator'; max_message_bytes: number }
   | ({ type: 'state'; game: string; seat: Seat | 'spectator' } & Position)
-  | ({ type: 'update'; game: string; answer: Answer; events: GameEvent[] } & Position)
+  // ack: protocol 2 sends the answerer its ack inside the update its answer made
+  | ({ type: 'update'; game: string; answer: Answer; events: GameEvent[]; ack?: number } & Position)
   | { type: 'ack'; frame: number; duplicate?: boolean }
   | { type: 'error'; code: string; message: string }
   | { type: 'pong' };

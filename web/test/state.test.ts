@@ -2,6 +2,7 @@
 // stack targets from public answers, layout, replays' markers, reconnection and storage.
 import { describe, expect, it } from 'vitest';
 import {
+  acknowledges,
   afterReconnect,
   bothView,
   browserId,
@@ -30,7 +31,7 @@ import {
   waitingTriggers,
   type StorageLike,
 } from '../src/state';
-import type { CardView, Decision, LogFrame, Position, View } from '../src/types';
+import type { CardView, Decision, LogFrame, Position, ServerMessage, View } from '../src/types';
 
 const card = (id: number, name: string, type_line: string, extra: Partial<CardView> = {}): CardView => ({
   id,
@@ -267,6 +268,17 @@ describe('reconnecting', () => {
     expect(afterReconnect({ frame: 7, n: 1 }, 7)).toBe('resend');
     expect(afterReconnect({ frame: 7, n: 1 }, 8)).toBe('drop');
     expect(afterReconnect(null, 8)).toBe('none');
+  });
+  it('takes an answer as acknowledged by its ack, or by the update that carries it (protocol 2)', () => {
+    const inflight = { frame: 7, n: 1 };
+    const update = (ack?: number) =>
+      ({ type: 'update', game: 'g', answer: {}, events: [], frame: 8, view: view(), decision: null, game_over: null, ack }) as unknown as ServerMessage;
+    expect(acknowledges(inflight, { type: 'ack', frame: 7 })).toBe(true);
+    expect(acknowledges(inflight, { type: 'ack', frame: 6 })).toBe(false);
+    expect(acknowledges(inflight, update(7))).toBe(true);
+    expect(acknowledges(inflight, update())).toBe(false);
+    expect(acknowledges(inflight, update(6))).toBe(false);
+    expect(acknowledges(null, update(7))).toBe(false);
   });
   it('ignores an older position', () => {
     const p = (frame: number) => ({ frame, view: view(), decision: null, game_over: null }) as Position;

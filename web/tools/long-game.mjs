@@ -20,7 +20,7 @@ const done = new Promise((resolve) => {
       if ((m.type === 'state' || m.type === 'update') && m.decision && m.decision.player === `p${i + 1}`)
         w.send(JSON.stringify({ type: 'answer', frame: m.frame, n: choose(m.decision) }));
     };
-    w.send(JSON.stringify({ type: 'join', protocol: 1, game: created.game, token: created.seats[i].token }));
+    w.send(JSON.stringify({ type: 'join', protocol: 2, game: created.game, token: created.seats[i].token }));
   });
 });
 const frames = await done;
