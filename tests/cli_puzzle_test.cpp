@@ -116,5 +116,28 @@ TEST(CliPuzzleTest, CardsFromScripts) {
   EXPECT_TRUE(contains(odd.err, "line 5: card \"Odd Bear\" cannot be used: line 5")) << odd.err;
 }
 
+// --allow-unsupported places such a card anyway: it plays without its unsupported line (named
+// on stderr), the goal is reached with it, and the record says so and replays.
+TEST(CliPuzzleTest, AllowUnsupportedPlaysTheCardWithoutItsLine) {
+  write_file("odd_bear2.txt",
+             "Name:Odd Bear\nManaCost:1 G\nTypes:Creature Bear\nPT:3/3\n"
+             "A:AB$ Frobnicate | Cost$ T | SpellDescription$ Frobnicate.\n");
+  write_file("odd2.pzl",
+             "[metadata]\nGoal:Win\nTurns:1\n[state]\nactivephase=COMBAT_DECLARE_ATTACKERS\n"
+             "ailife=3\nhumanbattlefield=Odd Bear\nhumanlibrary=Forest\nailibrary=Forest\n");
+  Output refused = rewind("puzzle odd2.pzl --cards odd_bear2.txt");
+  EXPECT_EQ(refused.exit_code, 1);
+  EXPECT_TRUE(contains(refused.err, "line 7: card \"Odd Bear\" cannot be used")) << refused.err;
+  fs::remove(scratch_dir() / "odd2.rwd");
+  Output played = rewind(
+      "puzzle odd2.pzl --cards odd_bear2.txt --allow-unsupported --budget 20 --record odd2.rwd");
+  EXPECT_EQ(played.exit_code, 0) << played.err;
+  EXPECT_TRUE(contains(played.out, "solved: result p1")) << played.out;
+  EXPECT_TRUE(contains(played.err, "Odd Bear is not fully implemented")) << played.err;
+  Output replay = rewind("replay odd2.rwd --verify");
+  EXPECT_EQ(replay.exit_code, 0) << replay.out << replay.err;
+  EXPECT_TRUE(contains(read_file(scratch_dir() / "odd2.rwd"), "Odd Bear"));
+}
+
 }  // namespace
 }  // namespace rwd

@@ -151,6 +151,7 @@ struct PuzzleOptions {
   bool force = false;
   bool budget_given = false, threads_given = false;
   std::vector<std::string> card_paths;  // --cards PATH: scripts added to the built-in pool
+  bool allow_unsupported = false;       // cards with unsupported lines play without them
 };
 // 0 whether or not the goal was reached (the output says which, and the line played); 1 on
 // bad input.

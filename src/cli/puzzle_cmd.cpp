@@ -62,8 +62,13 @@ int cmd_puzzle(const PuzzleOptions& o) {
   if (!o.record.empty())
     if (std::string e = output_problem("--record", o.record, {o.file}, o.force); !e.empty())
       return fail(e);
-  Result<Puzzle> pz = load_puzzle_file(o.file, pool);
+  Result<Puzzle> pz = load_puzzle_file(o.file, pool, o.allow_unsupported);
   if (!pz) return fail(pz.message());
+  if (o.allow_unsupported) {  // say which cards play without some of their lines
+    GameSetup used;
+    used.players[0].deck = puzzle_card_ids(*pz, pool);
+    print_not_implemented(used, db, false, std::cerr);
+  }
   HumanExit human_exit{HumanExit::Kind::None, o.record};
   std::unique_ptr<Controller> ctl[kNumPlayers];
   bool human[kNumPlayers] = {};
@@ -104,7 +109,9 @@ int cmd_puzzle(const PuzzleOptions& o) {
   for (int p = 0; p < kNumPlayers; ++p)
     seats[p] = RecordSeat{kinds[p], 0, {}, 0, o.budget, o.threads};
   const std::string sides[kNumPlayers] = {title + " (human side)", title + " (ai side)"};
-  Recorder rec(new_position_record(*game, db, puzzle_card_ids(*pz, pool), sides, seats));
+  GameRecord header = new_position_record(*game, db, puzzle_card_ids(*pz, pool), sides, seats);
+  header.allow_unsupported = o.allow_unsupported;
+  Recorder rec(std::move(header));
   std::vector<Move> line;
   Result<PuzzleOutcome> out = play_puzzle(
       *pz, *game,
@@ -191,6 +198,9 @@ void register_puzzle_command(CLI::App& app) {
   s->add_option("--cards", puzzle.card_paths,
                 "add card scripts to the built-in pool: a folder, script, .tar.gz or .zip "
                 "(repeatable; built-in cards win over same-named scripts)");
+  s->add_flag("--allow-unsupported", puzzle.allow_unsupported,
+              "let the position hold cards with lines the engine cannot run: they play without "
+              "those lines (named on stderr), and the record says so");
   s->add_flag("--json", puzzle.json,
               "print one JSON object (with a person at the table: JSON lines, as play --json)");
   s->callback([budget, threads] {

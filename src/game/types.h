@@ -464,7 +464,7 @@ struct PositionPlayer {
   std::vector<PositionCard> battlefield, hand, graveyard, exile;
   std::vector<PositionCard> library;  // top card first
   int lands_played = 0;
-  int poison = 0;  // poison counters (122.1f)
+  int poison = 0;    // poison counters (122.1f)
   int mana[6] = {};  // mana in the pool (106.4): W U B R G, then colorless
 };
 
@@ -477,6 +477,9 @@ struct Position {
   Step step = Step::Main1;
   int turn = 2;  // > 1 so that no "first turn" rule applies unless asked for
   uint64_t seed = 1;
+  // Cards with lines the engine cannot run may be placed; they play without those lines
+  // (as GameSetup::allow_unsupported). Otherwise such a card is refused.
+  bool allow_unsupported = false;
 };
 
 // ---------------------------------------------------------------------------------------

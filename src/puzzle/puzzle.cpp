@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "cards/card_db.h"
 #include "core/text.h"
 #include "core/text_file.h"
 
@@ -157,8 +158,9 @@ struct IdTable {
 };
 
 // "Grizzly Bears|Tapped|SummonSick;Forest" into cards, with each name checked.
-Status parse_cards(std::string_view value, ZoneKey zone, int seat, const CardPool& pool, int line,
-                   std::vector<PositionCard>& out, IdTable& table) {
+Status parse_cards(std::string_view value, ZoneKey zone, int seat, const CardPool& pool,
+                   bool allow_unsupported, int line, std::vector<PositionCard>& out,
+                   IdTable& table) {
   value = trim(value);
   if (value.empty()) return Status::ok();
   size_t start = 0;
@@ -175,7 +177,15 @@ Status parse_cards(std::string_view value, ZoneKey zone, int seat, const CardPoo
     std::string name(trim(item.substr(0, bar)));
     if (name.rfind("t:", 0) == 0 || name.rfind("T:", 0) == 0)
       return line_error(line, "token \"" + name + "\": tokens in a position are not supported yet");
-    Result<std::string> playable = pool.playable_card(name);
+    // With allow_unsupported any known card goes in (its unsupported lines do nothing).
+    Result<std::string> playable = Status::error("");
+    if (!allow_unsupported) {
+      playable = pool.playable_card(name);
+    } else if (Result<CardDefId> id = pool.card(name)) {
+      playable = pool.db().get(*id).name();
+    } else {
+      playable = id.status();
+    }
     if (!playable) return line_error(line, playable.message());
     PositionCard card;
     card.name = *playable;
@@ -410,7 +420,8 @@ Status parse_state_line(std::string_view key_in, std::string_view value, const C
         if (!cards.empty())
           return line_error(line,
                             "[state] key \"" + std::string(trim(key_in)) + "\" is given twice");
-        return parse_cards(value, zone, seat, pool, line, cards, table);
+        return parse_cards(value, zone, seat, pool, pz.position.allow_unsupported, line, cards,
+                           table);
       }
   }
   return line_error(line, "unknown [state] key \"" + std::string(trim(key_in)) + "\"");
@@ -473,8 +484,9 @@ int position_index(const Position& p, const CardRef& r) {
 
 }  // namespace
 
-Result<Puzzle> parse_puzzle(std::string_view text, const CardPool& pool) {
+Result<Puzzle> parse_puzzle(std::string_view text, const CardPool& pool, bool allow_unsupported) {
   Puzzle pz;
+  pz.position.allow_unsupported = allow_unsupported;
   pz.position.turn = 1;
   pz.position.step = Step::Main1;
   enum class Section { None, Metadata, State } section = Section::None;
@@ -588,10 +600,11 @@ Result<Puzzle> parse_puzzle(std::string_view text, const CardPool& pool) {
   return pz;
 }
 
-Result<Puzzle> load_puzzle_file(const std::string& path, const CardPool& pool) {
+Result<Puzzle> load_puzzle_file(const std::string& path, const CardPool& pool,
+                                bool allow_unsupported) {
   Result<std::string> text = read_text_file(path);
   if (!text) return text.status();
-  Result<Puzzle> pz = parse_puzzle(*text, pool);
+  Result<Puzzle> pz = parse_puzzle(*text, pool, allow_unsupported);
   if (!pz) return Status::error(path + ": " + pz.message());
   return pz;
 }

@@ -38,9 +38,13 @@ struct Puzzle {
 
 // Parses puzzle text. Card names are checked against `pool` (unknown or unsupported cards
 // are errors). Errors give the line number: "line 12: unknown card \"Grizly Bears\"".
-Result<Puzzle> parse_puzzle(std::string_view text, const CardPool& pool);
+// `allow_unsupported`: cards with lines the engine cannot run are placed and play without
+// those lines (else they are refused, with the line named).
+Result<Puzzle> parse_puzzle(std::string_view text, const CardPool& pool,
+                            bool allow_unsupported = false);
 // Reads and parses a file; errors are prefixed with the path.
-Result<Puzzle> load_puzzle_file(const std::string& path, const CardPool& pool);
+Result<Puzzle> load_puzzle_file(const std::string& path, const CardPool& pool,
+                                bool allow_unsupported = false);
 
 // The last turn on which the goal counts: Turns, or one more for a puzzle that starts in a
 // cleanup step (as Forge counts it).

@@ -32,7 +32,7 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
         std::optional<CardDefId> def = db.find(pc.name);
         if (!def) return Status::error("unknown card \"" + pc.name + "\"");
         const CardDef& d = db.get(*def);
-        if (!d.supported())
+        if (!d.supported() && !pos.allow_unsupported)
           return Status::error("card \"" + d.name() + "\" cannot be used: line " +
                                std::to_string(d.unsupported[0].line) + " \"" +
                                d.unsupported[0].text + "\": " + d.unsupported[0].reason);
