@@ -32,7 +32,9 @@ int find_option(const OptionList& opts, OptionKind kind, int a, int b = -2) {
   return -1;
 }
 
-bool is_step(const PlayerView& v, Step s) { return v.step_id == static_cast<int>(s); }
+bool is_step(const PlayerView& v, Step s) {
+  return v.step_id == static_cast<int>(s);
+}
 
 // London mulligan (103.5): keep two to five lands in seven; keep anything after two mulligans.
 int choose_mulligan(const PlayerView& v, int me, const OptionList& opts) {
@@ -53,7 +55,8 @@ int choose_card_to_lose(const PlayerView& v, int me, const OptionList& opts, int
   int lands = 0;
   for (const CardView& c : p.hand) lands += c.is_land;
   const int n = static_cast<int>(p.hand.size());
-  const bool too_many_lands = lands_in_play + lands >= 7 || (lands_in_play == 0 && lands * 2 > n + 1);
+  const bool too_many_lands =
+      lands_in_play + lands >= 7 || (lands_in_play == 0 && lands * 2 > n + 1);
   int best = -1;
   double best_score = 0.0;
   for (size_t i = 0; i < opts.size(); ++i) {
@@ -115,6 +118,10 @@ int choose_priority(const SeatHandle& seat, const PlayerView& v, int me, const O
       const CardView* src = find_card(v.battlefield, raw(opts[i].object()));
       if (src && ability_worth_activating(seat, v, *src, opts[i].ability()) && 5e5 > best_key)
         best = static_cast<int>(i), best_key = 5e5;
+      const CardView* held = src ? nullptr : find_card(p.hand, raw(opts[i].object()));
+      if (held && hand_ability_worth_activating(seat, v, *held, opts[i].ability()) &&
+          4e5 > best_key)
+        best = static_cast<int>(i), best_key = 4e5;
       continue;
     }
     if (opts[i].kind() != OptionKind::Cast) continue;
@@ -137,7 +144,8 @@ int choose_priority(const SeatHandle& seat, const PlayerView& v, int me, const O
       now = !flash || (v.stack.empty() && p.hand_count >= 7 && is_step(v, Step::Main2));
     } else {
       // Flash: ambush an attack, or come in at the end of the turn.
-      now = flash && ((is_step(v, Step::DeclareAttackers) && opp_attacking) || is_step(v, Step::End));
+      now =
+          flash && ((is_step(v, Step::DeclareAttackers) && opp_attacking) || is_step(v, Step::End));
     }
     if (!now) continue;
     double key = c->mana_value * 100.0 + (c->is_creature ? creature_value(u) : 0.0);
@@ -171,8 +179,8 @@ int choose_attack(const PlayerView& v, int me, const OptionList& opts) {
   // thread or any other, so the bot stays stateless.
   std::vector<int> sig{me, b.life[0], b.life[1]};
   for (const Unit& u : b.units)
-    sig.insert(sig.end(), {u.id, u.controller, u.power, u.toughness, u.damage, u.keywords, u.protection, u.colors,
-                           u.tapped, u.sick});
+    sig.insert(sig.end(), {u.id, u.controller, u.power, u.toughness, u.damage, u.keywords,
+                           u.protection, u.colors, u.tapped, u.sick});
   sig.push_back(-1);
   sig.insert(sig.end(), all.begin(), all.end());
   thread_local std::vector<int> memo_sig;
@@ -182,7 +190,8 @@ int choose_attack(const PlayerView& v, int me, const OptionList& opts) {
     memo_sig = std::move(sig);
   }
   bool fits = true;
-  for (int id : forced) fits = fits && std::find(memo_plan.begin(), memo_plan.end(), id) != memo_plan.end();
+  for (int id : forced)
+    fits = fits && std::find(memo_plan.begin(), memo_plan.end(), id) != memo_plan.end();
   const std::vector<int> plan = fits ? memo_plan : plan_attack(b, me, all, forced);
   for (int id : plan) {
     if (std::find(forced.begin(), forced.end(), id) != forced.end()) continue;
@@ -232,7 +241,8 @@ int choose_damage(const SeatHandle& seat, const PlayerView& v, const OptionList&
   const Pending& p = seat.pending();
   const int r = p.remaining;
   const CardView* attacker = find_card(v.battlefield, raw(p.subject));
-  const bool deathtouch = attacker && (attacker->keyword_bits & (1u << static_cast<int>(Keyword::Deathtouch)));
+  const bool deathtouch =
+      attacker && (attacker->keyword_bits & (1u << static_cast<int>(Keyword::Deathtouch)));
   int best = -1, fallback = -1;
   double best_value = -1.0, fallback_value = -1.0;
   for (const CardView& c : v.battlefield) {
@@ -247,10 +257,14 @@ int choose_damage(const SeatHandle& seat, const PlayerView& v, const OptionList&
     }
     const int est = deathtouch ? 1 : c.toughness - c.damage;
     int pick = -1;
-    if (middle >= 0) pick = middle;
-    else if (est <= 1) pick = one >= 0 ? one : all;
-    else if (est >= r) pick = -1;  // cannot kill it with what is left
-    else continue;                 // already assigned lethal damage
+    if (middle >= 0)
+      pick = middle;
+    else if (est <= 1)
+      pick = one >= 0 ? one : all;
+    else if (est >= r)
+      pick = -1;  // cannot kill it with what is left
+    else
+      continue;  // already assigned lethal damage
     double value = creature_value(unit_from(c));
     if (pick >= 0 && value > best_value) best = pick, best_value = value;
     if (all >= 0 && value > fallback_value) fallback = all, fallback_value = value;
@@ -336,6 +350,8 @@ class HeuristicController : public Controller {
 
 }  // namespace
 
-std::unique_ptr<Controller> make_heuristic_controller() { return std::make_unique<HeuristicController>(); }
+std::unique_ptr<Controller> make_heuristic_controller() {
+  return std::make_unique<HeuristicController>();
+}
 
 }  // namespace rwd

@@ -243,6 +243,23 @@ bool ability_worth_activating(const SeatHandle& seat, const PlayerView& v, const
   return best >= 1.0;
 }
 
+bool hand_ability_worth_activating(const SeatHandle& seat, const PlayerView& v,
+                                   const CardView& card, int ability) {
+  const int me = raw(seat.seat());
+  const EffectSummary* p = seat.effect(card.def, AbilityKind::Activated, ability);
+  if (!p || shape_of(*p).type != EffectType::Draw) return false;
+  const bool window = (v.active != me && v.step_id == static_cast<int>(Step::End)) ||
+                      (v.active == me && v.step_id == static_cast<int>(Step::Main2));
+  if (!window) return false;
+  int lands = 0;
+  for (const CardView& c : v.battlefield) lands += c.controller == me && c.is_land;
+  if (card.is_land) {
+    for (const CardView& c : v.players[me].hand) lands += c.is_land && c.id != card.id;
+    return lands >= 6;
+  }
+  return card.mana_value > lands + 2;
+}
+
 bool spell_worth_casting(const SeatHandle& seat, const PlayerView& v, const CardView& card) {
   const int me = raw(seat.seat());
   const EffectSummary* p = spell_of(seat, card.def);

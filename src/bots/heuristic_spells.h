@@ -21,7 +21,14 @@ bool spell_worth_casting(const SeatHandle& seat, const PlayerView& v, const Card
 // Whether to activate `source`'s activated ability number `ability` now: card draw and
 // damage/destroy abilities with a worthwhile target, at the opponent's end step or in our
 // second main phase.
-bool ability_worth_activating(const SeatHandle& seat, const PlayerView& v, const CardView& source, int ability);
+bool ability_worth_activating(const SeatHandle& seat, const PlayerView& v, const CardView& source,
+                              int ability);
+// Whether to activate ability `ability` of `card` in our hand now: a card's own draw (Cycling,
+// 702.29) when the mana would go unused (the opponent's end step, our second main phase) and
+// the card is of little use: a land when we have six, a spell that costs more than our lands
+// plus two.
+bool hand_ability_worth_activating(const SeatHandle& seat, const PlayerView& v,
+                                   const CardView& card, int ability);
 // The option of a ChooseTarget decision to take.
 int choose_spell_target(const SeatHandle& seat, const PlayerView& v, const OptionList& opts);
 // The option of a ChooseX decision for a spell (X=0 is option 0).

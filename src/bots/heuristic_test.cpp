@@ -16,7 +16,8 @@ Unit unit(int id, int controller, int p, int t, std::initializer_list<Keyword> k
   u.controller = controller;
   u.power = p;
   u.toughness = t;
-  for (Keyword k : kws) u.keywords = static_cast<uint16_t>(u.keywords | (1u << static_cast<int>(k)));
+  for (Keyword k : kws)
+    u.keywords = static_cast<uint16_t>(u.keywords | (1u << static_cast<int>(k)));
   return u;
 }
 
@@ -146,13 +147,48 @@ TEST(HeuristicTest, PingsACreatureItKillsAtTheOpponentsEndStep) {
   EXPECT_EQ(g.option_label(opts[k]).find("target Llanowar Elves"), 0u) << g.option_label(opts[k]);
 }
 
+// Cycling (702.29): at the opponent's end step, with mana that would go unused, the bot
+// cycles a spell it cannot cast for turns, and keeps one it can cast soon.
+TEST(HeuristicTest, CyclesADeadCardAtTheOpponentsEndStep) {
+  CardDb db = builtin_card_db();
+  ASSERT_TRUE(
+      db.add_script("Name:Test Colossus\nManaCost:7 W\nTypes:Creature Giant\nPT:8/8\n"
+                    "K:Cycling:2\nOracle:Cycling {2}\n",
+                    "test"));
+  ASSERT_TRUE(
+      db.add_script("Name:Test Squire\nManaCost:2 W\nTypes:Creature Human\nPT:2/2\n"
+                    "K:Cycling:2\nOracle:Cycling {2}\n",
+                    "test"));
+  for (const char* held : {"Test Colossus", "Test Squire"}) {
+    Position pos;
+    pos.active = PlayerId::P2;
+    pos.step = Step::End;
+    pos.players[0].battlefield = {{"Plains"}, {"Plains"}};
+    pos.players[0].hand = {{held}};
+    pos.players[0].library = {{"Plains"}, {"Plains"}};
+    pos.players[1].library = {{"Plains"}};
+    Result<Game> made = Game::from_position(pos, db);
+    ASSERT_TRUE(made.is_ok()) << made.message();
+    Game g = *made;
+    ASSERT_EQ(g.pending().player, PlayerId::P1);
+    OptionList opts;
+    g.options(opts);
+    const int k = heuristic_choice(SeatHandle(g, PlayerId::P1));
+    const bool cycles = std::string(held) == "Test Colossus";  // 8 mana against 2 lands
+    EXPECT_EQ(opts[k].kind() == OptionKind::Activate, cycles)
+        << held << ": " << g.option_label(opts[k]);
+  }
+}
+
 TEST(HeuristicTest, SacrificesTheSmallestCreature) {
   CardDb db;
-  for (const char* script :
-       {"Name:Swamp\nTypes:Basic Land Swamp\n", "Name:Test Bear\nManaCost:1 G\nTypes:Creature Bear\nPT:2/2\n",
-        "Name:Test Giant\nManaCost:3 R\nTypes:Creature Giant\nPT:3/3\n",
-        "Name:Test Edict\nManaCost:B\nTypes:Sorcery\nA:SP$ Sacrifice | Cost$ B | ValidTgts$ Player | SacValid$ Creature | "
-        "SpellDescription$ Target player sacrifices a creature.\nOracle:Target player sacrifices a creature.\n"})
+  for (const char* script : {"Name:Swamp\nTypes:Basic Land Swamp\n",
+                             "Name:Test Bear\nManaCost:1 G\nTypes:Creature Bear\nPT:2/2\n",
+                             "Name:Test Giant\nManaCost:3 R\nTypes:Creature Giant\nPT:3/3\n",
+                             "Name:Test Edict\nManaCost:B\nTypes:Sorcery\nA:SP$ Sacrifice | Cost$ "
+                             "B | ValidTgts$ Player | SacValid$ Creature | "
+                             "SpellDescription$ Target player sacrifices a "
+                             "creature.\nOracle:Target player sacrifices a creature.\n"})
     ASSERT_TRUE(db.add_script(script, "test"));
   Position pos;
   pos.players[0].battlefield = {{"Swamp"}};
