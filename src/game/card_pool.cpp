@@ -148,11 +148,11 @@ Result<CardDefId> CardPool::card(std::string_view name) const {
   return *id;
 }
 
-Result<std::string> CardPool::playable_card(std::string_view name) const {
+Result<std::string> CardPool::playable_card(std::string_view name, bool allow_unsupported) const {
   Result<CardDefId> id = card(name);
   if (!id) return id.status();
   const CardDef& d = db_->get(*id);
-  if (!d.supported())
+  if (!d.supported() && !allow_unsupported)
     return Status::error("card \"" + d.name() + "\" cannot be used: line " +
                          std::to_string(d.unsupported[0].line) + " \"" + d.unsupported[0].text +
                          "\": " + d.unsupported[0].reason);

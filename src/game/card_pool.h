@@ -97,7 +97,8 @@ class CardPool {
   // The name of a card that can be used in a described board (game/types.h Position): its
   // own spelling. Errors: "unknown card \"NAME\"", "card \"NAME\" cannot be used: line N
   // \"TEXT\": REASON".
-  Result<std::string> playable_card(std::string_view name) const;
+  // `allow_unsupported`: also a card with lines the engine cannot run.
+  Result<std::string> playable_card(std::string_view name, bool allow_unsupported = false) const;
   // The first card (by id) with an unsupported line, placeholders of a record's table left
   // out; std::nullopt if every card is supported.
   std::optional<NotImplemented> first_unsupported() const;

@@ -6,7 +6,6 @@
 #include <optional>
 #include <vector>
 
-#include "cards/card_db.h"
 #include "core/text.h"
 #include "core/text_file.h"
 
@@ -178,14 +177,7 @@ Status parse_cards(std::string_view value, ZoneKey zone, int seat, const CardPoo
     if (name.rfind("t:", 0) == 0 || name.rfind("T:", 0) == 0)
       return line_error(line, "token \"" + name + "\": tokens in a position are not supported yet");
     // With allow_unsupported any known card goes in (its unsupported lines do nothing).
-    Result<std::string> playable = Status::error("");
-    if (!allow_unsupported) {
-      playable = pool.playable_card(name);
-    } else if (Result<CardDefId> id = pool.card(name)) {
-      playable = pool.db().get(*id).name();
-    } else {
-      playable = id.status();
-    }
+    Result<std::string> playable = pool.playable_card(name, allow_unsupported);
     if (!playable) return line_error(line, playable.message());
     PositionCard card;
     card.name = *playable;
