@@ -324,6 +324,8 @@ constexpr KeywordFamily kKeywordFamilies[] = {
      "it enters the battlefield tapped (614.1c)"},
     {"A deck can have any number of cards named CARDNAME.", "A deck can have any number of cards named CARDNAME.", keyword_rule_text, nullptr, compile_deck_any_number,
      "a constructed deck may hold more than four copies of it (100.2a; CardFace::deck_any_number)"},
+    {"Devoid", "Devoid", keyword_named, nullptr, compile_devoid,
+     "it is colorless whatever its mana cost (702.114a), in every zone (604.3)"},
     REWIND_KEYWORDS(REWIND_KEYWORD_ROW)
     REWIND_EVASION(REWIND_EVASION_ROW)
     {"Protection", "Protection from COLOR", keyword_protection, nullptr, compile_keyword_bit,

@@ -236,6 +236,7 @@ struct CardFace {
   // K:A deck can have any number of cards named CARDNAME.: the exception to constructed
   // play's limit of four copies (CR 100.2a); read by deck checks only.
   bool deck_any_number = false;
+  bool devoid = false;  // K:Devoid: colorless whatever its cost (702.114a); colors is 0
   // Facts about this turn its programs' filters read of itself ("Self+attackedThisTurn"),
   // kTurnFact* bits: the engine records them for its permanents only.
   uint8_t turn_facts = 0;

@@ -92,6 +92,14 @@ void compile_deck_any_number(const KeywordFamily&, KeywordLine& k) {
   k.face.deck_any_number = true;
 }
 
+// Devoid (702.114a): "This object is colorless", a characteristic-defining ability (604.3),
+// so it applies in every zone and wins over the colors of the mana cost (202.2).
+void compile_devoid(const KeywordFamily&, KeywordLine& k) {
+  k.face.colors = 0;
+  k.fl.colors_set = true;
+  k.face.devoid = true;
+}
+
 void compile_enchant(const KeywordFamily&, KeywordLine& k) {
   k.fl.enchant = k.n;  // checked in finish_face: only an Aura with an A:SP$ Attach line
 }

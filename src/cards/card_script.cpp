@@ -199,6 +199,7 @@ bool oracle_expressed(const CardFace& face) {
   for (int i = 0; i < 3; ++i)
     if (face.self_rules & (1 << i)) texts.push_back(kFaceRuleText[i]);
   if (face.deck_any_number) texts.push_back(kDeckAnyNumberText);
+  if (face.devoid) texts.push_back("Devoid");
   for (std::string d : texts) {
     for (size_t at; (at = d.find("CARDNAME")) != std::string::npos;) d.replace(at, 8, face.name);
     for (std::string& c : oracle_clauses(d)) described.push_back(lower(c));
