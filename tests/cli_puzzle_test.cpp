@@ -93,16 +93,24 @@ TEST(CliPuzzleTest, APersonSolvesADestroyGoalAndTheRecordReplays) {
   EXPECT_TRUE(contains(j.out, "\"solved\":true")) << j.out;
 }
 
+// A 3/3 with a line the engine cannot run (line 5).
+constexpr const char* kOddBear =
+    "Name:Odd Bear\nManaCost:1 G\nTypes:Creature Bear\nPT:3/3\n"
+    "A:AB$ Frobnicate | Cost$ T | SpellDescription$ Frobnicate.\n";
+
+// p1 attacks with `card` (line 7) into an empty board: 3 damage wins.
+std::string attack_puzzle(const std::string& card) {
+  return "[metadata]\nGoal:Win\nTurns:1\n[state]\nactivephase=COMBAT_DECLARE_ATTACKERS\n"
+         "ailife=3\nhumanbattlefield=" +
+         card + "\nhumanlibrary=Forest\nailibrary=Forest\n";
+}
+
 // --cards adds scripts to the pool as for play and sim; a card the engine cannot run is
 // refused with the puzzle's line and the script's.
 TEST(CliPuzzleTest, CardsFromScripts) {
   write_file("puzzle_bear.txt", "Name:Puzzle Bear\nManaCost:1 G\nTypes:Creature Bear\nPT:3/3\n");
-  write_file("odd_bear.txt",
-             "Name:Odd Bear\nManaCost:1 G\nTypes:Creature Bear\nPT:2/2\n"
-             "A:AB$ Frobnicate | Cost$ T | SpellDescription$ Frobnicate.\n");
-  write_file("pb.pzl",
-             "[metadata]\nGoal:Win\nTurns:1\n[state]\nactivephase=COMBAT_DECLARE_ATTACKERS\n"
-             "ailife=3\nhumanbattlefield=Puzzle Bear\nhumanlibrary=Forest\nailibrary=Forest\n");
+  write_file("odd_bear.txt", kOddBear);
+  write_file("pb.pzl", attack_puzzle("Puzzle Bear"));
   Output without = rewind("puzzle pb.pzl");
   EXPECT_EQ(without.exit_code, 1);
   EXPECT_TRUE(contains(without.err, "line 7: unknown card \"Puzzle Bear\"")) << without.err;
@@ -119,12 +127,8 @@ TEST(CliPuzzleTest, CardsFromScripts) {
 // --allow-unsupported places such a card anyway: it plays without its unsupported line (named
 // on stderr), the goal is reached with it, and the record says so and replays.
 TEST(CliPuzzleTest, AllowUnsupportedPlaysTheCardWithoutItsLine) {
-  write_file("odd_bear2.txt",
-             "Name:Odd Bear\nManaCost:1 G\nTypes:Creature Bear\nPT:3/3\n"
-             "A:AB$ Frobnicate | Cost$ T | SpellDescription$ Frobnicate.\n");
-  write_file("odd2.pzl",
-             "[metadata]\nGoal:Win\nTurns:1\n[state]\nactivephase=COMBAT_DECLARE_ATTACKERS\n"
-             "ailife=3\nhumanbattlefield=Odd Bear\nhumanlibrary=Forest\nailibrary=Forest\n");
+  write_file("odd_bear2.txt", kOddBear);
+  write_file("odd2.pzl", attack_puzzle("Odd Bear"));
   Output refused = rewind("puzzle odd2.pzl --cards odd_bear2.txt");
   EXPECT_EQ(refused.exit_code, 1);
   EXPECT_TRUE(contains(refused.err, "line 7: card \"Odd Bear\" cannot be used")) << refused.err;
