@@ -28,19 +28,25 @@ struct Shared {
   std::atomic<bool> stopping{false};
 };
 
-// Counts a live connection for as long as it exists.
+// Counts a live connection for as long as it exists. An HTTP session that upgrades to a
+// WebSocket hands its count over (a move), so one socket never counts twice: it did for the
+// moment between the upgrade and the HTTP session's end, and refused the next client.
 struct Counted {
-  explicit Counted(Shared& s) : sh(s) { ++sh.connections; }
-  ~Counted() { --sh.connections; }
+  explicit Counted(Shared& s) : sh(&s) { ++sh->connections; }
+  ~Counted() {
+    if (sh) --sh->connections;
+  }
+  Counted(Counted&& o) noexcept : sh(o.sh) { o.sh = nullptr; }
   Counted(const Counted&) = delete;
   Counted& operator=(const Counted&) = delete;
-  Shared& sh;
+  Counted& operator=(Counted&&) = delete;
+  Shared* sh;
 };
 
 class WsSession : public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(tcp::socket&& socket, Shared& sh)
-      : ws_(std::move(socket)), sh_(sh), count_(sh), join_timer_(ws_.get_executor()) {}
+  WsSession(tcp::socket&& socket, Shared& sh, Counted&& count)
+      : ws_(std::move(socket)), sh_(sh), count_(std::move(count)), join_timer_(ws_.get_executor()) {}
   ~WsSession() {
     if (conn_) conn_->on_close();
   }
@@ -173,7 +179,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     const std::string target(req.target());
     if (websocket::is_upgrade(req)) {
       if (target.substr(0, target.find('?')) == "/ws") {
-        std::make_shared<WsSession>(stream_.release_socket(), sh_)->run(std::move(req));
+        std::make_shared<WsSession>(stream_.release_socket(), sh_, std::move(count_))->run(std::move(req));
         return;
       }
       HttpResponse r{404,
