@@ -314,6 +314,8 @@ constexpr KeywordFamily kKeywordFamilies[] = {
      "it enters the battlefield with N counters of KIND (614.1c)"},
     {"CantBeBlockedBy", "CantBeBlockedBy VALID", keyword_cant_be_blocked_by, nullptr, compile_cant_be_blocked_by,
      "creatures matching VALID can't block it (509.1b)"},
+    {"Unblockable", "Unblockable", keyword_named, nullptr, compile_unblockable,
+     "\"CARDNAME can't be blocked.\" (509.1b)"},
     {"CantBlock", "CantBlock VALID:TEXT", keyword_cant_block, nullptr, compile_cant_block,
      "it can't block creatures matching VALID (509.1a)"},
     {"CARDNAME can't block.", "CARDNAME can't block.", keyword_rule_text, nullptr, compile_face_rule,

@@ -149,17 +149,31 @@ void compile_etb_counter(const KeywordFamily&, KeywordLine& k) {
   k.face.etb_counter_kind = static_cast<uint8_t>(kind);
 }
 
-// "CantBeBlockedBy <Valid>": creatures that can't block it (509.1b).
-void compile_cant_be_blocked_by(const KeywordFamily&, KeywordLine& k) {
+namespace {
+
+// Adds "can't be blocked by <valid>" to the face (509.1b).
+void add_cant_be_blocked_by(KeywordLine& k, std::string_view valid) {
   std::shared_ptr<Program> prog = std::make_shared<Program>();
   if (k.face.cant_be_blocked_by) *prog = *k.face.cant_be_blocked_by;
-  Result<Filter> f = compile_filter(trim(k.value.substr(16)), prog->subtypes);
+  Result<Filter> f = compile_filter(valid, prog->subtypes);
   if (!f) return k.parser.unsupported(k.n, k.line, "CantBeBlockedBy: " + f.message());
   if (f->allows_players())
     return k.parser.unsupported(k.n, k.line,
                                 "CantBeBlockedBy: blockers are creatures, not players");
   prog->filters.push_back(std::move(*f));
   k.face.cant_be_blocked_by = std::move(prog);
+}
+
+}  // namespace
+
+// "CantBeBlockedBy <Valid>": creatures that can't block it (509.1b).
+void compile_cant_be_blocked_by(const KeywordFamily&, KeywordLine& k) {
+  add_cant_be_blocked_by(k, trim(k.value.substr(16)));
+}
+
+// "Unblockable": "CARDNAME can't be blocked." (509.1b): no creature may block it.
+void compile_unblockable(const KeywordFamily&, KeywordLine& k) {
+  add_cant_be_blocked_by(k, "Creature");
 }
 
 // "CantBlock <Valid>:<text>": "CARDNAME can't block <text>." (509.1a).
