@@ -157,14 +157,18 @@ Status compile_counter_mana(const CardAbilities& abilities, const AbilityNode& n
 }
 
 // A mana ability with a cost beyond {T} or adding more than one mana (605.1a): "{U}, {T}: Add
-// {C}{C}{C}." (Apprentice Wizard), "{T}: Add {C}{C}{C}." (Mana Vault). Produced$ one color or
-// C, Amount$ a number; costs mana, {T} and sacrificing itself. Activated as an option; the
-// mana goes to the pool at once, without the stack (605.3b).
+// {C}{C}{C}." (Apprentice Wizard), "{T}: Add {C}{C}{C}." (Mana Vault), "{T}, Remove a charge
+// counter from CARDNAME: Add one mana of any color." (Vivid Marsh). Produced$ one color or C,
+// Amount$ a number; costs mana, {T}, life (119.4), a fixed number of counters on itself put or
+// removed, and sacrificing itself. Activated as an option; the mana goes to the pool at once,
+// without the stack (605.3b).
 Status compile_costly_mana(const AbilityNode& n, ActivatedAbility& a, ColorMask& each) {
   const AbilityCost& c = a.cost;
-  if (c.untap || c.pay_life > 0 || c.add_counters || c.sub_counters || c.discard_random ||
-      c.sac_choice || c.discard_choice || c.tap_choice)
-    return Status::error("Mana: only mana, {T} and Sac<1/CARDNAME> costs are supported");
+  if (c.untap || c.discard_random || c.sac_choice || c.discard_choice || c.tap_choice ||
+      c.sub_counters_x)
+    return Status::error(
+        "Mana: only mana, {T}, PayLife, SubCounter/AddCounter on itself and Sac<1/CARDNAME> "
+        "costs are supported");
   for (const Param& p : n.params)
     if (!mana_ability_param(p.key) && p.key != "AINoRecursiveCheck")
       return Status::error("Mana: parameter " + p.key + "$ is not supported");

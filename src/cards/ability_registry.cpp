@@ -277,6 +277,13 @@ constexpr ReplacementFamily kReplacements[] = {
      "the next damage the chosen source (`ValidSource$ Card.ChosenCard`) would deal to "
      "`ValidTarget$` is prevented "
      "(`PreventionEffect$ True`) or replaced (`ReplaceWith$`, 614.1a, 614.9)"},
+    {ReplacementEvent::Moved, "Event ValidCard Destination ReplaceWith Description",
+     "R: line (cards/enters_tapped_compiler.h)",
+     "`ValidCard$ Card.Self \\| Destination$ Battlefield \\| ReplaceWith$ SVAR` where SVAR is "
+     "`DB$ Tap \\| Defined$ Self \\| ETB$ True` (also as `K:ETBReplacement:Other:SVAR`): it enters "
+     "tapped (614.1c), if `ConditionPresent$`/`ConditionCompare$` or `ConditionCheckSVar$` "
+     "(`Count$Valid`, `Count$LastStateBattlefield`) compares true as it arrives, then "
+     "`PutCounter \\| ETB$ True \\| Defined$ Self` counters; other Moved replacements are refused"},
 };
 
 }  // namespace

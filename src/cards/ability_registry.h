@@ -80,8 +80,8 @@ const StaticFamily* static_family(StaticMode mode);
 struct ReplacementFamily {
   ReplacementEvent event;
   std::string_view params;
-  // Where it compiles: R: lines themselves are not supported yet; an event is supported only
-  // inside the family named here (e.g. an Effect's ReplacementEffects$).
+  // Where it compiles: an R: line (only the forms the doc names), or only inside the family
+  // named here (e.g. an Effect's ReplacementEffects$).
   std::string_view compiled_by;
   std::string_view doc;
 };

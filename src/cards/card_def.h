@@ -205,6 +205,15 @@ inline constexpr const char* kDeckAnyNumberText =
 inline constexpr uint8_t kTurnFactAttacked = 1;           // "attackedThisTurn", "notAttackedThisTurn"
 inline constexpr uint8_t kTurnFactDealtDamageToOpp = 2;   // "dealtDamageToOppThisTurn"
 
+// "CARDNAME enters the battlefield tapped unless you control a Swamp or a Mountain" and the
+// like (614.1c, cards/enters_tapped_compiler.h): it enters tapped iff the number of other
+// permanents matching program->filters[0] (for its controller: YouCtrl) compares true with n.
+struct EntersTappedIf {
+  std::shared_ptr<const Program> program;
+  Compare cmp = Compare::EQ;
+  int8_t n = 0;
+};
+
 struct CardFace {
   std::string name;
   ManaCost cost;
@@ -233,6 +242,8 @@ struct CardFace {
   // Rules about the permanent itself from K: lines (FaceRule bits): "CARDNAME can't block.",
   // "CARDNAME doesn't untap during your untap step.", "CARDNAME enters the battlefield tapped."
   uint8_t self_rules = 0;
+  // Enters tapped only while a count holds (null: no such rule; kRuleEntersTapped: always).
+  std::shared_ptr<const EntersTappedIf> enters_tapped_if;
   // K:A deck can have any number of cards named CARDNAME.: the exception to constructed
   // play's limit of four copies (CR 100.2a); read by deck checks only.
   bool deck_any_number = false;

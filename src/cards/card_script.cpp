@@ -331,6 +331,10 @@ Status CardScriptParser::parse_line(int n, std::string_view raw) {
     defer({n, std::string(line), "", def_.faces.size() - 1, false, false, true});
   } else if (key == "S") {
     compile_static_line(n, line, face);
+  } else if (key == "R" && starts_with(value, "Event$ Moved")) {
+    DeferredLine d{n, std::string(line), "", def_.faces.size() - 1, false};
+    d.etb = d.moved = true;  // "enters tapped" or refused (cards/enters_tapped_compiler.h)
+    defer(std::move(d));
   } else if (key == "R") {
     unsupported(n, line, "replacement effects (R:) are not supported yet");
   } else if (key == "SVar") {

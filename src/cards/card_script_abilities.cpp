@@ -1,10 +1,12 @@
 #include <algorithm>
+#include <cctype>
 #include <memory>
 
 #include "cards/ability_compiler.h"
 #include "cards/ability_parser.h"
 #include "cards/card_script_parser.h"
 #include "cards/choice_compiler.h"
+#include "cards/enters_tapped_compiler.h"
 #include "cards/spell_compiler.h"
 #include "cards/static_compiler.h"
 #include "cards/text.h"
@@ -21,6 +23,41 @@ int line_node(const CardAbilities& ab, const DeferredLine& d, NodeKind kind) {
     if (ab.nodes[i].line == d.line && ab.nodes[i].kind == kind && ab.nodes[i].svar.empty())
       node = static_cast<int>(i);
   return node;
+}
+
+// R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | ReplaceWith$ <SVar>: the
+// SVar; an error for any other Moved replacement.
+Result<std::string> moved_self_replacement(const CardAbilities& ab, const DeferredLine& d) {
+  const int node = line_node(ab, d, NodeKind::Replacement);
+  if (node < 0) return Status::error("the replacement effect could not be parsed");
+  for (const Diagnostic& dg : ab.diagnostics)
+    if (dg.line == d.line) return Status::error(dg.message);
+  const AbilityNode& n = ab.nodes[node];
+  const std::string* valid = n.param("ValidCard");
+  const std::string* dest = n.param("Destination");
+  const std::string* with = n.param("ReplaceWith");
+  for (const Param& p : n.params)
+    if (p.key != "ValidCard" && p.key != "Destination" && p.key != "ReplaceWith" &&
+        p.key != "Description")
+      return Status::error("Moved replacement: parameter " + p.key + "$ is not supported");
+  if (!valid || *valid != "Card.Self" || !dest || *dest != "Battlefield" || !with)
+    return Status::error(
+        "Moved replacement: only ValidCard$ Card.Self | Destination$ Battlefield is supported");
+  return *with;
+}
+
+// An SVar that moves "ReplacedCard" (only a replacement effect's ReplaceWith$ can run it)
+// which no other line names: Forge never runs it (Vivid Marsh keeps one as a leftover).
+bool dead_replaced_card_svar(std::string_view text, const DeferredLine& d) {
+  if (d.text.find("Defined$ ReplacedCard") == std::string::npos) return false;
+  int mentions = 0;
+  for (size_t at = text.find(d.svar); at != std::string_view::npos;
+       at = text.find(d.svar, at + 1)) {
+    const auto word = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; };
+    const size_t end = at + d.svar.size();
+    mentions += (at == 0 || !word(text[at - 1])) && (end == text.size() || !word(text[end]));
+  }
+  return mentions == 1;  // its own SVar: line
 }
 
 }  // namespace
@@ -99,6 +136,7 @@ void CardScriptParser::compile_spells(std::string_view text) {
     if (std::find(used.begin(), used.end(), d.svar) != used.end()) continue;
     if (std::find(static_svars_.begin(), static_svars_.end(), d.svar) != static_svars_.end())
       continue;
+    if (dead_replaced_card_svar(text, d)) continue;
     def_.unsupported.push_back(
         {d.line, d.text, "ability SVar '" + d.svar + "' is not supported yet"});
     ++lines_[d.face].unsupported;
@@ -174,13 +212,26 @@ void CardScriptParser::compile_etb_line(const CardAbilities& ab, const DeferredL
     def_.unsupported.push_back({d.line, d.text, std::move(reason)});
     ++lines_[d.face].unsupported;
   };
-  const SVarDef* sv = ab.find_svar(d.svar, static_cast<int>(d.face));
+  std::string svar = d.svar;
+  if (d.moved) {
+    Result<std::string> with = moved_self_replacement(ab, d);
+    if (!with) return refuse(with.message());
+    svar = *with;
+  }
+  const SVarDef* sv = ab.find_svar(svar, static_cast<int>(d.face));
   if (!sv || sv->node < 0 || ab.nodes[sv->node].kind != NodeKind::Sub)
-    return refuse("ETBReplacement: " + d.svar + " is not a DB$ ability SVar");
-  if (face.spell)
-    return refuse("ETBReplacement: a card with a spell ability (an Aura) is not supported");
+    return refuse("ETBReplacement: " + svar + " is not a DB$ ability SVar");
   for (const Diagnostic& dg : ab.diagnostics)
     if (dg.line == sv->line) return refuse(dg.message);
+  if (is_enters_tapped_node(ab.nodes[sv->node])) {  // 614.1c, not a choice
+    if (Status st = compile_enters_tapped(ab, sv->node, face, used); !st)
+      return refuse(st.message());
+    return;
+  }
+  if (d.moved)
+    return refuse("Moved replacement: only \"enters the battlefield tapped\" is supported");
+  if (face.spell)
+    return refuse("ETBReplacement: a card with a spell ability (an Aura) is not supported");
   Result<Program> prog = compile_spell(ab, sv->node);
   if (!prog) return refuse(prog.message());
   if (Status st = make_etb_choice_program(*prog); !st) return refuse(st.message());

@@ -41,6 +41,7 @@ struct DeferredLine {
   bool cycling = false;    // a K:Cycling:COST line
   bool etb = false;  // a K:ETBReplacement:Other:<SVar> line ("as this enters, choose"; svar holds
                      // the SVar)
+  bool moved = false;  // an R:Event$ Moved line (with etb: its ReplaceWith$ SVar, read later)
 };
 
 class CardScriptParser;

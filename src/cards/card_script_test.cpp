@@ -209,7 +209,7 @@ TEST(CardScriptTest, RecordsUnsupportedLinesWithLineNumbersAndReasons) {
       "A:AB$ Pump | Cost$ G | Defined$ Self | NumAtt$ +1 | ActivationLimit$ X\n"  // 7
       "T:Mode$ ChangesZone | Destination$ Battlefield | Execute$ X\n"  // 8
       "S:Mode$ Continuous | Affected$ Creature.YouCtrl\n"              // 9
-      "R:Event$ Moved | ReplaceWith$ Y\n"                              // 10
+      "R:Event$ Draw | ReplaceWith$ Y\n"                               // 10
       "SVar:X:DB$ Draw | NumCards$ 1\n"                                // 11
       "SVar:Picture:http://example.invalid/x.jpg\n"                    // 12
       "SVar:RemAIDeck:True\n"                                          // 13

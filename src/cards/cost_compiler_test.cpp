@@ -56,7 +56,8 @@ TEST(CostCompilerTest, UnsupportedCostsAreRefusedByName) {
       activated("A:AB$ GainLife | Cost$ Discard<1/Creature> | LifeAmount$ 3").message(),
       "Cost$ 'Discard<1/Creature>': only Discard<N/Random> and Discard<N/Card> are supported");
   EXPECT_EQ(activated("A:AB$ Mana | Cost$ T Sac<1/Creature> | Produced$ G").message(),
-            "Mana: only mana, {T} and Sac<1/CARDNAME> costs are supported");
+            "Mana: only mana, {T}, PayLife, SubCounter/AddCounter on itself and Sac<1/CARDNAME> "
+            "costs are supported");
 }
 
 TEST(CostCompilerTest, XInAnActivationCostIsAnnouncedAndPutsUpToTheMax) {

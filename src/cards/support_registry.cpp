@@ -44,6 +44,8 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Amount, "SVar$"},
     {FeatureKind::Amount, "Count$Valid"},
     {FeatureKind::Amount, "Count$ValidGraveyard"},
+    {FeatureKind::Amount,
+     "Count$LastStateBattlefield"},  // enters-tapped conditions only; refused by name elsewhere
     {FeatureKind::Amount, "Count$TypeYouCtrl"},
     {FeatureKind::Amount, "Count$InYourHand"},
     {FeatureKind::Amount, "Count$CardPower"},

@@ -11,11 +11,25 @@
 #include "rules/mana_tally.h"
 #include "rules/object_facts.h"
 #include "rules/statics.h"
+#include "rules/targeting.h"
 #include "rules/triggers.h"
 
 namespace rwd {
 
 namespace {
+
+// CardFace::enters_tapped_if of permanent `id`, arriving: the other permanents matching its
+// filter for its controller, compared (614.1c: "enters tapped unless you control a Swamp").
+bool enters_tapped_if_holds(const GameState& s, const CardDb& db, ObjectId id) {
+  const Object& o = s.obj(id);
+  const EntersTappedIf* e = db.get(o.def).front().enters_tapped_if.get();
+  if (!e) return false;
+  int n = 0;
+  for (ObjectId b : s.battlefield)
+    n += b != id && !filter_mismatch(s, db, *e->program, e->program->filters[0],
+                                     player_id(o.controller), s.obj(b));
+  return compare(e->cmp, n, e->n);
+}
 
 // refresh_characteristics without keeping the hand and mana tallies (rules/hand_tally.h,
 // rules/mana_tally.h): for callers that keep them themselves.
@@ -347,6 +361,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
     o.timestamp = s.next_timestamp++;
     o.controlled_since_turn = s.turn;
     if (c.db.get(o.def).front().self_rules & kRuleEntersTapped) o.set(kTapped);  // 614.1c
+    if (enters_tapped_if_holds(s, c.db, id)) o.set(kTapped);  // 614.1c: "... unless ..."
     if (statics_active(s) && enters_tapped_by_static(c, id)) o.set(kTapped);     // 614.1c (Kismet)
     mana_tally_add(s, o, +1);  // counted from here on: refreshing it keeps the tallies
     // 614.1c: "enters with N counters" (K:etbCounter): they are on it as it arrives.
