@@ -36,6 +36,9 @@ const char* const kScripts[] = {
     "S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 1 | AddToughness$ 1 | "
     "Condition$ Delirium | Description$ CARDNAME gets +1/+1 as long as there are four or more "
     "card types among cards in your graveyard.\n",
+    "Name:Test Metal Smith\nManaCost:1 R\nTypes:Creature Human Artificer\nPT:1/1\n"
+    "S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 2 | Condition$ Metalcraft | "
+    "Description$ CARDNAME gets +2/+0 as long as you control three or more artifacts.\n",
     "Name:Test Turn Warden\nManaCost:1 W\nTypes:Creature Human Soldier\nPT:1/1\n"
     "S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ First Strike | "
     "Condition$ PlayerTurn | Description$ As long as it's your turn, CARDNAME has first strike.\n",
@@ -43,6 +46,10 @@ const char* const kScripts[] = {
     "A:SP$ ChangeZone | Origin$ Graveyard | Destination$ Hand | ValidTgts$ Creature.OppOwn | "
     "TgtPrompt$ Select target creature card in an opponent's graveyard | SpellDescription$ "
     "Return target creature card from an opponent's graveyard to its owner's hand.\n",
+    "Name:Test Spirit Call\nManaCost:W\nTypes:Sorcery\n"
+    "A:SP$ Token | TokenAmount$ 1 | TokenName$ Spirit | TokenTypes$ Creature,Spirit | "
+    "TokenOwner$ You | TokenColors$ White | TokenPower$ 1 | TokenToughness$ 1 | "
+    "SpellDescription$ Create a 1/1 white Spirit creature token.\n",
     // Refused: amounts and conditions the engine does not test in a static.
     "Name:Test Life Angel\nManaCost:3 W\nTypes:Creature Angel\nPT:3/3\n"
     "S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 2 | CheckSVar$ X | SVarCompare$ GE30 | "
@@ -90,9 +97,9 @@ std::string pt(const Game& g, ObjectId id) {
 }
 
 TEST(ConditionalStaticTest, SupportedScriptsCompile) {
-  for (const char* name :
-       {"Test Pack Leader", "Test Outnumbered Knight", "Test Threshold Cat", "Test Hellbent Imp",
-        "Test Delirium Hound", "Test Turn Warden", "Test Grave Thief"}) {
+  for (const char* name : {"Test Pack Leader", "Test Outnumbered Knight", "Test Threshold Cat",
+                           "Test Hellbent Imp", "Test Delirium Hound", "Test Metal Smith",
+                           "Test Turn Warden", "Test Grave Thief", "Test Spirit Call"}) {
     const CardDef& d = db().get(*db().find(name));
     EXPECT_TRUE(d.supported()) << name << ": " << d.unsupported.front().reason;
   }
@@ -123,6 +130,25 @@ TEST(ConditionalStaticTest, CountOfCreaturesYouControlIsRecheckedAsTheyComeAndGo
   resolve_stack(g);
   ASSERT_EQ(state_of(g).obj(object_id(1)).zone, Zone::Graveyard);
   EXPECT_EQ(pt(g, leader), "2/2");
+  EXPECT_TRUE(g.check()) << g.check().message();
+}
+
+// 613.1d, 604.2: Living Lands makes the Forests creatures (layer 4) as it arrives; the
+// condition is tested on the permanents as they are after that, whatever the order in which
+// the battlefield is recomputed (the Leader comes before the Forests).
+TEST(ConditionalStaticTest, ConditionSeesTypesOtherStaticsGive) {
+  Position pos;
+  pos.players[0].battlefield = {
+      {"Test Pack Leader"}, {"Forest"}, {"Forest"}, {"Forest"}, {"Forest"}};
+  pos.players[0].hand = {{"Living Lands"}};
+  pos.players[0].library = {{"Forest"}};
+  pos.players[1].library = {{"Forest"}};
+  Game g = start(pos);
+  const ObjectId leader = find(g, "Test Pack Leader", PlayerId::P1);
+  EXPECT_EQ(pt(g, leader), "2/2");
+  answer(g, "cast Living Lands");
+  resolve_stack(g);
+  EXPECT_EQ(pt(g, leader), "4/4");
   EXPECT_TRUE(g.check()) << g.check().message();
 }
 
@@ -219,6 +245,28 @@ TEST(ConditionalStaticTest, ThresholdStartsAndStopsWhileTheCreatureStays) {
   EXPECT_TRUE(g.check()) << g.check().message();
 }
 
+// A token that dies is a card in the graveyard until state-based actions make it cease to
+// exist (704.5d): threshold holds in between and stops with it.
+TEST(ConditionalStaticTest, ATokenCeasingToExistLeavesTheGraveyardCount) {
+  Position pos;
+  pos.players[0].battlefield = {{"Test Threshold Cat"}, {"Plains"}, {"Mountain"}};
+  pos.players[0].hand = {{"Test Spirit Call"}, {"Lightning Bolt"}};
+  pos.players[0].graveyard = {{"Forest"}, {"Forest"}, {"Forest"}, {"Forest"}};
+  pos.players[0].library = {{"Forest"}};
+  pos.players[1].library = {{"Forest"}};
+  Game g = start(pos);
+  const ObjectId cat = find(g, "Test Threshold Cat", PlayerId::P1);
+  answer(g, "cast Test Spirit Call");
+  resolve_stack(g);
+  answer(g, "cast Lightning Bolt");
+  answer(g, "target Spirit");
+  resolve_stack(g);
+  // Four Forests, the sorcery and the Bolt: the Spirit came and went.
+  EXPECT_EQ(state_of(g).player(PlayerId::P1).graveyard.size(), 6u);
+  EXPECT_EQ(pt(g, cat), "1/1");
+  EXPECT_TRUE(g.check()) << g.check().message();
+}
+
 // Delirium (207.2c): four or more card types among the cards in your graveyard (205.2a); a
 // land and a creature card count one type each, however many of them.
 TEST(ConditionalStaticTest, DeliriumCountsCardTypes) {
@@ -234,6 +282,23 @@ TEST(ConditionalStaticTest, DeliriumCountsCardTypes) {
     Game g = start(pos);
     EXPECT_EQ(pt(g, find(g, "Test Delirium Hound", PlayerId::P1)), four ? "3/3" : "2/2") << four;
   }
+}
+
+// Metalcraft (207.2c): three or more artifacts you control; the opponent's don't count.
+TEST(ConditionalStaticTest, MetalcraftCountsYourArtifacts) {
+  Position pos;
+  pos.players[0].battlefield = {{"Test Metal Smith"}, {"Ornithopter"}, {"Memnite"}};
+  pos.players[0].hand = {{"Phyrexian Walker"}};
+  pos.players[0].library = {{"Forest"}};
+  pos.players[1].battlefield = {{"Ornithopter"}, {"Memnite"}, {"Phyrexian Walker"}};
+  pos.players[1].library = {{"Forest"}};
+  Game g = start(pos);
+  const ObjectId smith = find(g, "Test Metal Smith", PlayerId::P1);
+  EXPECT_EQ(pt(g, smith), "1/1");
+  answer(g, "cast Phyrexian Walker");
+  resolve_stack(g);
+  EXPECT_EQ(pt(g, smith), "3/1");
+  EXPECT_TRUE(g.check()) << g.check().message();
 }
 
 // "As long as it's your turn": the active player's copy has first strike, the other's not.
