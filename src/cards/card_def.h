@@ -272,6 +272,8 @@ struct CardFace {
   // Static abilities of a permanent (S: lines), compiled (static_compiler.h); applied while
   // the permanent is on the battlefield (rules/statics.h).
   std::vector<StaticAbility> statics;
+  // Some of them apply only while a condition holds (StaticAbility::condition, 604.2).
+  bool conditional_statics = false;
 
   bool is(CardType t) const { return types & type_bit(t); }
   bool is(Supertype t) const { return supertypes & supertype_bit(t); }

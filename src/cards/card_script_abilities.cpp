@@ -9,6 +9,7 @@
 #include "cards/enters_tapped_compiler.h"
 #include "cards/spell_compiler.h"
 #include "cards/static_compiler.h"
+#include "cards/static_condition.h"
 #include "cards/text.h"
 #include "cards/trigger_compiler.h"
 
@@ -342,14 +343,20 @@ void CardScriptParser::compile_static_line(int n, std::string_view line, CardFac
     if (nd.kind == NodeKind::Static && nd.svar.empty()) node = &nd;
   // The line is parsed alone, so SVars it names look missing: the compiler reports those
   // parameters itself ("AddPower$ 'X' is not supported").
+  // So do comparisons with an SVar (SVarCompare$ GTY): the static compiler reads them.
   for (const Diagnostic& dg : ab.diagnostics)
-    if (dg.line == n && dg.kind != DiagKind::MissingSVar && dg.kind != DiagKind::WrongSVarKind)
+    if (dg.line == n && dg.kind != DiagKind::MissingSVar && dg.kind != DiagKind::WrongSVarKind &&
+        dg.kind != DiagKind::BadCompare)
       return unsupported(n, line, dg.message);
   if (!node) return unsupported(n, line, "the static ability could not be parsed");
   Result<StaticAbility> st = compile_static(*node, def_.script);
   if (!st) return unsupported(n, line, st.message());
   for (std::string_view key : {"SetPower", "SetToughness"})  // the amount SVars it read
     if (const std::string* v = node->param(key)) static_svars_.push_back(*v);
+  if (!st->condition.empty())
+    for (std::string& name : static_condition_svars(*node, def_.script))
+      static_svars_.push_back(std::move(name));
+  face.conditional_statics |= !st->condition.empty();
   face.statics.push_back(std::move(*st));
 }
 

@@ -53,6 +53,35 @@ enum StaticLayer : uint8_t {
 // every later layer (613.6).
 inline constexpr uint8_t kEarlyLayers = kLayerControl | kLayerType | kLayerColor;
 
+// A condition of a Continuous static ability (604.2, 611.3a: "as long as ..."): the effect
+// applies only while every check holds, tested again whenever the engine recomputes continuous
+// effects (rules/static_conditions.h). Counts are relative to the static's controller.
+enum class CondCount : uint8_t {
+  Number,              // `n`
+  Battlefield,         // permanents matching `filter` (Count$Valid, Count$TypeYouCtrl)
+  Graveyards,          // cards in all graveyards matching `filter` (Count$ValidGraveyard)
+  YourGraveyard,       // cards in your graveyard matching `filter` (Threshold)
+  YourHand,            // cards in your hand matching `filter` (Count$InYourHand, Hellbent)
+  YourGraveyardTypes,  // card types among the cards in your graveyard (Delirium, 205.2a)
+};
+struct CondAmount {
+  CondCount kind = CondCount::Number;
+  int16_t n = 0;  // Number: the value; otherwise added to the count (/Plus.N, /Minus.N)
+  Filter filter;  // what is counted; its subtypes index StaticAbility::subtypes
+};
+// "<lhs> <op> <rhs>" (CheckSVar$ X | SVarCompare$ GE3).
+struct StaticCheck {
+  CondAmount lhs;
+  uint8_t op = 5;  // Compare (card_def.h order: EQ NE LT LE GT GE)
+  CondAmount rhs;
+};
+struct StaticCondition {
+  std::vector<StaticCheck> checks;  // all must hold
+  // Condition$ PlayerTurn (1) / NotPlayerTurn (0): it is (not) its controller's turn; -1 any.
+  int8_t your_turn = -1;
+  bool empty() const { return checks.empty() && your_turn < 0; }
+};
+
 struct StaticAbility {
   StaticEffect effect = StaticEffect::Continuous;
   // Which permanents it applies to, relative to the source's controller ("YouCtrl"); a term
@@ -92,6 +121,9 @@ struct StaticAbility {
   bool lure = false;
   // AddHiddenKeyword$ CARDNAME can't attack or block. (Pacifism-like Auras: 508.1a, 509.1a)
   bool cant_attack_or_block = false;
+  // CheckSVar$/SVarCompare$, CheckSecondSVar$/SecondSVarCompare$, Condition$ (Continuous only):
+  // it applies only while this holds; empty for most statics, which always apply.
+  StaticCondition condition;
   int16_t cost_amount = 0;            // RaiseCost / ReduceCost: Amount$
   CostModOf cost_of = CostModOf::Spell;
   CostModBy cost_by = CostModBy::Anyone;

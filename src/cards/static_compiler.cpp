@@ -9,6 +9,7 @@
 #include "cards/keywords.h"
 #include "cards/opcodes.h"
 #include "cards/pump_extras.h"
+#include "cards/static_condition.h"
 #include "cards/static_families.h"
 #include "cards/static_layers.h"
 #include "cards/text.h"
@@ -295,6 +296,14 @@ Result<StaticAbility> compile_static(const AbilityNode& node, std::string_view s
   if (const std::string* d = r.take("Description")) st.description = *d;
   if (Status s = read_zones(r, st); !s) return s;
   if (Status s = family->compile(r); !s) return s;
+  // "As long as ..." (604.2): a condition of a Continuous effect on permanents.
+  if (node.static_mode == StaticMode::Continuous && has_static_condition_params(node)) {
+    if (st.effect != StaticEffect::Continuous || st.characteristic_defining)
+      return r.error(
+          "a condition (CheckSVar$, Condition$) is supported only on an effect on permanents");
+    const TakeParam take = [&r](std::string_view key) { return r.take(key); };
+    if (Status s = read_static_condition(take, script, st); !s) return s;
+  }
   if (Status s = r.leftovers(); !s) return s;
   if (st.effect == StaticEffect::Continuous && st.power == 0 && st.toughness == 0 &&
       st.keywords == 0 && st.evasion == 0 && st.extra == 0 && st.layers == 0 && !st.attacks_despite_defender &&

@@ -9,6 +9,7 @@
 #include "rules/land_types.h"
 #include "rules/mana_tally.h"
 #include "rules/prevention.h"
+#include "rules/static_conditions.h"
 #include "rules/statics.h"
 #include "rules/targeting.h"
 #include "rules/triggers.h"
@@ -370,6 +371,7 @@ void apply_combat_option(Ctx& c, const Option& o) {
           s.obj(b.blocking).set(kBlocked);  // 509.1h
           c.emit(EventKind::Block, defender(s), id, 0, b.blocking);
         }
+        refresh_conditional_statics(c);  // 604.2: "as long as CARDNAME is blocking"
       }
       p = Pending{};
       return;

@@ -1,6 +1,7 @@
 #include "rules/combat_misc.h"
 
 #include "cards/static_ability.h"
+#include "rules/static_conditions.h"
 #include "rules/targeting.h"
 #include "rules/zones.h"
 
@@ -55,12 +56,15 @@ void end_combat_effects(Ctx& c) {
   if (s.effects.empty()) return;
   ObjectId touched[kMaxEffects];
   int n = 0;
+  bool layered = false;  // one changed types, colors or control: what a condition may count
   for (size_t i = s.effects.size(); i-- > 0;) {
     if (s.effects[i].duration != EffectDuration::EndOfCombat) continue;
     touched[n++] = s.effects[i].object;
+    layered |= s.effects[i].add_types || s.effects[i].control;
     s.effects.erase_at(i);
   }
   for (int i = 0; i < n; ++i) refresh_characteristics(c, touched[i]);
+  if (layered) refresh_conditional_statics(c);  // 604.2
   if (n > 0) s.sba_dirty = true;
 }
 

@@ -51,6 +51,10 @@ enum ObjectFlag : uint32_t {
   kAttacksDespiteDefender = 1u << 16,  // it can attack as though it didn't have defender (Animate Wall)
   kCdaSource = 1u << 17,         // on the battlefield, with a characteristic-defining ability (604.3)
   kLure = 1u << 18,              // all creatures able to block it do so (509.1c; Lure)
+  // On the battlefield, with a static ability that applies only while a condition holds
+  // (604.2; CardFace::conditional_statics): statics are recomputed whenever what it reads may
+  // have changed (rules/static_conditions.h).
+  kCondStaticSource = 1u << 19,
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous

@@ -57,7 +57,8 @@ bool in_combat(Step st) {
 // Status that only a permanent has (400.7: an object that changes zones loses it).
 constexpr uint32_t kPermanentStatus =
     kTapped | kAttacking | kBlocking | kBlocked | kDeathtouchDamaged | kFirstStriker |
-    kDamageAssigned | kStaticSource | kCdaSource | kAttackedThisTurn | kDealtDamageToOppThisTurn;
+    kDamageAssigned | kStaticSource | kCdaSource | kCondStaticSource | kAttackedThisTurn |
+    kDealtDamageToOppThisTurn;
 
 // Where each object is listed: 0 nowhere, else 1 + its Zone.
 struct Listing {

@@ -2,18 +2,17 @@
 
 #include "cards/subtype_names.h"
 #include "rules/control.h"
+#include "rules/static_conditions.h"
 #include "rules/targeting.h"
 #include "rules/zones.h"
 
 namespace rwd {
 
-namespace {
-
-// Whether static ability `st` of `source` applies to `o` (id `id`).
-bool affects(const GameState& gs, const CardDb& db, const StaticAbility& st, ObjectId source,
-             const Object& src, ObjectId id, const Object& o) {
+bool static_filter_matches(const GameState& gs, const CardDb& db, const Filter& f,
+                           const std::vector<std::string>& subtypes, ObjectId source,
+                           const Object& src, ObjectId id, const Object& o) {
   const char* why = nullptr;
-  for (const FilterTerm& t : st.affected.terms) {
+  for (const FilterTerm& t : f.terms) {
     if (t.self == 1 && id != source) continue;
     if (t.self == 0 && id == source) continue;
     if (t.enchanted == 1 && id != src.attached_to()) continue;
@@ -25,9 +24,19 @@ bool affects(const GameState& gs, const CardDb& db, const StaticAbility& st, Obj
       const std::string_view name = subtype_of_code(gs.chosen_value(source, ChosenKind::Type));
       if (name.empty() || !db.get(o.def).front().has_subtype(std::string(name))) continue;
     }
-    if (term_matches_object(db, st.subtypes, t, player_id(src.controller), o, &why)) return true;
+    if (term_matches_object(db, subtypes, t, player_id(src.controller), o, &why)) return true;
   }
   return false;
+}
+
+namespace {
+
+// Whether static ability `st` of `source` applies to `o` (id `id`): `o` is one it affects and
+// its condition, if any, holds now (604.2).
+bool affects(const GameState& gs, const CardDb& db, const StaticAbility& st, ObjectId source,
+             const Object& src, ObjectId id, const Object& o) {
+  return static_filter_matches(gs, db, st.affected, st.subtypes, source, src, id, o) &&
+         (st.condition.empty() || static_condition_holds(gs, db, st, source));
 }
 
 const std::vector<StaticAbility>& statics_of(const CardDb& db, const Object& o) {
@@ -200,20 +209,43 @@ void control_changed(GameState& s, Object& o) {
   }
 }
 
-void refresh_battlefield(Ctx& c) {
+namespace {
+
+// One recomputation of every permanent. Returns whether a permanent's controller, types, colors
+// or land types changed (what conditions count); `control_moved` is set if a controller did.
+bool refresh_battlefield_pass(Ctx& c, bool& control_moved) {
   GameState& s = c.s;
-  bool control_moved = false;
+  bool early_changed = false;
   for (ObjectId id : s.battlefield) {
     Object& o = s.obj(id);
     const uint8_t controller = o.controller;
     const int16_t toughness = o.toughness;
     const uint16_t keywords = o.keywords.bits;
     const ColorMask protection = o.keywords.protection;
+    const uint16_t types = o.types, land_types = o.land_types;
+    const ColorMask colors = o.colors;
     refresh_characteristics(c, id);
     if (o.toughness < toughness || (keywords & ~o.keywords.bits)) s.sba_dirty = true;  // 704.5f-g
     if (o.keywords.protection & ~protection) s.sba_dirty = true;  // 704.5m: Auras may fall off
     control_moved |= o.controller != controller;
+    early_changed |= o.controller != controller || o.types != types || o.land_types != land_types ||
+                     o.colors != colors;
   }
+  return early_changed;
+}
+
+}  // namespace
+
+void refresh_battlefield(Ctx& c) {
+  GameState& s = c.s;
+  bool control_moved = false;
+  bool early_changed = refresh_battlefield_pass(c, control_moved);
+  // 604.2: a condition ("as long as you control three or more artifacts") was tested against
+  // the permanents as this pass found them; if their controllers, types or colors changed in
+  // it, test again on the new ones (a few passes at most: a condition that turns itself off
+  // stays as the last pass left it, deterministically).
+  for (int pass = 0; early_changed && pass < 3 && conditional_statics_active(s); ++pass)
+    early_changed = refresh_battlefield_pass(c, control_moved);
   // A permanent changed controller (layer 2): what characteristic-defining abilities count
   // ("Swamps you control") may have changed after they were computed in this pass.
   if (control_moved) {

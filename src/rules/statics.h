@@ -12,6 +12,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "cards/card_db.h"
 #include "cards/static_ability.h"
@@ -22,6 +23,13 @@ namespace rwd {
 
 // True iff some permanent on the battlefield has static abilities.
 bool statics_active(const GameState& s);
+
+// True iff `o` (id `id`) matches `f` as the Affected$ or counted objects of a static ability
+// of permanent `source` (`src`): relative to its controller, with Self, Other, EnchantedBy and
+// the source's chosen color or type (611.3a). `subtypes` are the names f's terms index.
+bool static_filter_matches(const GameState& gs, const CardDb& db, const Filter& f,
+                           const std::vector<std::string>& subtypes, ObjectId source,
+                           const Object& src, ObjectId id, const Object& o);
 
 // Applying them, inside the rules engine:
 // What the static abilities do to an object's power and toughness, composed with the resolved

@@ -1,6 +1,7 @@
 #include "rules/tokens.h"
 
 #include "rules/hand_tally.h"
+#include "rules/static_conditions.h"
 #include "rules/zones.h"
 
 namespace rwd {
@@ -85,6 +86,7 @@ bool tokens_cease(Ctx& c) {
     c.emit(EventKind::TokenCeased, player_id(o.owner), object_id(i));
     any = true;
   }
+  if (any) refresh_conditional_statics(c);  // 604.2: a graveyard or hand has one card less
   return any;
 }
 

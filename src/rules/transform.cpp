@@ -1,5 +1,6 @@
 #include "rules/transform.h"
 
+#include "rules/static_conditions.h"
 #include "rules/statics.h"
 #include "rules/zones.h"
 
@@ -16,7 +17,10 @@ void transform_permanent(Ctx& c, ObjectId id) {
   const bool was_source = o.has(kStaticSource);
   o.def = other;
   refresh_characteristics(c, id);
-  if (was_source || o.has(kStaticSource)) refresh_battlefield(c);
+  if (was_source || o.has(kStaticSource))
+    refresh_battlefield(c);
+  else
+    refresh_conditional_statics(c);  // 604.2: its types may be what a condition counts
   s.sba_dirty = true;  // its toughness may be lower (704.5f)
 }
 

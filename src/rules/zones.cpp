@@ -10,6 +10,7 @@
 #include "rules/hand_tally.h"
 #include "rules/mana_tally.h"
 #include "rules/object_facts.h"
+#include "rules/static_conditions.h"
 #include "rules/statics.h"
 #include "rules/targeting.h"
 #include "rules/triggers.h"
@@ -44,9 +45,9 @@ void recompute_characteristics(Ctx& c, ObjectId id) {
   o.toughness = f.toughness;
   o.land_mana = static_cast<ColorMask>((f.is(CardType::Land) ? f.land_mana : 0) | f.ability_mana);
   o.land_types = 0;  // computed: set by layer-4 statics (305.7)
-  o.flags &= ~static_cast<uint32_t>(kCantAttack | kCantBlock | kStaticSource | kUnblockable |
-                                    kCantRegenerate | kPreventCombatDamage |
-                                    kAttacksDespiteDefender | kCdaSource | kLure);
+  o.flags &= ~static_cast<uint32_t>(
+      kCantAttack | kCantBlock | kStaticSource | kUnblockable | kCantRegenerate |
+      kPreventCombatDamage | kAttacksDespiteDefender | kCdaSource | kLure | kCondStaticSource);
   if (f.self_rules & kRuleCantBlock) o.set(kCantBlock);  // K:CARDNAME can't block.
   // 604.3, 613.4a: a characteristic-defining ability works in every zone.
   if (!f.statics.empty()) apply_characteristic_defining(c.s, c.db, id);
@@ -66,6 +67,7 @@ void recompute_characteristics(Ctx& c, ObjectId id) {
     if (!f.statics.empty()) {
       o.set(kStaticSource);
       if (has_characteristic_defining(c.db, o)) o.set(kCdaSource);
+      if (f.conditional_statics) o.set(kCondStaticSource);
     }
     // Layer 4 of resolved effects (Animate: 613.1d) before the statics test types.
     if (!c.s.effects.empty())
@@ -204,6 +206,8 @@ void add_effect(Ctx& c, ContinuousEffect e) {
   e.zone_changes = s.obj(e.object).zone_changes;
   s.effects.push_back(e);
   refresh_characteristics(c, e.object);
+  // 604.2: its types, colors or controller may be what a condition counts.
+  if (e.add_types || e.control) refresh_conditional_statics(c);
   s.sba_dirty = true;  // toughness may have dropped to 0 (704.5f)
 }
 
@@ -242,13 +246,16 @@ void end_effects(Ctx& c, Pred ends) {
   GameState& s = c.s;
   ObjectId touched[kMaxEffects];
   int n = 0;
+  bool layered = false;  // one changed types, colors or control: what a condition may count
   for (size_t i = s.effects.size(); i-- > 0;)
     if (ends(s.effects[i])) {
       touched[n++] = s.effects[i].object;
+      layered |= s.effects[i].add_types || s.effects[i].control;
       s.effects.erase_at(i);
     }
   if (n == 0) return;
   for (int i = 0; i < n; ++i) refresh_characteristics(c, touched[i]);
+  if (layered) refresh_conditional_statics(c);  // 604.2
   s.sba_dirty = true;
 }
 
@@ -375,8 +382,12 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
     if (to == Zone::Hand) tally_hand_card(s, o, +1);
   }
   if (to == Zone::Battlefield && arrival_may_need_sba(s, o)) s.sba_dirty = true;
-  // A permanent with static abilities arrived or left (611.3a): everything it affects changes.
-  if (was_source || o.has(kStaticSource)) refresh_battlefield(c);
+  // A permanent with static abilities arrived or left (611.3a): everything it affects changes;
+  // otherwise what a condition counts ("as long as ...", 604.2) may have.
+  if (was_source || o.has(kStaticSource))
+    refresh_battlefield(c);
+  else
+    refresh_conditional_statics(c);
   // 604.3: what characteristic-defining abilities count (permanents) may have changed: on the
   // battlefield (a scan of flags) and in the other zones (a scan of the objects with static
   // abilities), only in games with static abilities.

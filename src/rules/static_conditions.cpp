@@ -1,0 +1,73 @@
+#include "rules/static_conditions.h"
+
+#include <bit>
+
+#include "rules/statics.h"
+
+namespace rwd {
+
+namespace {
+
+// The objects of `ids` that `a.filter` matches, for a static of `source` (`src`).
+int count_in(const GameState& s, const CardDb& db, const StaticAbility& st, const CondAmount& a,
+             ObjectId source, const Object& src, const FixedVec<ObjectId, kMaxObjects>& ids) {
+  int n = 0;
+  for (ObjectId id : ids)
+    n += static_filter_matches(s, db, a.filter, st.subtypes, source, src, id, s.obj(id));
+  return n;
+}
+
+// The value of `a` now, from the point of view of the static's controller.
+int amount(const GameState& s, const CardDb& db, const StaticAbility& st, const CondAmount& a,
+           ObjectId source, const Object& src) {
+  const Player& you = s.player(player_id(src.controller));
+  switch (a.kind) {
+    case CondCount::Number:
+      return a.n;
+    case CondCount::Battlefield:
+      return a.n + count_in(s, db, st, a, source, src, s.battlefield);
+    case CondCount::Graveyards: {
+      int n = a.n;
+      for (const Player& pl : s.players) n += count_in(s, db, st, a, source, src, pl.graveyard);
+      return n;
+    }
+    case CondCount::YourGraveyard:
+      return a.n + count_in(s, db, st, a, source, src, you.graveyard);
+    case CondCount::YourHand:
+      return a.n + count_in(s, db, st, a, source, src, you.hand);
+    case CondCount::YourGraveyardTypes: {  // 205.2a: the card types among them
+      uint16_t types = 0;
+      for (ObjectId id : you.graveyard) types = static_cast<uint16_t>(types | s.obj(id).types);
+      return a.n + std::popcount(types);
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+bool static_condition_holds(const GameState& s, const CardDb& db, const StaticAbility& st,
+                            ObjectId source) {
+  const Object& src = s.obj(source);
+  const StaticCondition& c = st.condition;
+  if (c.your_turn >= 0 && (s.active == player_id(src.controller)) != (c.your_turn == 1))
+    return false;
+  for (const StaticCheck& k : c.checks)
+    if (!compare(static_cast<Compare>(k.op), amount(s, db, st, k.lhs, source, src),
+                 amount(s, db, st, k.rhs, source, src)))
+      return false;
+  return true;
+}
+
+bool conditional_statics_active(const GameState& s) {
+  if (!s.any_static) return false;  // no card in this game has a static ability
+  for (ObjectId id : s.battlefield)
+    if (s.obj(id).has(kCondStaticSource)) return true;
+  return false;
+}
+
+void refresh_conditional_statics(Ctx& c) {
+  if (conditional_statics_active(c.s)) refresh_battlefield(c);
+}
+
+}  // namespace rwd
