@@ -122,6 +122,8 @@ OpRole role_of(const Instr& in) {
       return {E::PumpCombat, 2};
     case Op::Tap:
       return {E::Tap};
+    case Op::TapAll:
+      return {in.a == 1 ? E::UntapAll : E::TapAll};
     case Op::Untap:
       return {E::Untap};
     case Op::TapChoose:

@@ -376,10 +376,20 @@ Status compile_mana(EffectCompiler& c, NodeReader& r, int) {
 Status compile_tap_all_drain(EffectCompiler& c, NodeReader& r, int n) {
   const AbilityNode& node = r.node();
   const std::string api(api_type_name(node.api));
-  if (node.api == ApiType::TapAll) {
-    const std::string* v = r.take("ValidCards");
-    if (!v || *v != "Land.hasManaAbility")
-      return Status::error(api + ": only ValidCards$ Land.hasManaAbility is supported");
+  if (node.api == ApiType::TapAll || node.api == ApiType::UntapAll) {
+    const std::string* v = node.param("ValidCards");
+    if (!v) return Status::error(api + ": needs ValidCards$");
+    if (node.api == ApiType::UntapAll || (*v != "Land.hasManaAbility" && !node.param("ValidTgts") &&
+                                          !node.param("Defined"))) {
+      // "Tap all creatures without flying", "untap all creatures you control" (701.21)
+      Result<int> f = c.object_filter(r, "ValidCards");
+      if (!f) return f.status();
+      c.emit(Op::TapAll, node.api == ApiType::UntapAll ? 1 : 0, *f);
+      return Status::ok();
+    }
+    if (*v != "Land.hasManaAbility")
+      return Status::error(api + ": with a player, only ValidCards$ Land.hasManaAbility is supported");
+    r.take("ValidCards");
   }
   Result<int> w = c.who(r, n);
   if (!w) return w.status();

@@ -115,7 +115,8 @@ enum class OperandKind : uint8_t {
   X(Math,         "math",         OperandKind::Int,    OperandKind::Int,    "pop v: push v+b (a=0), v-b (a=1), b-v (a=2) or v*b (a=3) (an amount's /Plus.N, /Minus.N, /NMinus.N, /Times.N)") \
   X(GainControl,  "gain.control", OperandKind::Slot,   OperandKind::Keywords, "the ability's controller gains control of permanent a until end of turn (layer 2, 613.1b) and it gains keywords b as long (rules/control.h); control returns in the cleanup step (514.2)") \
   X(AnimateColor, "animate.color", OperandKind::Slot,  OperandKind::Flags,  "spell or permanent a becomes the colors b&0x1F (layer 5, 613.1e) until end of turn; b&0x100: for as long as it stays (Permanent$ True; a spell's carries to its permanent, 400.7a)") \
-  X(Play,         "play",         OperandKind::Slot,   OperandKind::Flags,  "the ability's controller casts card a (b&1: the top card of their library instead) without paying its mana cost (608.2g, 118.9), choosing its targets now (suspends: choose_target); nothing if it can't be cast (a land, no legal targets)")
+  X(Play,         "play",         OperandKind::Slot,   OperandKind::Flags,  "the ability's controller casts card a (b&1: the top card of their library instead) without paying its mana cost (608.2g, 118.9), choosing its targets now (suspends: choose_target); nothing if it can't be cast (a land, no legal targets)") \
+  X(TapAll,       "tap.all",      OperandKind::Flags,  OperandKind::Filter, "tap (a=0) or untap (a=1) each permanent matching b (701.21), all at once")
 // clang-format on
 
 enum class Op : uint8_t {

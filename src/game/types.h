@@ -547,6 +547,8 @@ enum class EffectType : uint8_t {
   Dig,              // `subject` looks at the top `amount` cards and takes some (`group`)
   Delayed,          // creates a delayed triggered ability (603.7)
   Enter,            // the permanent spell enters the battlefield (608.3)
+  TapAll,           // taps each permanent in `group` (701.21)
+  UntapAll,         // untaps each permanent in `group`
 };
 
 inline const char* effect_type_name(EffectType t) {  // "damage", "damage_all", ...
@@ -603,8 +605,10 @@ inline const char* effect_type_name(EffectType t) {  // "damage", "damage_all", 
                                            "look",
                                            "dig",
                                            "delayed",
-                                           "enter"};
-  static_assert(sizeof kNames / sizeof kNames[0] == static_cast<size_t>(EffectType::Enter) + 1);
+                                           "enter",
+                                           "tap_all",
+                                           "untap_all"};
+  static_assert(sizeof kNames / sizeof kNames[0] == static_cast<size_t>(EffectType::UntapAll) + 1);
   return kNames[static_cast<int>(t)];
 }
 

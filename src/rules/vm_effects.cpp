@@ -135,6 +135,30 @@ VmNext run_op<Op::Untap>(Vm& vm, const Instr& in) {
   return VmNext::Next;
 }
 
+// TapAll / UntapAll (701.21): the permanents matching the filter as it resolves, together;
+// then the triggers and statics that see it.
+template <>
+VmNext run_op<Op::TapAll>(Vm& vm, const Instr& in) {
+  GameState& s = vm.s;
+  const bool untap = in.a == 1;
+  const Filter& f = vm.prog.filters[in.b];
+  ObjectId turned[kMaxObjects];
+  int k = 0;
+  for (ObjectId id : s.battlefield)
+    if (s.obj(id).has(kTapped) == untap &&
+        !filter_mismatch(s, vm.c.db, vm.prog, f, player_id(vm.it.controller), s.obj(id)))
+      turned[k++] = id;
+  for (int i = 0; i < k; ++i) {
+    set_tapped(s, turned[i], !untap);
+    vm.c.emit(untap ? EventKind::Untap : EventKind::Tap, player_id(s.obj(turned[i]).controller),
+              turned[i]);
+  }
+  if (!untap)
+    for (int i = 0; i < k; ++i) queue_tap_triggers(vm.c, turned[i]);
+  if (k > 0) refresh_statics(vm.c);
+  return VmNext::Next;
+}
+
 template <>
 VmNext run_op<Op::Regenerate>(Vm& vm, const Instr& in) {
   if (target_legal(vm.c, vm.prog, vm.it, in.a)) {

@@ -409,6 +409,7 @@ const std::map<std::string, std::string>& covering_tests() {
       {"math", "VmChoiceTest.PushChosenAndMathReadTheChosenPlayersHand"},
       {"gain.control", "ControlTest.ActOfTreasonTakesControlUntilCleanup"},
       {"animate.color", "ControlTest.ChaoslaceMakesASpellRedAndItsPermanentStaysRed"},
+      {"tap.all", "TapAllTest.TapAllAndUntapAllTurnEveryMatchingPermanent"},
   };
   return m;
 }
