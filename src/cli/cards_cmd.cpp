@@ -38,6 +38,7 @@ struct CardsOptions {
   bool disasm = false;    // show: the compiled program
   bool all = false;       // show: every card of the pool
   int top = 20;           // check: blockers listed in text output
+  std::string blocked_by;  // check: list the cards a feature whose label holds this blocks
   bool markdown = false;  // features: the tables of docs/card-abilities.md
   std::string update;     // features: a document whose generated tables are rewritten
 };
@@ -206,13 +207,49 @@ void print_node(const CardAbilities& a, int i, int depth, std::set<int>& shown) 
 
 // ---- cards check.
 
+// Whether one of the card's blockers has a label containing `text`.
+bool blocked_by(const CardCoverage& card, const std::string& text) {
+  for (const Feature& f : card.blockers)
+    if (f.label().find(text) != std::string::npos) return true;
+  return false;
+}
+
+// --blocked-by: each card a matching feature blocks, with all of its blockers (a card with
+// one blocker is unblocked by implementing it alone).
+int print_blocked_cards(const std::vector<CardCoverage>& cards, const CardsOptions& o) {
+  if (o.json) {
+    json list = json::array();
+    for (const CardCoverage& c : cards) {
+      json blockers = json::array();
+      for (const Feature& f : c.blockers) blockers.push_back(f.label());
+      list.push_back({{"source", c.source}, {"name", c.name}, {"blockers", blockers}});
+    }
+    std::cout << json{{"blocked_by", o.blocked_by}, {"cards", list}}.dump() << "\n";
+    return 0;
+  }
+  int alone = 0;
+  for (const CardCoverage& c : cards) alone += c.blockers.size() == 1;
+  std::printf("%zu cards blocked by a feature matching '%s' (%d by it alone)\n", cards.size(),
+              o.blocked_by.c_str(), alone);
+  for (const CardCoverage& c : cards) {
+    std::printf("  %s (%s)\n", c.name.c_str(), c.source.c_str());
+    for (const Feature& f : c.blockers) std::printf("      %s\n", f.label().c_str());
+  }
+  return 0;
+}
+
 int cmd_cards_check(const CardsOptions& o) {
   auto t0 = std::chrono::steady_clock::now();
   CoverageCounter counter;
+  std::vector<CardCoverage> listed;  // --blocked-by: the cards it names, in reading order
   double read_s = 0;
   std::string source = o.path.empty() ? "built-in pool" : o.path;
   if (o.path.empty()) {
-    for (const CardDef& def : builtin_card_db().cards()) counter.add(check_card(def));
+    for (const CardDef& def : builtin_card_db().cards()) {
+      CardCoverage card = check_card(def);
+      if (!o.blocked_by.empty() && blocked_by(card, o.blocked_by)) listed.push_back(card);
+      counter.add(card);
+    }
   } else {
     Result<std::vector<ScriptText>> scripts = read_scripts(o.path);
     if (!scripts) {
@@ -220,10 +257,15 @@ int cmd_cards_check(const CardsOptions& o) {
       return 1;
     }
     read_s = seconds_since(t0);
-    for (const ScriptText& s : *scripts) counter.add(check_script(s.text, s.name));
+    for (const ScriptText& s : *scripts) {
+      CardCoverage card = check_script(s.text, s.name);
+      if (!o.blocked_by.empty() && blocked_by(card, o.blocked_by)) listed.push_back(card);
+      counter.add(card);
+    }
   }
   double total_s = seconds_since(t0);
   CoverageReport r = counter.report();
+  if (!o.blocked_by.empty()) return print_blocked_cards(listed, o);
 
   if (o.json) {
     json diags = json::object();
@@ -540,6 +582,9 @@ void register_cards_command(CLI::App& app) {
   c->add_flag("--json", check.json, "print one JSON object");
   c->add_option("--top", check.top, "blockers to list in text output")->capture_default_str();
   c->add_flag("--messages", check.messages, "list every error and diagnostic");
+  c->add_option("--blocked-by", check.blocked_by,
+                "list the cards blocked by a feature whose label contains TEXT, with all their "
+                "blockers, instead of the counts");
   static DeckCheckOptions decks;
   c->add_option("--decks", decks.decks,
                 "count decks instead: a folder (recursive *.dck), deck file, .tar.gz or .zip; "

@@ -100,6 +100,36 @@ TEST(CardsCommandTest, CheckAFolderRanksBlockers) {
   EXPECT_NE(text.out.find("ApiType Fight"), std::string::npos);
 }
 
+TEST(CardsCommandTest, BlockedByListsTheCardsAFeatureBlocks) {
+  Scratch s;
+  s.write("pool/fight.txt",
+          "Name:Prey Upon\nManaCost:G\nTypes:Sorcery\n"
+          "A:SP$ Fight | Cost$ G | ValidTgts$ Creature\nOracle:x\n");
+  s.write("pool/both.txt",
+          "Name:Fight Ballot\nManaCost:G\nTypes:Sorcery\n"
+          "A:SP$ Fight | Cost$ G | ValidTgts$ Creature | SubAbility$ DBVote\n"
+          "SVar:DBVote:DB$ Vote | Defined$ You\nOracle:x\n");
+  s.write("pool/bears.txt", "Name:Grizzly Bears\nManaCost:1 G\nTypes:Creature Bear\nPT:2/2\n");
+  CommandRun r =
+      s.rewind("cards check '" + (s.dir / "pool").string() + "' --blocked-by Fight --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["blocked_by"], "Fight");
+  ASSERT_EQ(j["cards"].size(), 2u);  // not the bears
+  EXPECT_EQ(j["cards"][0]["name"], "Fight Ballot");
+  EXPECT_EQ(j["cards"][0]["blockers"],
+            nlohmann::json::parse(R"(["ApiType Fight", "ApiType Vote"])"));
+  EXPECT_EQ(j["cards"][1]["name"], "Prey Upon");
+  EXPECT_EQ(j["cards"][1]["blockers"], nlohmann::json::parse(R"(["ApiType Fight"])"));
+
+  CommandRun text = s.rewind("cards check '" + (s.dir / "pool").string() + "' --blocked-by Vote");
+  ASSERT_EQ(text.exit_code, 0);
+  EXPECT_NE(text.out.find("1 cards blocked by a feature matching 'Vote' (0 by it alone)"),
+            std::string::npos)
+      << text.out;
+  EXPECT_EQ(text.out.find("Prey Upon"), std::string::npos);
+}
+
 TEST(CardsCommandTest, CheckReportsUnreadablePaths) {
   Scratch s;
   CommandRun r = s.rewind("cards check '" + (s.dir / "missing").string() + "'");
