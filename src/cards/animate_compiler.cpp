@@ -1,10 +1,12 @@
 #include "cards/animate_compiler.h"
 
-#include <cctype>
+#include <algorithm>
+#include <iterator>
 #include <string_view>
 
 #include "cards/card_def.h"
 #include "cards/opcodes.h"
+#include "cards/subtype_names.h"
 #include "cards/text.h"
 
 namespace rwd {
@@ -55,10 +57,11 @@ Result<int> animate_operand_with_subtypes(const std::string* types, const std::s
       if (is_type) {
         card_types += (card_types.empty() ? "" : ",") + std::string(word);
       } else {
-        const bool capitalized =
-            !word.empty() && std::isupper(static_cast<unsigned char>(word.front()));
-        if (!capitalized)
-          return Status::error("Animate: Types$ word '" + std::string(word) + "' is not supported");
+        // A creature type of 205.3m; "ChosenType" (the type chosen as it resolved) is not.
+        if (std::find(std::begin(kCreatureTypes), std::end(kCreatureTypes), word) ==
+            std::end(kCreatureTypes))
+          return Status::error("Animate: Types$ word '" + std::string(word) +
+                               "' is not supported (only card types and creature types)");
         found.emplace_back(word);
       }
       if (comma == std::string_view::npos) break;

@@ -46,10 +46,9 @@ Result<int> gain_control_operand(const std::string* lose_control, const std::str
 
 Result<int> animate_color_operand(const std::string* colors, const std::string* overwrite,
                                   const std::string* permanent) {
-  if (!overwrite || !iequal(trim(*overwrite), "True"))
-    return Status::error(
-        "Animate: Colors$ without OverwriteColors$ True (adding colors) is not supported");
-  int b = 0;
+  if (overwrite && !iequal(trim(*overwrite), "True"))
+    return Status::error("Animate: OverwriteColors$ " + *overwrite + " is not supported");
+  int b = overwrite ? 0 : kAnimateColorAdd;  // 105.3: "in addition to its other colors"
   std::string_view rest = *colors;
   while (true) {
     const size_t comma = rest.find_first_of(",&");

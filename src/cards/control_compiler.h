@@ -16,8 +16,9 @@ namespace rwd {
 // Trample") or null. Returns operand b of Op::GainControl (KeywordSet bits), or an error.
 Result<int> gain_control_operand(const std::string* lose_control, const std::string* add_kws);
 
-// `colors`: Colors$ ("Red", "White,Blue"); `overwrite`: OverwriteColors$ (must be True: the
-// colors replace the old ones); `permanent`: Permanent$ True or null (until end of turn).
+// `colors`: Colors$ ("Red", "White,Blue"); `overwrite`: OverwriteColors$ True (the colors
+// replace the old ones) or null (they are added, kAnimateColorAdd); `permanent`: Permanent$
+// True or null (until end of turn).
 // Returns operand b of Op::AnimateColor, or an error.
 Result<int> animate_color_operand(const std::string* colors, const std::string* overwrite,
                                   const std::string* permanent);

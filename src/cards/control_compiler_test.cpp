@@ -48,8 +48,10 @@ TEST(ControlCompilerTest, AnimateColorsTargetASpellOrAPermanent) {
   EXPECT_EQ(opcodes_of(*p),
             (std::vector<Op>{Op::Target, Op::CheckTargets, Op::AnimateColor, Op::End}));
   EXPECT_EQ(p->code[2].b, (1 << static_cast<int>(Color::Red)) | kAnimateColorPermanent);
-  EXPECT_EQ(refusal("A:SP$ Animate | ValidTgts$ Card | Colors$ Red"),
-            "Animate: Colors$ without OverwriteColors$ True (adding colors) is not supported");
+  // 105.3: without OverwriteColors$ True the colors are added to the object's own.
+  Result<Program> added = compile_spell_script("A:SP$ Animate | ValidTgts$ Card | Colors$ Red");
+  ASSERT_TRUE(added) << added.message();
+  EXPECT_EQ(added->code[2].b, (1 << static_cast<int>(Color::Red)) | kAnimateColorAdd);
 }
 
 // Mishra's Factory: "becomes a 2/2 Assembly-Worker artifact creature": the subtype is the

@@ -166,6 +166,8 @@ OpRole role_of(const Instr& in) {
       return {E::Animate, 2};
     case Op::AnimateColor:
       return {E::Recolor};
+    case Op::AnimateKeywords:
+      return {E::Pump};
     case Op::Transform:
       return {E::Transform};
     case Op::GainControl:

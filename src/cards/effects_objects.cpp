@@ -187,21 +187,46 @@ Status compile_animate(EffectCompiler& c, NodeReader& r, int n) {
   const AbilityNode& node = r.node();
   Result<int> slot = c.object_slot_or_self(r, n);
   if (!slot) return slot.status();
+  // Permanent$ True: every part of the effect lasts for as long as the object stays.
+  const std::string* permanent = r.take("Permanent");
+  if (permanent && !iequal(trim(*permanent), "True"))
+    return Status::error("Animate: Permanent$ " + *permanent + " is not supported");
   if (const std::string* colors = r.take("Colors")) {  // 613.1e (control_compiler.h)
-    Result<int> b = animate_color_operand(colors, r.take("OverwriteColors"), r.take("Permanent"));
+    Result<int> b = animate_color_operand(colors, r.take("OverwriteColors"), permanent);
     if (!b) return b.status();
     c.emit(Op::AnimateColor, *slot, *b);
-    if (!node.param("Power") && !node.param("Toughness") && !node.param("Types"))
-      return Status::ok();
   }
-  if (Status s = c.push_amount(r, "Power", -1); !s) return s;
-  if (Status s = c.push_amount(r, "Toughness", -1); !s) return s;
+  if (const std::string* k = r.take("Keywords")) {  // 613.1f: "... with flying"
+    int kw = 0;
+    for (std::string_view rest = *k;;) {
+      const size_t amp = rest.find('&');
+      const std::string word(trim(rest.substr(0, amp)));
+      const int idx = keyword_index(word);
+      if (idx < 0) return Status::error("Animate: Keywords$ " + word + " is not supported");
+      kw |= 1 << idx;
+      if (amp == std::string_view::npos) break;
+      rest.remove_prefix(amp + 1);
+    }
+    if (node.param("UntilYourNextUpkeep"))
+      return Status::error("Animate: Keywords$ with UntilYourNextUpkeep$ is not supported");
+    c.emit(Op::AnimateKeywords, *slot, permanent ? static_cast<int16_t>(kw | 0x8000) : kw);
+  }
+  if (!node.param("Power") && !node.param("Toughness") && !node.param("Types")) {
+    if (node.param("Colors") || node.param("Keywords")) return Status::ok();
+    return Status::error("Animate: needs Power$, Toughness$, Types$, Colors$ or Keywords$");
+  }
+  for (const char* key : {"Power", "Toughness"}) {  // absent: unchanged (Op::Animate's -1)
+    if (!node.param(key))
+      c.emit(Op::Push, 0, -1);
+    else if (Status s = c.push_amount(r, key, -1); !s)
+      return s;
+  }
   r.take("IsCurse");  // a hint for Forge's AI
   Result<int> b = animate_operand_with_subtypes(r.take("Types"), r.take("UntilYourNextUpkeep"),
                                                 *slot == kSlotSelf, r.take("RemoveCreatureTypes"),
                                                 c.prog_.animate_subtypes);
   if (!b) return b.status();
-  c.emit(Op::Animate, *slot, *b);
+  c.emit(Op::Animate, *slot, permanent ? *b | kAnimatePermanent : *b);
   return Status::ok();
 }
 

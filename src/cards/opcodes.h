@@ -116,7 +116,8 @@ enum class OperandKind : uint8_t {
   X(GainControl,  "gain.control", OperandKind::Slot,   OperandKind::Keywords, "the ability's controller gains control of permanent a until end of turn (layer 2, 613.1b) and it gains keywords b as long (rules/control.h); control returns in the cleanup step (514.2)") \
   X(AnimateColor, "animate.color", OperandKind::Slot,  OperandKind::Flags,  "spell or permanent a becomes the colors b&0x1F (layer 5, 613.1e) until end of turn; b&0x100: for as long as it stays (Permanent$ True; a spell's carries to its permanent, 400.7a)") \
   X(Play,         "play",         OperandKind::Slot,   OperandKind::Flags,  "the ability's controller casts card a (b&1: the top card of their library instead) without paying its mana cost (608.2g, 118.9), choosing its targets now (suspends: choose_target); nothing if it can't be cast (a land, no legal targets)") \
-  X(TapAll,       "tap.all",      OperandKind::Flags,  OperandKind::Filter, "tap (a=0) or untap (a=1) each permanent matching b (701.21), all at once")
+  X(TapAll,       "tap.all",      OperandKind::Flags,  OperandKind::Filter, "tap (a=0) or untap (a=1) each permanent matching b (701.21), all at once") \
+  X(AnimateKeywords, "animate.kw", OperandKind::Slot, OperandKind::Keywords, "permanent a gains keywords b&0x7FFF (layer 6, 613.1f) until end of turn (b<0: for as long as it stays, Permanent$ True): Animate's Keywords$")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -189,6 +190,11 @@ inline constexpr int kAnimateOwnSubtypes = 0x2000;
 // Op::AnimateColor operand b: the colors in bits 0-4 (ColorMask); this bit: for as long as the
 // object stays in its zone (and on the permanent a spell becomes), else until end of turn.
 inline constexpr int kAnimateColorPermanent = 0x100;
+// Op::AnimateColor operand b: the colors are added to the object's own (Colors$ without
+// OverwriteColors$ True: "becomes blue in addition to its other colors").
+inline constexpr int kAnimateColorAdd = 0x200;
+// Op::Animate operand b: the effect lasts for as long as the permanent stays (Permanent$ True).
+inline constexpr int kAnimatePermanent = 0x1000;
 inline constexpr int kMaxTargets = 2;      // target slots per ability
 inline constexpr int kVmStackDepth = 4;    // integers on the machine's stack
 // Registers (Interaction::vars): kVarItem the player RepeatEach is at now (its "Remembered"),

@@ -10,7 +10,9 @@ void apply_effect_layers(GameState& s, ObjectId id, const PtLayers& pt) {
     if (e.object != id || e.zone_changes != o.zone_changes) continue;
     if (e.control && e.timestamp >= pt.control_ts && o.zone == Zone::Battlefield)  // layer 2
       o.controller = static_cast<uint8_t>(e.control - 1);
-    if (e.sets_colors() && e.timestamp >= pt.color_ts) o.colors = e.colors();  // layer 5
+    if (e.sets_colors() && e.timestamp >= pt.color_ts)  // layer 5
+      o.colors = (e.extra & kExtraAddsColors) ? static_cast<ColorMask>(o.colors | e.colors())
+                                              : e.colors();
   }
 }
 
@@ -37,6 +39,7 @@ void animate_color(Ctx& c, ObjectId target, ObjectId source, int b) {
   e.add_types = static_cast<uint16_t>(ContinuousEffect::kEffectSetsColors |
                                       ((b & 0x1F) << ContinuousEffect::kEffectColorShift));
   if (b & kAnimateColorPermanent) e.duration = EffectDuration::Permanent;
+  if (b & kAnimateColorAdd) e.extra = kExtraAddsColors;
   add_effect(c, e);
   refresh_statics(c);  // "white creatures get +1/+1" may now apply, or no longer
 }

@@ -216,6 +216,7 @@ enum EffectExtra : uint16_t {
   kExtraUnblockable = 1u << 8,         // "can't be blocked this turn"
   kExtraCantRegenerate = 1u << 9,      // "can't be regenerated this turn"
   kExtraPreventCombatDamage = 1u << 10,  // "prevent all combat damage dealt to and by it"
+  kExtraAddsColors = 1u << 11,  // with kEffectSetsColors: the colors are added (layer 5, 105.3)
 };
 struct ContinuousEffect {
   ObjectId object = ObjectId::None;

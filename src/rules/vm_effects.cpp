@@ -78,6 +78,17 @@ VmNext run_op<Op::AnimateColor>(Vm& vm, const Instr& in) {  // 613.1e (rules/con
 }
 
 template <>
+VmNext run_op<Op::AnimateKeywords>(Vm& vm, const Instr& in) {  // 613.1f
+  if (target_legal(vm.c, vm.prog, vm.it, in.a)) {
+    ContinuousEffect e = pump_effect(slot_object(vm.s, vm.it, in.a), vm.it.source, 0, 0,
+                                     in.b & 0x7FFF);
+    if (in.b < 0) e.duration = EffectDuration::Permanent;
+    add_effect(vm.c, e);
+  }
+  return VmNext::Next;
+}
+
+template <>
 VmNext run_op<Op::Transform>(Vm& vm, const Instr& in) {  // 701.28 (rules/transform.h)
   if (target_legal(vm.c, vm.prog, vm.it, in.a))
     transform_permanent(vm.c, slot_object(vm.s, vm.it, in.a));

@@ -410,6 +410,7 @@ const std::map<std::string, std::string>& covering_tests() {
       {"gain.control", "ControlTest.ActOfTreasonTakesControlUntilCleanup"},
       {"animate.color", "ControlTest.ChaoslaceMakesASpellRedAndItsPermanentStaysRed"},
       {"tap.all", "TapAllTest.TapAllAndUntapAllTurnEveryMatchingPermanent"},
+      {"animate.kw", "AnimateKeywordsTest.AKeyruneGainsTypesColorsAndKeywordsUntilEndOfTurn"},
   };
   return m;
 }
