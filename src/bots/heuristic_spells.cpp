@@ -84,9 +84,10 @@ double sweep_gain(const SeatHandle& seat, const Shape& s, const PlayerView& v, i
   }
   if (s.type == EffectType::DamageAll && s.effect->players_too) {
     const int my_life = v.players[me].life, their_life = v.players[1 - me].life;
-    if (n >= my_life) return -1e6;
+    const int mine = s.effect->opponents_only ? 0 : n;  // "each opponent": not its caster
+    if (mine >= my_life) return -1e6;
     if (n >= their_life) return 1e6;
-    gain += life_score(my_life - n) - life_score(my_life) -
+    gain += life_score(my_life - mine) - life_score(my_life) -
             (life_score(their_life - n) - life_score(their_life));
   }
   return gain;

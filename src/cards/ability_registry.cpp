@@ -129,7 +129,7 @@ constexpr EffectFamily kEffects[] = {
     {ApiType::FlipACoin, "Flipper NoCall RememberResult WinSubAbility LoseSubAbility HeadsSubAbility TailsSubAbility", compile_flip,
      "flips a coin (705): `WinSubAbility$`/`LoseSubAbility$`, or `NoCall$ True` with `HeadsSubAbility$`/`TailsSubAbility$`; in RepeatEach `Flipper$ Remembered`, `RememberResult$ True` marks the players who got tails"},
     {ApiType::RepeatEach, "RepeatPlayers RepeatSubAbility", compile_repeat_each,
-     "`RepeatPlayers$ Player`/`TargetedAndYou`: `RepeatSubAbility$` runs for each player in APNAP order (101.4), `Defined$ Remembered` naming that player"},
+     "`RepeatPlayers$ Player`/`TargetedAndYou`/`Player.Opponent`: `RepeatSubAbility$` runs for each player in APNAP order (101.4), or for the opponent, `Defined$ Remembered` naming that player"},
     {ApiType::Repeat, "RepeatSubAbility ValidTgts RepeatCount RepeatCheckSVar RepeatSVarCompare", compile_repeat,
      "`RepeatSubAbility$` runs `RepeatCount$` times (1 to 8), or again while `RepeatCheckSVar$` (a StoreSVar register) compares true (608.2c)"},
     {ApiType::StoreSVar, "SVar Type Expression", compile_store_svar,

@@ -19,6 +19,11 @@ int defined_prop(const AmountExpr& a) {
   return -1;
 }
 
+// Defined$ Player.Opponent or Opponent: each opponent, in a two-player game the other player.
+bool is_opponent(std::string_view defined) {
+  return defined == "Player.Opponent" || defined == "Opponent";
+}
+
 }  // namespace
 
 // The target slot that "Targeted" (the ability's one target) or "Remembered" (the target
@@ -198,6 +203,10 @@ Result<int> EffectCompiler::damage_recipient(NodeReader& r, int n) {
       r.take("Defined");
       return static_cast<int>(kSlotChosenPlayer);
     }
+    if (d && is_opponent(*d)) {  // "deals N damage to each opponent" (102.2), not targeted
+      r.take("Defined");
+      return static_cast<int>(kWhoOpponent);
+    }
     Result<int> sub = trigger_subject(r, d, Want::Either);
     if (!sub) return sub.status();
     if (*sub) return static_cast<int>(kSlotTriggered);
@@ -235,6 +244,7 @@ Result<int> EffectCompiler::who(NodeReader& r, int n) {
   if (*sub) return static_cast<int>(kSlotTriggered);
   if (const std::string* d = r.take("Defined")) {
     if (iequal(*d, "You")) return kWhoYou;
+    if (is_opponent(*d)) return kWhoOpponent;
     return Status::error(std::string(api_type_name(r.node().api)) + ": Defined$ " + *d +
                          " is not supported");
   }

@@ -276,12 +276,16 @@ void set_slot_subject(int v, Effect& e) {
     e.subject = Subject::Triggered;
   } else if (v == kSlotChosenPlayer || v == kSlotChosenCard) {
     e.subject = Subject::Chosen;
+  } else if (v == kWhoOpponent) {
+    e.subject = Subject::Opponent;
   }
 }
 
 void set_who_subject(int v, bool repeats, Effect& e) {
   if (v == kWhoYou) {
     e.subject = Subject::You;
+  } else if (v == kWhoOpponent) {
+    e.subject = Subject::Opponent;
   } else if (v == kWhoPopped) {
     e.subject = Subject::Counted;
   } else if (v == kWhoItem) {  // the same code as kSlotChosenPlayer: the repetition decides
@@ -397,6 +401,7 @@ EffectSummary summarize(const Program& p) {
     if (in.op == Op::MoveHand) e.to = zone_of_code(in.b & 7);
     if (in.op == Op::PutCounterUpTo) e.subject = Subject::Self;
     e.players_too = in.op == Op::DamageAll && (in.a & 1);
+    e.opponents_only = e.players_too && (in.a & 2);
     e.random = in.op == Op::Discard && in.b == 1;
     if (e.amount.kind == AmountKind::Counted || e.toughness.kind == AmountKind::Counted)
       s.traits |= kTraitCounted;
@@ -454,6 +459,8 @@ std::string subject_text(const Effect& e) {
       return "each player";
     case Subject::Counted:
       return "a player worked out";
+    case Subject::Opponent:
+      return "opponent";
   }
   return "";
 }
@@ -471,7 +478,7 @@ std::string describe(const EffectSummary& s) {
     if (e.group >= 0 && static_cast<size_t>(e.group) < s.groups.size())
       out += " [" + s.groups[e.group].text + "]";
     if (e.to != Zone::None) out += std::string(" to ") + zone_name(e.to);
-    if (e.players_too) out += " and each player";
+    if (e.players_too) out += e.opponents_only ? " and each opponent" : " and each player";
     if (e.random) out += " at random";
   }
   if (out.empty()) out = "nothing";

@@ -28,9 +28,14 @@ Status compile_damage_all(EffectCompiler& c, NodeReader& r, int) {
   }
   int flags = 0;
   if (const std::string* p = r.take("ValidPlayers")) {
-    if (!iequal(*p, "Player"))
+    const bool opponents = *p == "Player.Opponent" || *p == "Opponent";
+    if (!iequal(*p, "Player") && !opponents)
       return Status::error(api + ": ValidPlayers$ " + *p + " is not supported");
-    flags |= 1;
+    if (opponents && !node.param("ValidCards")) {  // "N damage to each opponent" (102.2)
+      c.emit(Op::Damage, kWhoOpponent);
+      return Status::ok();
+    }
+    flags |= opponents ? 3 : 1;
   }
   Result<int> f = c.object_filter(r, "ValidCards");
   if (!f) return f.status();

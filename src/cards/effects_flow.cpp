@@ -62,7 +62,7 @@ Status generic_choice(EffectCompiler& c, NodeReader& r, int n, int chooser) {
 }  // namespace
 
 // RepeatEach | RepeatPlayers$ Player (or TargetedAndYou: you and your targeted opponent, in
-// a two-player game the same two) | RepeatSubAbility$ S: S runs once for each player in
+// a two-player game the same two; or Player.Opponent: the other player) | RepeatSubAbility$ S: S runs once for each player in
 // APNAP order (101.4), with "Remembered" naming that player. Unrolled: S is compiled once per
 // player after `each.player k`.
 Status compile_repeat_each(EffectCompiler& c, NodeReader& r, int n) {
@@ -77,7 +77,7 @@ Status compile_repeat_each(EffectCompiler& c, NodeReader& r, int n) {
         opponent |= t.player && t.control == FilterControl::Opponent;
     if (!opponent || c.prog_.num_targets != 1)
       return Status::error("RepeatEach: RepeatPlayers$ TargetedAndYou needs one target opponent");
-  } else if (*players != "Player") {
+  } else if (*players != "Player" && *players != "Player.Opponent") {
     return Status::error("RepeatEach: RepeatPlayers$ " + *players + " is not supported");
   }
   if (c.in_repeat_) return Status::error("RepeatEach inside RepeatEach is not supported");
@@ -85,8 +85,9 @@ Status compile_repeat_each(EffectCompiler& c, NodeReader& r, int n) {
     return Status::error("RepeatEach: needs RepeatSubAbility$");
   c.in_repeat_ = true;
   c.remember_count_ = true;
-  for (int k = 0; k < kNumPlayers; ++k) {
-    c.emit(Op::EachPlayer, 0, k);
+  const bool opponents = *players == "Player.Opponent";  // each opponent: the other player
+  for (int k = 0; k < (opponents ? 1 : kNumPlayers); ++k) {
+    c.emit(Op::EachPlayer, opponents ? 1 : 0, k);
     if (Status s = c.sub_chain(r, n, "RepeatSubAbility"); !s) return s;
   }
   c.in_repeat_ = false;

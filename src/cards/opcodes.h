@@ -41,7 +41,7 @@ enum class OperandKind : uint8_t {
   X(Target,       "target",       OperandKind::Slot,   OperandKind::Filter, "while casting: choose target a matching filter b (601.2c; decision choose_target)") \
   X(CheckTargets, "check.targets", OperandKind::None,  OperandKind::None,   "608.2b: if every target is now illegal, the spell does nothing") \
   X(Damage,       "damage",       OperandKind::Slot,   OperandKind::None,   "pop n: the source deals n damage to target a, skipped if a is no longer legal (120.3)") \
-  X(DamageAll,    "damage.all",   OperandKind::Flags,  OperandKind::Filter, "pop n: n damage to each creature matching b; to each player too if a&1") \
+  X(DamageAll,    "damage.all",   OperandKind::Flags,  OperandKind::Filter, "pop n: n damage to each creature matching b; to each player too if a&1 (only each opponent if a&2 too)") \
   X(Destroy,      "destroy",      OperandKind::Slot,   OperandKind::Flags,  "destroy target a (701.8; indestructible: 702.12b); b&1: it can't be regenerated; b&2: push 1 if it was destroyed, else 0 (RememberDestroyed$)") \
   X(DestroyAll,   "destroy.all",  OperandKind::Flags,  OperandKind::Filter, "destroy each permanent matching b (a&1: they can't be regenerated)") \
   X(Move,         "move",         OperandKind::Slot,   OperandKind::Zone,   "put target a into zone b&7 of its owner: hand, exile, the top or bottom of its library, its library then shuffled, or the battlefield under its owner's control (b&kMoveTapped: tapped)") \
@@ -98,7 +98,7 @@ enum class OperandKind : uint8_t {
   X(VarGet,       "var.get",      OperandKind::Int,    OperandKind::None,   "push register a (a stored SVar, Remembered$Amount)") \
   X(AddN,         "add",          OperandKind::None,   OperandKind::Int,    "pop v: push v + b (an amount's /Plus.N, /Minus.N)") \
   X(Compare,      "compare",      OperandKind::Int,    OperandKind::Int,    "pop v: push 1 if v (a: 0 EQ 1 NE 2 LT 3 LE 4 GT 5 GE) b, else 0") \
-  X(EachPlayer,   "each.player",  OperandKind::None,   OperandKind::Int,    "RepeatEach: the current player (register 0) is the b-th in APNAP order (101.4); the Remembered count (register 1) is 1 (that player)") \
+  X(EachPlayer,   "each.player",  OperandKind::Flags,  OperandKind::Int,    "RepeatEach: the current player (register 0) is the b-th in APNAP order (101.4), or if a&1 the controller's opponent (RepeatPlayers$ Player.Opponent); the Remembered count (register 1) is 1 (that player)") \
   X(MoveHand,     "move.hand",    OperandKind::Who,    OperandKind::Flags,  "every card in player a's hand goes to zone b&7 (kZone*; library: then shuffled); b&8: the Remembered count grows by the number moved") \
   X(VarMark,      "var.mark",     OperandKind::Int,    OperandKind::None,   "register a |= 1 << the current player (register 0): that player is marked (RememberResult$: flipped tails)") \
   X(DamageMarked, "damage.marked", OperandKind::Int,   OperandKind::None,   "pop n: the source deals n damage to each player marked in register a, in APNAP order") \
@@ -224,7 +224,8 @@ inline constexpr uint8_t kRefWho = 2;   // valid as a "who" operand (rules/vm.cp
   X(Popped,       kWhoPopped,        0xFA, "popped",        kRefWho,            "a player popped from the stack, after the amount (push.prop tS 3: \"its controller\")") \
   X(Item,         kWhoItem,          0xF9, "each",          kRefWho,            "the player RepeatEach is at now (Defined$ Remembered, Player.IsRemembered; register kVarItem)") \
   X(ChosenCard,   kSlotChosenCard,   0xF8, "chosen-card",   kRefSlot,           "the card the source chose (Defined$ ChosenCard, ChosenKind::Card) if it is still the same object in the zone it was chosen in; nothing otherwise") \
-  X(ChosenPlayer, kSlotChosenPlayer, 0xF7, "chosen-player", kRefSlot | kRefWho, "the player the source chose (Defined$ ChosenPlayer, ChosenKind::Player); nothing if it chose none")
+  X(ChosenPlayer, kSlotChosenPlayer, 0xF7, "chosen-player", kRefSlot | kRefWho, "the player the source chose (Defined$ ChosenPlayer, ChosenKind::Player); nothing if it chose none") \
+  X(Opponent,     kWhoOpponent,      0xF6, "opponent",      kRefSlot | kRefWho, "the ability's controller's opponent (Defined$ Player.Opponent or Opponent: in a two-player game each opponent is that one player, 102.2), not targeted")
 // clang-format on
 
 enum class OperandRef : uint8_t {

@@ -58,7 +58,7 @@ Status TriggerReader::player(std::string_view key, bool enchanted_ok) {
     t_.player = TriggerPlayer::You;
   else if (*who == "Player")
     t_.player = TriggerPlayer::Any;
-  else if (*who == "Opponent")
+  else if (*who == "Opponent" || *who == "Player.Opponent")
     t_.player = TriggerPlayer::Opponent;
   else if (enchanted_ok && *who == "EnchantedController")
     t_.player = TriggerPlayer::EnchantedController;
@@ -128,7 +128,6 @@ Status compile_phase_trigger(TriggerReader& r) {
   // each end step" (Whirling Dervish), "At the beginning of the end step" (Ball Lightning).
   if (!n.param("ValidPlayer")) t.player = TriggerPlayer::Any;
   t.each_player = t.player == TriggerPlayer::Any;
-  if (t.player == TriggerPlayer::Opponent) return r.error("ValidPlayer$ Opponent is not supported");
   return Status::ok();
 }
 

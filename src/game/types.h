@@ -635,6 +635,7 @@ enum class Subject : uint8_t {
   TargetController,  // the controller of target number `target`
   Each,              // each player in turn (a "for each player" repetition)
   Counted,           // a player worked out as it resolves
+  Opponent,          // the controller's opponent, not targeted
 };
 
 // Who controls (or owns) an object a filter term matches, relative to the ability's controller.
@@ -689,6 +690,7 @@ struct Effect {
   int8_t group = -1;  // the "all" effects, Search, Dig, DiscardIf: index into EffectSummary::groups
   Zone to = Zone::None;      // Move, MoveAll, MoveHand: where the cards go
   bool players_too = false;  // DamageAll: each player is dealt the damage too
+  bool opponents_only = false;  // DamageAll with players_too: only each opponent (102.2)
   bool random = false;       // Discard: at random
   // EffectTrait bits of what comes before it in the ability and so decides whether or how
   // it happens: a mode, a condition, a choice, a repetition, a number worked out. 0: it

@@ -56,10 +56,11 @@ VmNext run_op<Op::DamageAll>(Vm& vm, const Instr& in) {
   for (int i = 0; i < k; ++i)
     deal_damage(vm.c, vm.it.source, Target{TargetKind::Object, 0, hit[i], 0}, n);
   if (in.a & 1)
-    for (int i = 0; i < kNumPlayers; ++i)
-      deal_damage(
-          vm.c, vm.it.source,
-          Target{TargetKind::Player, static_cast<uint8_t>((raw(s.active) + i) % kNumPlayers)}, n);
+    for (int i = 0; i < kNumPlayers; ++i) {
+      const auto p = static_cast<uint8_t>((raw(s.active) + i) % kNumPlayers);
+      if (!(in.a & 2) || p != vm.it.controller)  // a&2: each opponent only (102.2)
+        deal_damage(vm.c, vm.it.source, Target{TargetKind::Player, p}, n);
+    }
   return VmNext::Next;
 }
 

@@ -9,6 +9,8 @@ PlayerId who_of(const GameState& s, Interaction& it, int operand) {
   switch (operand) {  // references (cards/opcodes.h): distinct values, checked when compiled
     case kWhoYou:
       return player_id(it.controller);
+    case kWhoOpponent:  // 102.2: in a two-player game, the other player
+      return opponent(player_id(it.controller));
     case kWhoItem: {  // the player RepeatEach is at (a register)
       const int p = it.vars[kVarItem];
       return p >= 0 && p < kNumPlayers ? player_id(p) : PlayerId::None;
@@ -39,6 +41,8 @@ Target slot_target(const GameState& s, const Interaction& it, int slot) {
                                   : Target{TargetKind::Object, 0, host, s.obj(host).zone_changes};
   }
   if (slot == kSlotYou) return Target{TargetKind::Player, it.controller};
+  if (slot == kWhoOpponent)  // 102.2: the other player
+    return Target{TargetKind::Player, static_cast<uint8_t>(raw(opponent(player_id(it.controller))))};
   if (slot == kSlotTriggered) return it.targets[kMaxTargets - 1];
   if (slot == kSlotChosenCard) {  // the card the source chose (ChooseCard), not targeted
     const int id = s.chosen.empty() ? -1 : s.chosen_value(it.source, ChosenKind::Card);
@@ -54,7 +58,7 @@ Target slot_target(const GameState& s, const Interaction& it, int slot) {
 }
 
 bool target_legal(const Ctx& c, const Program& prog, const Interaction& it, int slot) {
-  if (slot == kSlotYou) return true;  // the ability's controller
+  if (slot == kSlotYou || slot == kWhoOpponent) return true;  // the players themselves
   if (slot == kSlotChosenPlayer) return slot_target(c.s, it, slot).kind == TargetKind::Player;
   if (slot == kSlotChosenCard) return slot_target(c.s, it, slot).kind == TargetKind::Object;
   // The source itself (or what it enchants): still the same permanent (400.7).

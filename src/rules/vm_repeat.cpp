@@ -68,7 +68,8 @@ VmNext run_op<Op::Compare>(Vm& vm, const Instr& in) {
 template <>
 VmNext run_op<Op::EachPlayer>(
     Vm& vm, const Instr& in) {  // 101.4: in APNAP order, starting with the active player
-  vm.it.vars[kVarItem] = static_cast<int16_t>((raw(vm.s.active) + in.b) % kNumPlayers);
+  vm.it.vars[kVarItem] = static_cast<int16_t>(
+      in.a & 1 ? raw(opponent(player_id(vm.it.controller))) : (raw(vm.s.active) + in.b) % kNumPlayers);
   vm.it.vars[kVarRemembered] = 1;  // RepeatEach remembers the player it is at
   return VmNext::Next;
 }
