@@ -498,7 +498,7 @@ Result<Program> compile_ability_effects(const CardAbilities& abilities, int node
 Result<Program> compile_trigger_effects(const CardAbilities& abilities, int node, bool optional) {
   if (node < 0 || node >= static_cast<int>(abilities.nodes.size()))
     return Status::error("no such ability");
-  // An AB$ with a cost: only as "you may pay ..." (OptionalDecider$ You), see trigger_cost.
+  // An AB$ with a cost: only as "you may pay ..." (optional), see trigger_cost.
   if (abilities.nodes[node].kind != NodeKind::Sub &&
       !(optional && abilities.nodes[node].kind == NodeKind::Activated))
     return Status::error("Execute$ must name a DB$ ability");

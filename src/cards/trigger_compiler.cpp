@@ -136,11 +136,16 @@ Status finish_trigger(const CardAbilities& abilities, const AbilityNode& n,
   const std::string* decider = n.param("OptionalDecider");
   if (decider && *decider != "You")
     return Status::error(mode + " trigger: OptionalDecider$ " + *decider + " is not supported");
+  // An Execute$ AB$ with a Cost$ is "you may pay ... If you do, ..." (603.5) with or without
+  // OptionalDecider$ You: the payment is the choice (trigger_cost, effect_compiler.cpp).
+  const bool pays = abilities.nodes[exec].kind == NodeKind::Activated &&
+                    abilities.nodes[exec].param("Cost") != nullptr;
+  const bool optional = decider != nullptr || pays;
   TriggeredAbility delayed;  // 603.7: an Execute$ DelayedTrigger creates one
   Result<Program> prog =
-      abilities.nodes[exec].api == ApiType::DelayedTrigger && !decider
+      abilities.nodes[exec].api == ApiType::DelayedTrigger && !optional
           ? compile_delayed_trigger(abilities, exec, card_name, delayed)
-          : compile_trigger_effects(abilities, exec, decider != nullptr);
+          : compile_trigger_effects(abilities, exec, optional);
   if (!prog) return prog.status();
   if (n.trigger != TriggerMode::Blocks)  // the spell compiler reads TriggeredBlocker as the Blocks
                                          // trigger's card
@@ -188,7 +193,7 @@ Status finish_trigger(const CardAbilities& abilities, const AbilityNode& n,
       t.text.replace(at, 8, card_name);
   }
   prog->description = t.text;
-  if (decider) prog->questions[0] = t.text;
+  if (optional) prog->questions[0] = t.text;
   t.program = std::make_shared<const Program>(std::move(*prog));
   if (delayed.program) t.delayed = std::make_shared<const TriggeredAbility>(std::move(delayed));
   return Status::ok();
