@@ -163,6 +163,11 @@ Result<Program> EffectCompiler::run(int root) {
     if (Status s = trigger_cost(ab_.nodes[root]); !s) return s;
     skip = prog_.code.size();
     emit(Op::Branch, 0, 0);
+    if (sacrifice_self_cost_) {  // yes: sacrifice it; if that can't be done, nothing happens
+      emit(Op::Sacrifice, kSlotSelf, 1);
+      chain_end_skips_.push_back(prog_.code.size());
+      emit(Op::Branch, 0, 0);
+    }
   }
   for (int n : chain) {
     NodeReader r(ab_, ab_.nodes[n]);
@@ -439,7 +444,8 @@ Status EffectCompiler::effect_choices(NodeReader& r, int n, std::vector<size_t>&
 // Otherwise the plain "you may" question.
 Status EffectCompiler::trigger_cost(const AbilityNode& root) {
   const std::string* text = root.kind == NodeKind::Activated ? root.param("Cost") : nullptr;
-  if (!text) {
+  if (!text || *text == "Sac<1/CARDNAME>") {  // "you may [sacrifice CARDNAME]"
+    sacrifice_self_cost_ = text != nullptr;
     emit(Op::Ask, kWhoYou, static_cast<int>(prog_.questions.size()) - 1);
     return Status::ok();
   }

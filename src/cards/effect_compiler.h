@@ -123,6 +123,7 @@ class EffectCompiler {
   int hoisted_count_ = 0;
   bool permanent_source_ = false;  // a triggered ability's effects: the source is a permanent
   bool trigger_ = false;           // likewise: Defined$ Triggered... may be used
+  bool sacrifice_self_cost_ = false;  // trigger_cost: "you may sacrifice CARDNAME. If you do"
   bool optional_ = false;  // the whole ability is optional ("you may", OptionalDecider$ You)
   std::vector<size_t> chain_end_skips_;  // branches to the end of the chain (UnlessResolveSubs$)
   bool drawn_remembered_ =

@@ -147,7 +147,7 @@ OpRole role_of(const Instr& in) {
     case Op::Token:
       return {E::Tokens, 1};
     case Op::Sacrifice:
-      return {E::Sacrifice};
+      return {E::Sacrifice, 0, (in.b & 1) != 0};
     case Op::SacrificeChoose:
       return {E::SacrificeChosen, 1};
     case Op::PreventDamage:

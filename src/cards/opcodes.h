@@ -63,7 +63,7 @@ enum class OperandKind : uint8_t {
   X(AttachSource, "attach.source", OperandKind::Slot,  OperandKind::None,   "attach the ability's source (an Equipment) to target a (701.3a, 702.6a)") \
   X(CheckIf,      "check.if",     OperandKind::None,   OperandKind::None,   "603.4: if the triggered ability's intervening if condition is false now, it does nothing") \
   X(Token,        "token",        OperandKind::Int,    OperandKind::Who,    "pop n: create n tokens Program::tokens[a], owned and controlled by player b (111.2)") \
-  X(Sacrifice,    "sacrifice",    OperandKind::Slot,   OperandKind::None,   "its controller sacrifices permanent a (self: the source), if it is still there (701.17)") \
+  X(Sacrifice,    "sacrifice",    OperandKind::Slot,   OperandKind::Flags,  "its controller sacrifices permanent a (self: the source), if it is still there (701.17); b&1: only if the ability's controller controls it, then push 1 if it was sacrificed, else 0 (a trigger's \"you may sacrifice CARDNAME. If you do\", 701.17a, 603.5)") \
   X(SacrificeChoose, "sacrifice.choose", OperandKind::Who, OperandKind::Filter, "pop n: player a sacrifices n permanents they control matching filter b, of their choice (701.17a; suspends on a sacrifice decision unless they have n or fewer)") \
   X(Mill,         "mill",         OperandKind::Who,    OperandKind::None,   "pop n: player a puts the top n cards of their library into their graveyard (701.13)") \
   X(PushCount,    "push.count",   OperandKind::Int,    OperandKind::Filter, "push the number of objects matching filter b in place a (0 battlefield, 1 all graveyards, 2 your hand)") \

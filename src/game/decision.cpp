@@ -135,7 +135,9 @@ void yes_no_decision(const Game& g, const GameState& s, Decision& d) {
     if (!prog.description.empty()) d.prompt += " (" + prog.description + ")";
   } else if (in) {
     const std::string& q = prog.questions[in->b];
-    d.prompt = who + ": " + g.object_label(p.subject) + ": you may " +
+    // A trigger's question is its whole text, which says "you may" itself.
+    const bool says_may = q.find("you may ") != std::string::npos;
+    d.prompt = who + ": " + g.object_label(p.subject) + (says_may ? ": " : ": you may ") +
                (q.empty() ? std::string("use this ability") : q) + " Do you?";
   }
 }

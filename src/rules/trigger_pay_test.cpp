@@ -25,6 +25,23 @@ const CardDb& db() {
         "you do, draw a card.\n",
         "trigger_pay_test");
     EXPECT_TRUE(st) << st.message();
+    for (const char* script :
+         {"Name:Test Bargain\nManaCost:1\nTypes:Enchantment\n"
+          "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Land.YouCtrl "
+          "| TriggerZones$ Battlefield | Execute$ TrigDraw | TriggerDescription$ Whenever a land "
+          "enters the battlefield under your control, you may sacrifice CARDNAME. If you do, draw "
+          "two cards.\n"
+          "SVar:TrigDraw:AB$ Draw | Cost$ Sac<1/CARDNAME> | Defined$ You | NumCards$ 2\n"
+          "Oracle:Whenever a land enters the battlefield under your control, you may sacrifice "
+          "Test Bargain. If you do, draw two cards.\n",
+          "Name:Test Recall\nManaCost:U\nTypes:Instant\n"
+          "A:SP$ ChangeZone | Cost$ U | ValidTgts$ Enchantment | TgtPrompt$ Select target "
+          "enchantment | Origin$ Battlefield | Destination$ Hand | SpellDescription$ Return target "
+          "enchantment to its owner's hand.\n"
+          "Oracle:Return target enchantment to its owner's hand.\n"}) {
+      Status more = x.add_script(script, "trigger_pay_test");
+      EXPECT_TRUE(more) << more.message();
+    }
     return x;
   }();
   return d;
@@ -56,9 +73,62 @@ void reach_question(Game& g) {
   EXPECT_EQ(g.pending().player, PlayerId::P1);
 }
 
-TEST(TriggerPayTest, TheTestCardIsSupported) {
-  const CardDef& def = db().get(*db().find("Test Scout"));
-  EXPECT_TRUE(def.supported()) << (def.unsupported.empty() ? "" : def.unsupported[0].reason);
+TEST(TriggerPayTest, TheTestCardsAreSupported) {
+  for (const char* name : {"Test Scout", "Test Bargain", "Test Recall"}) {
+    const CardDef& def = db().get(*db().find(name));
+    EXPECT_TRUE(def.supported()) << name << ": "
+                                 << (def.unsupported.empty() ? "" : def.unsupported[0].reason);
+  }
+}
+
+template <class Zone>
+bool in_zone(const Game& g, const Zone& zone, std::string_view name) {
+  for (ObjectId id : zone)
+    if (g.db().get(state_of(g).obj(id).def).name() == name) return true;
+  return false;
+}
+
+// 603.5, 701.17a: "you may sacrifice Test Bargain. If you do, draw two cards": yes sacrifices
+// it and draws two; no keeps it and draws nothing.
+TEST(TriggerPayTest, SacrificingTheSourceIsTheChoice) {
+  for (bool yes : {true, false}) {
+    Game g = start({{"Test Bargain"}});
+    answer(g, "play Plains");
+    reach_question(g);
+    EXPECT_EQ(g.decision().prompt.find("you may Whenever"), std::string::npos)
+        << g.decision().prompt;  // the trigger's own text says "you may"
+    answer(g, yes ? "yes" : "no");
+    resolve_stack(g);
+    const auto& p1 = state_of(g).player(PlayerId::P1);
+    EXPECT_EQ(p1.library.size(), yes ? 1u : 3u) << yes;
+    EXPECT_EQ(in_zone(g, p1.graveyard, "Test Bargain"), yes);
+    EXPECT_EQ(in_zone(g, state_of(g).battlefield, "Test Bargain"), !yes);
+    EXPECT_TRUE(g.check()) << g.check().message();
+  }
+}
+
+// 118.3, 603.5: once Test Bargain has left the battlefield it can't be sacrificed, so saying
+// yes draws nothing.
+TEST(TriggerPayTest, ASourceThatLeftCannotBeSacrificedSoNothingHappens) {
+  Position pos;
+  pos.turn = 3;
+  pos.players[0].battlefield = {{"Test Bargain"}, {"Island"}};
+  pos.players[0].hand = {{"Plains"}, {"Test Recall"}};
+  pos.players[0].library = {{"Swamp"}, {"Swamp"}, {"Swamp"}};
+  pos.players[1].library = {{"Forest"}, {"Forest"}, {"Forest"}};
+  Result<Game> made = Game::from_position(pos, db());
+  ASSERT_TRUE(made) << made.message();
+  Game& g = *made;
+  answer(g, "play Plains");
+  ASSERT_EQ(state_of(g).stack.size(), 1u);  // the trigger
+  answer(g, "cast Test Recall");  // its only target: Test Bargain; it resolves (nobody acts)
+  ASSERT_TRUE(in_zone(g, state_of(g).player(PlayerId::P1).hand, "Test Bargain"));
+  ASSERT_EQ(g.pending().kind, DecisionKind::YesNo);  // the trigger still asks
+  answer(g, "yes");
+  for (int guard = 0; guard < 6 && !state_of(g).stack.empty(); ++guard)
+    answer(g, g.pending().kind == DecisionKind::YesNo ? "yes" : "pass");
+  EXPECT_EQ(state_of(g).player(PlayerId::P1).library.size(), 3u);
+  EXPECT_TRUE(in_zone(g, state_of(g).player(PlayerId::P1).hand, "Test Bargain"));
 }
 
 // 603.5: paying {1} draws a card and taps the Island for it; declining draws nothing.
@@ -99,14 +169,14 @@ TEST(TriggerPayTest, ANonManaCostIsRefusedByName) {
       "Name:Test Refused\nManaCost:1\nTypes:Enchantment\n"
       "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Land.YouCtrl | "
       "TriggerZones$ Battlefield | Execute$ TrigDraw | TriggerDescription$ x\n"
-      "SVar:TrigDraw:AB$ Draw | Cost$ Sac<1/CARDNAME> | Defined$ You | NumCards$ 1\nOracle:x\n",
+      "SVar:TrigDraw:AB$ Draw | Cost$ Discard<1/Card> | Defined$ You | NumCards$ 1\nOracle:x\n",
       "trigger_pay_test");
   ASSERT_TRUE(st) << st.message();
   const CardDef& def = x.get(*x.find("Test Refused"));
   ASSERT_FALSE(def.supported());
   std::string reasons;
   for (const auto& u : def.unsupported) reasons += u.reason + "\n";
-  EXPECT_NE(reasons.find("Sac<1/CARDNAME>"), std::string::npos) << reasons;
+  EXPECT_NE(reasons.find("Discard<1/Card>"), std::string::npos) << reasons;
 }
 
 }  // namespace

@@ -134,10 +134,15 @@ VmNext run_op<Op::Counter>(Vm& vm, const Instr& in) {
 
 template <>
 VmNext run_op<Op::Sacrifice>(Vm& vm, const Instr& in) {
+  bool done = false;
   if (target_legal(vm.c, vm.prog, vm.it, in.a)) {
     const ObjectId id = in.a == kSlotSelf ? vm.it.source : vm.it.targets[in.a].object;
-    sacrifice_permanent(vm.c, player_id(vm.s.obj(id).controller), id);
+    if (!(in.b & 1) || vm.s.obj(id).controller == vm.it.controller) {  // 701.17a: one's own
+      sacrifice_permanent(vm.c, player_id(vm.s.obj(id).controller), id);
+      done = true;
+    }
   }
+  if (in.b & 1) push(vm.it, done ? 1 : 0);  // a cost: "if you do"
   return VmNext::Next;
 }
 
