@@ -126,6 +126,7 @@ int choose_priority(const SeatHandle& seat, const PlayerView& v, int me, const O
     }
     if (opts[i].kind() != OptionKind::Cast) continue;
     const CardView* c = find_card(p.hand, raw(opts[i].object()));
+    if (!c) c = find_card(p.graveyard, raw(opts[i].object()));  // flashback (702.34a)
     if (!c) continue;
     Unit u = unit_from(*c);
     const bool flash = u.has(Keyword::Flash);

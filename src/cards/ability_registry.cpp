@@ -315,6 +315,8 @@ constexpr KeywordFamily kKeywordFamilies[] = {
      "an Equipment's equip ability: `A:AB$ Attach \\| Cost$ COST \\| ValidTgts$ Creature.YouCtrl \\| SorcerySpeed$ True` (702.6a, 704.5n)"},
     {"Cycling", "Cycling:COST", keyword_cycling, nullptr, compile_cycling,
      "\"COST, Discard this card: Draw a card.\", activated only while the card is in its owner's hand (702.29a-b); `Trigger Cycled` and typecycling are not supported"},
+    {"Flashback", "Flashback COST", keyword_flashback, nullptr, compile_flashback,
+     "cast from its owner's graveyard for COST (mana symbols, with X, and at most one `PayLife<N>`) instead of its mana cost, with its card type's timing; exiled instead of going anywhere else when it leaves the stack (702.34a). Other costs (`tapXType`, `Sac`, `Discard`) are refused by name"},
     {"ETBReplacement", "ETBReplacement:Other:SVAR", keyword_etb_replacement, etb_replacement_supported, compile_etb_replacement,
      "\"as CARDNAME enters, choose ...\": the SVar's choices run as the permanent spell resolves (614.12; cards/choice_compiler.h)"},
     {"UpkeepCost", "UpkeepCost:COST", keyword_upkeep_cost, nullptr, compile_upkeep_cost,

@@ -248,6 +248,12 @@ struct CardFace {
   // play's limit of four copies (CR 100.2a); read by deck checks only.
   bool deck_any_number = false;
   bool devoid = false;  // K:Devoid: colorless whatever its cost (702.114a); colors is 0
+  // K:Flashback COST (702.34a): it may be cast from its owner's graveyard by paying this
+  // mana cost (and `flashback_life` life, 119.4) instead of its mana cost; a spell cast so is
+  // exiled instead of going anywhere else when it leaves the stack.
+  bool flashback = false;
+  ManaCost flashback_cost;
+  uint8_t flashback_life = 0;
   // Facts about this turn its programs' filters read of itself ("Self+attackedThisTurn"),
   // kTurnFact* bits: the engine records them for its permanents only.
   uint8_t turn_facts = 0;

@@ -49,6 +49,10 @@ bool keyword_cycling(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "Cycling:");
 }
 
+bool keyword_flashback(const KeywordFamily&, std::string_view value) {
+  return starts_with(value, "Flashback ") || starts_with(value, "Flashback:");
+}
+
 bool keyword_etb_replacement(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "ETBReplacement:");
 }
@@ -115,6 +119,40 @@ void compile_cycling(const KeywordFamily&, KeywordLine& k) {
   DeferredLine d{k.n, std::string(k.line), "", k.parser.face_index(), false};
   d.cycling = true;
   k.parser.defer(std::move(d));  // compiled with the abilities
+}
+
+// "Flashback [cost]" (702.34a): the mana symbols, then at most one PayLife<N>; any other
+// cost (tapXType, Sac, Discard) is refused by name.
+void compile_flashback(const KeywordFamily&, KeywordLine& k) {
+  std::string_view rest = trim(k.value.substr(std::string_view("Flashback").size() + 1));
+  std::string mana;
+  int life = 0;
+  while (!rest.empty()) {
+    const size_t end = rest.find(' ');
+    const std::string_view word = rest.substr(0, end);
+    rest = end == std::string_view::npos ? std::string_view() : trim(rest.substr(end + 1));
+    if (starts_with(word, "PayLife<") && word.back() == '>' && life == 0) {
+      const std::string_view n = word.substr(8, word.size() - 9);
+      bool digits = !n.empty() && n.size() <= 2;
+      for (char ch : n) digits = digits && ch >= '0' && ch <= '9';
+      if (digits) life = std::stoi(std::string(n));
+      if (life > 0) continue;
+    }
+    if (word.find('<') != std::string_view::npos)
+      return k.parser.unsupported(k.n, k.line,
+                                  "Flashback: cost '" + std::string(word) +
+                                      "' is not supported (only mana and PayLife<N>)");
+    mana += (mana.empty() ? "" : " ") + std::string(word);
+  }
+  if (mana.empty() && life == 0)
+    return k.parser.unsupported(k.n, k.line, "Flashback: expected Flashback COST");
+  Result<ManaCost> cost = parse_mana_cost(mana.empty() ? "0" : mana);
+  if (!cost) return k.parser.unsupported(k.n, k.line, "Flashback: " + cost.message());
+  if (k.face.flashback)
+    return k.parser.unsupported(k.n, k.line, "two Flashback keywords are not supported");
+  k.face.flashback = true;
+  k.face.flashback_cost = *cost;
+  k.face.flashback_life = static_cast<uint8_t>(life);
 }
 
 // "As this enters, choose ..." (614.12).

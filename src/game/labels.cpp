@@ -108,7 +108,8 @@ std::string Game::option_label(const Option& o) const {
     case OptionKind::PlayLand:
       return "play " + object_label(o.object());
     case OptionKind::Cast:
-      return "cast " + object_label(o.object());
+      return "cast " + object_label(o.object()) +
+             (state().obj(o.object()).zone == Zone::Graveyard ? " with flashback" : "");
     case OptionKind::Keep:
       return "keep " + std::to_string(state().player(p.player).hand.size()) +
              (state().player(p.player).hand.size() == 1 ? " card" : " cards");

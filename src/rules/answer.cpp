@@ -45,7 +45,7 @@ void apply_answer(Ctx& c, const Option& o) {
       c.emit(EventKind::PlayLand, who, o.object());
       return;
     case OptionKind::Cast: {
-      const ManaCost& cost = c.db.get(s.obj(o.object()).def).front().cost;
+      const ManaCost& cost = spell_mana_cost(s, c.db, o.object());
       if (spell_program(c.db, s.obj(o.object()))) {
         // 601.2b-c: announce X, then choose targets, run by the spell's program.
         p = cost.x_count > 0 ? Pending{DecisionKind::ChooseX, who, 0, 0, o.object()} : Pending{};

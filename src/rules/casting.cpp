@@ -39,11 +39,25 @@ bool can_cast_now(const GameState& s, PlayerId p, ObjectId card) {
   return true;
 }
 
+const ManaCost& spell_mana_cost(const GameState& s, const CardDb& db, ObjectId card) {
+  const Object& o = s.obj(card);
+  const CardFace& f = db.get(o.def).front();
+  return o.zone == Zone::Graveyard && f.flashback ? f.flashback_cost : f.cost;
+}
+
+bool can_flashback_now(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
+  const Object& o = s.obj(card);
+  const CardFace& f = db.get(o.def).front();
+  if (!f.flashback || o.zone != Zone::Graveyard || o.owner != raw(p) || is_land(o)) return false;
+  if (f.flashback_life > s.player(p).life) return false;  // 119.4
+  return o.has(Keyword::Flash) || is_instant(o) || sorcery_timing(s, p);  // 307.1, 304.1
+}
+
 int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
   if (!s.interactions.empty() && s.interactions.back().source == card &&
       s.interactions.back().ability > 0 && s.interactions.back().ability < kTriggeredAbilityBase)
     return activation_max_x(s, db, card, s.interactions.back().ability - 1);
-  const ManaCost& cost = db.get(s.obj(card).def).front().cost;
+  const ManaCost& cost = spell_mana_cost(s, db, card);
   ManaUnits units;
   collect_mana_units(s, p, units);
   const CostChange ch = cost_change(s, db, p, card, /*spell=*/true);  // 601.2f
@@ -75,7 +89,10 @@ void spend_mana(Ctx& c, PlayerId p, const ManaUnits& units, const ManaPayment& p
 void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets,
                 bool without_mana_cost) {
   GameState& s = c.s;
-  const ManaCost& cost = c.db.get(s.obj(card).def).front().cost;
+  const ManaCost& cost = spell_mana_cost(s, c.db, card);
+  // 702.34a: cast from the graveyard (only flashback allows that unless an effect lets it be
+  // cast without paying its mana cost, which is then not its flashback).
+  const bool flashback = !without_mana_cost && s.obj(card).zone == Zone::Graveyard;
   ManaUnits units;
   ManaPayment pay;
   if (without_mana_cost) {
@@ -90,6 +107,7 @@ void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets,
 
   move_to_zone(c, card, Zone::Stack);
   s.obj(card).controller = raw(p);
+  if (flashback) s.obj(card).set(kFlashbackCast);
   StackItem item{card, raw(p), 0, static_cast<uint16_t>(x), {}};
   if (targets)
     for (int i = 0; i < kMaxTargets; ++i) item.targets[i] = targets[i];
@@ -97,6 +115,13 @@ void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets,
   c.emit(EventKind::Cast, p, card, x);
 
   spend_mana(c, p, units, pay);
+  if (flashback) {
+    if (const int life = c.db.get(s.obj(card).def).front().flashback_life; life > 0) {
+      s.player(p).life -= life;  // 119.4: paid as part of the total cost (601.2h)
+      s.sba_dirty = true;
+      c.emit(EventKind::LifeLoss, p, ObjectId::None, life);
+    }
+  }
   refresh_statics(c);  // lands tapped for mana: statics that test "untapped"
   s.passes = 0;
   s.priority = p;  // 117.3c

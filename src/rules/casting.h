@@ -13,10 +13,16 @@ namespace rwd {
 // timing unless an instant or flash), and whether `p` may play land `card` now (305.2).
 bool can_cast_now(const GameState& s, PlayerId p, ObjectId card);
 bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card);
+// The mana cost to pay for casting `card` from where it is now: its flashback cost in its
+// owner's graveyard (702.34a), else its mana cost (601.2f, before cost changes).
+const ManaCost& spell_mana_cost(const GameState& s, const CardDb& db, ObjectId card);
+// 702.34a: whether `p` may cast `card` from their graveyard by its flashback as far as zone and
+// timing go (the card type's timing: 307.1, 304.1, 702.8a) and life (119.4) go.
+bool can_flashback_now(const GameState& s, const CardDb& db, PlayerId p, ObjectId card);
 // The largest X `p` can pay for `card`'s mana cost now (107.3), cost changes included.
 int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card);
 // 601.2a-i: puts `card` on the stack for `p` with X = x, paying its (changed) mana cost unless
-// `without_mana_cost` (118.9). `targets` (kMaxTargets entries, or nullptr for none) were
+// `without_mana_cost` (118.9); from its owner's graveyard, its flashback cost (702.34a). `targets` (kMaxTargets entries, or nullptr for none) were
 // chosen while casting (601.2c).
 void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets = nullptr,
                 bool without_mana_cost = false);

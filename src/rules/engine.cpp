@@ -26,7 +26,7 @@ Status new_game(const RulesSetup& setup, const CardDb& db, EventSink* sink, Game
     for (CardDefId d : setup.decks[p]) {
       if (d == prev) continue;  // copies of a card usually come together in a deck list
       prev = d;
-      s.any_activated |= !db.get(d).front().activated.empty();
+      s.any_activated |= !db.get(d).front().activated.empty() || db.get(d).front().flashback;
       s.any_triggered |= !db.get(d).front().triggered.empty();
       s.any_static |= !db.get(d).front().statics.empty();
       if (const CardDefId b = db.back_face(d); b != CardDefId::None) {  // 712: it may transform

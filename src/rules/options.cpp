@@ -3,6 +3,7 @@
 // once (the lowest id): the choice between identical cards is not a choice.
 #include "rules/options.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "rules/activation.h"
@@ -93,10 +94,35 @@ bool spell_castable(const GameState& s, const CardDb& db, PlayerId p, ObjectId c
 // The spell's mana cost, changed by static abilities (601.2f), can be paid (601.2g).
 bool spell_affordable(const GameState& s, const CardDb& db, PlayerId p, ObjectId card,
                       AffordCheck& afford, bool mods) {
-  const ManaCost& cost = db.get(s.obj(card).def).front().cost;
+  const ManaCost& cost = spell_mana_cost(s, db, card);
   if (!mods) return afford.can_pay(cost);
   const CostChange ch = cost_change(s, db, p, card, /*spell=*/true);
   return ch.any() ? afford.can_pay(apply_cost_change(cost, 0, ch)) : afford.can_pay(cost);
+}
+
+// 702.34a: each card in p's graveyard that may be cast by its flashback now, one per
+// definition (the lowest id), after the cards in hand.
+void flashback_options(const GameState& s, const CardDb& db, PlayerId p, OptionList& out) {
+  const auto& yard = s.player(p).graveyard;
+  ObjectId cards[kMaxObjects];
+  int n = 0;
+  for (ObjectId id : yard) {
+    if (!can_flashback_now(s, db, p, id)) continue;
+    int k = 0;
+    while (k < n && s.obj(cards[k]).def != s.obj(id).def) ++k;
+    if (k < n) {
+      if (raw(id) < raw(cards[k])) cards[k] = id;
+      continue;
+    }
+    cards[n++] = id;
+  }
+  if (n == 0) return;
+  sort_ids(cards, n);
+  AffordCheck afford(s, p);
+  const bool mods = cost_mods_active(s, db);
+  for (int i = 0; i < n; ++i)
+    if (spell_affordable(s, db, p, cards[i], afford, mods) && spell_castable(s, db, p, cards[i]))
+      out.push_back(Option::cast(cards[i]));
 }
 
 // 117.1: pass, each land that can be played (by id), then each spell that can be cast (by
@@ -112,6 +138,7 @@ void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
   ObjectId cards[kMaxObjects];
   CardDefId defs[kMaxObjects];  // defs[k] == s.obj(cards[k]).def
   int n = 0;
+  size_t casts_from = out.size();
   for (ObjectId id : s.player(p).hand) {
     const Object& o = s.obj(id);
     if (!timing.allows(o)) continue;
@@ -129,6 +156,7 @@ void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
     sort_ids(cards, n);
     for (int i = 0; i < n; ++i)
       if (is_land(s.obj(cards[i]))) out.push_back(Option::play_land(cards[i]));
+    casts_from = out.size();
     AffordCheck afford(s, p);
     const bool mods = cost_mods_active(s, db);  // 601.2f: RaiseCost / ReduceCost on the battlefield
     for (int i = 0; i < n; ++i) {
@@ -138,8 +166,16 @@ void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
         out.push_back(Option::cast(cards[i]));
     }
   }
-  // 602.2: activated abilities of permanents (none in most games: the pool says so once).
-  if (s.any_activated) activation_options(s, db, p, out);
+  // 602.2: activated abilities of permanents (none in most games: the pool says so once);
+  // flashback (702.34a) counts as one there.
+  if (s.any_activated) {
+    const size_t before = out.size();
+    flashback_options(s, db, p, out);
+    if (out.size() > before && before > casts_from)  // by id among all casts
+      std::sort(out.begin() + casts_from, out.end(),
+                [](const Option& a, const Option& b) { return a.order_key() < b.order_key(); });
+    activation_options(s, db, p, out);
+  }
 }
 
 void hand_pick_options(const GameState& s, PlayerId p, OptionKind kind, OptionList& out) {

@@ -55,7 +55,7 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
         o.owner = o.controller = static_cast<uint8_t>(p);
         if (pc.owner >= 0) o.owner = static_cast<uint8_t>(pc.owner);  // controlled by p (108.4)
         o.zone = Zone::None;
-        s.any_activated |= !d.front().activated.empty();
+        s.any_activated |= !d.front().activated.empty() || d.front().flashback;
         s.any_triggered |= !d.front().triggered.empty();
         s.any_static |= !d.front().statics.empty();
         if (const CardDefId b = db.back_face(*def);

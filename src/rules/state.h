@@ -55,6 +55,9 @@ enum ObjectFlag : uint32_t {
   // (604.2; CardFace::conditional_statics): statics are recomputed whenever what it reads may
   // have changed (rules/static_conditions.h).
   kCondStaticSource = 1u << 19,
+  // On the stack: cast with flashback, so it is exiled instead of going anywhere else when it
+  // leaves the stack (702.34a; rules/zones.cpp move_to_zone).
+  kFlashbackCast = 1u << 20,
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous

@@ -162,6 +162,8 @@ std::string objects_problem(const GameState& s, const CardDb& db, const Listing&
              to_string(assigned[i]);
     if (o.zone != Zone::Battlefield && o.zone != Zone::Stack && o.controller != o.owner)
       return who + " in " + zname(o.zone) + " is controlled by a non-owner (108.4a)";
+    if (o.has(kFlashbackCast) && o.zone != Zone::Stack)  // 702.34a, 400.7
+      return who + " in " + zname(o.zone) + " is marked as cast with flashback";
     if (o.zone != Zone::Battlefield) {  // 400.7: a new object, without a permanent's status
       if (o.flags & kPermanentStatus)
         return who + " in " + zname(o.zone) + " has permanent flags " +
@@ -551,7 +553,8 @@ std::string options_order_problem(const GameState& s, const CardDb& db, const Op
         k != OptionKind::Discard)
       continue;
     for (size_t j = i + 1; j < opts.size(); ++j)
-      if (opts[j].kind() == k && s.obj(opts[j].object()).def == s.obj(opts[i].object()).def)
+      if (opts[j].kind() == k && s.obj(opts[j].object()).def == s.obj(opts[i].object()).def &&
+          s.obj(opts[j].object()).zone == s.obj(opts[i].object()).zone)  // 702.34a: hand, yard
         return say(i) + " and " + say(j) + " are the same card";
   }
   return "";

@@ -320,6 +320,8 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   GameState& s = c.s;
   Object& o = s.obj(id);
   const Zone from = o.zone;
+  // 702.34a: a spell cast with flashback is exiled instead of going anywhere else.
+  if (from == Zone::Stack && o.has(kFlashbackCast)) to = Zone::Exile;
   const uint8_t controller_before = o.controller;
   const bool was_source = o.has(kStaticSource);
   if (from == Zone::Hand) tally_hand_card(s, o, -1);  // as it was counted (rules/hand_tally.h)
