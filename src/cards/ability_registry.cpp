@@ -29,11 +29,11 @@ bool param_listed(std::string_view list, std::string_view key) {
 const std::string_view kCommonEffectParams =
     "SubAbility Optional OptionalDecider UnlessCost UnlessPayer UnlessSwitched UnlessResolveSubs "
     "ConditionCheckSVar ConditionSVarCompare ConditionDefined ConditionPresent ConditionCompare "
-    "RememberLKI RememberChanged RememberTargets Cost SorcerySpeed CostDesc ActivationLimit "
+    "Condition RememberLKI RememberChanged RememberTargets Cost SorcerySpeed CostDesc ActivationLimit "
     "ActivationPhases PlayerTurn";
 const std::string_view kDescriptiveEffectParams =
     "SpellDescription StackDescription TgtPrompt AILogic AITgts AIPreference References "
-    "PrecostDesc "
+    "PrecostDesc ConditionDescription "
     "IsCurse AINoRecursiveCheck AITgtBeforeCostEval ValidDescription AIPlayForSub "
     "AIPreferenceOverride "
     "AILifeThreshold AIManaPref";
@@ -322,7 +322,9 @@ constexpr KeywordFamily kKeywordFamilies[] = {
     {"UpkeepCost", "UpkeepCost:COST", keyword_upkeep_cost, nullptr, compile_upkeep_cost,
      "\"at the beginning of your upkeep, sacrifice CARDNAME unless you pay COST\" (a fixed mana cost; cards/upkeep_cost.h)"},
     {"etbCounter", "etbCounter:KIND:N", keyword_etb_counter, nullptr, compile_etb_counter,
-     "it enters the battlefield with N counters of KIND (614.1c)"},
+     "it enters the battlefield with N counters of KIND (614.1c); `etbCounter:KIND:N:CheckSVar$ WasKicked:TEXT` with `WasKicked = Count$Kicked.1.0`: only if it was kicked (702.33e)"},
+    {"Kicker", "Kicker:COST", keyword_kicker, nullptr, compile_kicker,
+     "an optional additional cost of mana symbols (702.33a), offered as \"cast NAME with kicker\"; the spell, and the permanent it becomes, was kicked (702.33d), read by `Condition$ Kicked`, `Count$Kicked.A.B` and the Valid property `kicked`. Two kicker costs (702.33b), Multikicker and non-mana costs (`Sac<1/Land>`, `tapXType`) are refused by name"},
     {"CantBeBlockedBy", "CantBeBlockedBy VALID", keyword_cant_be_blocked_by, nullptr, compile_cant_be_blocked_by,
      "creatures matching VALID can't block it (509.1b)"},
     {"Unblockable", "Unblockable", keyword_named, nullptr, compile_unblockable,

@@ -254,6 +254,14 @@ struct CardFace {
   bool flashback = false;
   ManaCost flashback_cost;
   uint8_t flashback_life = 0;
+  // K:Kicker:COST (702.33a): it may be cast paying this mana cost as well (generic, colored
+  // and colorless symbols only); the spell, and the permanent it becomes, "was kicked".
+  bool kicker = false;
+  ManaCost kicker_cost;
+  // K:etbCounter:KIND:N:CheckSVar$ WasKicked (WasKicked = Count$Kicked.1.0): the counters
+  // only if it was kicked (702.33e, 614.1c).
+  bool etb_counters_if_kicked = false;
+  std::string etb_counter_text;  // that keyword's description, its rules text
   // Facts about this turn its programs' filters read of itself ("Self+attackedThisTurn"),
   // kTurnFact* bits: the engine records them for its permanents only.
   uint8_t turn_facts = 0;

@@ -65,10 +65,34 @@ bool keyword_upkeep_cost(const KeywordFamily&, std::string_view value) {
   return is_upkeep_cost(value);
 }
 
+namespace {
+
+// "etbCounter:P1P1:2:CheckSVar$ WasKicked:If CARDNAME was kicked, ...": the keyword without
+// its condition and description, and whether the condition is "if it was kicked"; the value
+// itself when there is no condition.
+std::string_view etb_counter_head(std::string_view value, bool* if_kicked) {
+  constexpr std::string_view kKicked = ":CheckSVar$ WasKicked:";
+  *if_kicked = false;
+  const size_t first = value.find(':'), second = value.find(':', first + 1);
+  if (first == std::string_view::npos || second == std::string_view::npos) return value;
+  const size_t third = value.find(':', second + 1);
+  if (third == std::string_view::npos) return value;
+  *if_kicked = value.substr(third, kKicked.size()) == kKicked;
+  return value.substr(0, third);
+}
+
+}  // namespace
+
 bool keyword_etb_counter(const KeywordFamily&, std::string_view value) {
   CounterKind kind = CounterKind::P1P1;
   int n = 0;
-  return parse_etb_counter(value, &kind, &n);
+  bool if_kicked = false;
+  const std::string_view head = etb_counter_head(value, &if_kicked);
+  return (head.size() == value.size() || if_kicked) && parse_etb_counter(head, &kind, &n);
+}
+
+bool keyword_kicker(const KeywordFamily&, std::string_view value) {
+  return starts_with(value, "Kicker:");
 }
 
 bool keyword_cant_be_blocked_by(const KeywordFamily&, std::string_view value) {
@@ -177,14 +201,48 @@ void compile_upkeep_cost(const KeywordFamily&, KeywordLine& k) {
 }
 
 // "etbCounter:P1P1:3": it enters with the counters (614.1c).
+// "etbCounter:P1P1:2:CheckSVar$ WasKicked:...": only if it was kicked (702.33e), WasKicked
+// checked with the abilities (CardScriptParser::compile_kicked_check).
 void compile_etb_counter(const KeywordFamily&, KeywordLine& k) {
   CounterKind kind = CounterKind::P1P1;
   int n = 0;
-  parse_etb_counter(k.value, &kind, &n);
+  bool if_kicked = false;
+  parse_etb_counter(etb_counter_head(k.value, &if_kicked), &kind, &n);
   if (k.face.etb_counters > 0)
-    k.parser.unsupported(k.n, k.line, "two etbCounter keywords are not supported");
+    return k.parser.unsupported(k.n, k.line, "two etbCounter keywords are not supported");
   k.face.etb_counters = static_cast<uint8_t>(n);
   k.face.etb_counter_kind = static_cast<uint8_t>(kind);
+  k.face.etb_counters_if_kicked = if_kicked;
+  if (if_kicked) {
+    constexpr std::string_view kCond = ":CheckSVar$ WasKicked:";
+    const size_t at = k.value.find(kCond);
+    k.face.etb_counter_text = std::string(trim(k.value.substr(at + kCond.size())));
+    DeferredLine d{k.n, std::string(k.line), "WasKicked", k.parser.face_index(), false};
+    d.kicked_check = true;
+    k.parser.defer(std::move(d));
+  }
+}
+
+// "Kicker:COST" (702.33a): an optional additional mana cost. Two kicker costs (702.33b),
+// costs other than mana symbols and X in it are refused by name.
+void compile_kicker(const KeywordFamily&, KeywordLine& k) {
+  const std::string_view cost = trim(k.value.substr(std::string_view("Kicker:").size()));
+  if (cost.find(':') != std::string_view::npos)
+    return k.parser.unsupported(
+        k.n, k.line, "Kicker: two kicker costs ('" + std::string(cost) + "', 702.33b) are not supported");
+  if (cost.find('<') != std::string_view::npos)
+    return k.parser.unsupported(
+        k.n, k.line, "Kicker: cost '" + std::string(cost) + "' is not supported (only mana)");
+  Result<ManaCost> mana = parse_mana_cost(cost);
+  if (!mana) return k.parser.unsupported(k.n, k.line, "Kicker: " + mana.message());
+  if (mana->x_count > 0 || mana->num_hybrid > 0 || mana->mana_value() == 0)
+    return k.parser.unsupported(
+        k.n, k.line,
+        "Kicker: cost '" + std::string(cost) + "' is not supported (only fixed mana symbols)");
+  if (k.face.kicker)
+    return k.parser.unsupported(k.n, k.line, "two Kicker keywords are not supported");
+  k.face.kicker = true;
+  k.face.kicker_cost = *mana;
 }
 
 namespace {

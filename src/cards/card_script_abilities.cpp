@@ -66,12 +66,13 @@ bool dead_replaced_card_svar(std::string_view text, const DeferredLine& d) {
 void CardScriptParser::compile_spells(std::string_view text) {
   if (deferred_.empty()) return;
   bool any_spell = false;
+  std::vector<std::string> used_svars[2];
   for (const DeferredLine& d : deferred_) {
     if (d.equip) compile_equip_line(d);
     if (d.cycling) compile_cycling_line(d);
+    if (d.kicked_check && compile_kicked_check(text, d)) used_svars[d.face % 2].push_back(d.svar);
     any_spell |= d.spell || d.activated || d.trigger || d.etb;
   }
-  std::vector<std::string> used_svars[2];
   if (any_spell) {
     CardAbilities ab = parse_abilities(text, offset_);
     for (const DeferredLine& d : deferred_) {
@@ -132,7 +133,8 @@ void CardScriptParser::compile_spells(std::string_view text) {
     for (const DeferredLine& d : deferred_)
       if (d.etb) compile_etb_line(parse_abilities(text, offset_), d, used_svars[d.face % 2]);
   for (const DeferredLine& d : deferred_) {
-    if (d.spell || d.activated || d.trigger || d.equip || d.etb || d.cycling) continue;
+    if (d.spell || d.activated || d.trigger || d.equip || d.etb || d.cycling || d.kicked_check)
+      continue;
     const auto& used = used_svars[d.face % 2];
     if (std::find(used.begin(), used.end(), d.svar) != used.end()) continue;
     if (std::find(static_svars_.begin(), static_svars_.end(), d.svar) != static_svars_.end())
@@ -273,6 +275,27 @@ void CardScriptParser::compile_equip_line(const DeferredLine& d) {
   if (!c) return refuse("Equip: " + c.message());
   c->ability.text = "Equip " + c->ability.cost_text + (parts.size() == 3 ? " (" + what + ")" : "");
   face.activated.push_back(std::move(c->ability));
+}
+
+// "etbCounter:...:CheckSVar$ WasKicked": WasKicked must be Count$Kicked.N.0 (N > 0, true only
+// if it was kicked) on a card with Kicker; else the counters are refused with the line.
+bool CardScriptParser::compile_kicked_check(std::string_view text, const DeferredLine& d) {
+  CardFace& face = def_.faces[d.face];
+  CardAbilities ab = parse_abilities(text, offset_);
+  const SVarDef* sv = ab.find_svar(d.svar, static_cast<int>(d.face));
+  const bool kicked_svar = sv && sv->amount && sv->amount->source == AmountSource::Count &&
+                           !sv->amount->math && sv->amount->count.property == "Kicked" &&
+                           sv->amount->count.args.size() == 2 &&
+                           sv->amount->count.args[1] == "0" && is_integer(sv->amount->count.args[0]) &&
+                           std::stoi(sv->amount->count.args[0]) > 0;
+  if (kicked_svar && face.kicker) return true;
+  face.etb_counters = 0;
+  face.etb_counters_if_kicked = false;
+  refuse_line(d, !face.kicker ? "etbCounter: 'if it was kicked' on a card without Kicker"
+                              : "etbCounter: CheckSVar$ " + d.svar + " = " +
+                                    (sv ? sv->value : std::string("(missing)")) +
+                                    " is not supported (only Count$Kicked.N.0)");
+  return false;
 }
 
 // K:Cycling:COST (702.29a): "COST, Discard this card: Draw a card.", activated only while the

@@ -41,6 +41,7 @@ struct DeferredLine {
   bool cycling = false;    // a K:Cycling:COST line
   bool etb = false;  // a K:ETBReplacement:Other:<SVar> line ("as this enters, choose"; svar holds
                      // the SVar)
+  bool kicked_check = false;  // a K:etbCounter:...:CheckSVar$ WasKicked line (svar: WasKicked)
   bool moved = false;  // an R:Event$ Moved line (with etb: its ReplaceWith$ SVar, read later)
 };
 
@@ -94,6 +95,7 @@ class CardScriptParser {
                         std::vector<std::string>& used);
   void compile_equip_line(const DeferredLine& d);
   void compile_cycling_line(const DeferredLine& d);
+  bool compile_kicked_check(std::string_view text, const DeferredLine& d);
   void compile_trigger_line(const CardAbilities& ab, const DeferredLine& d,
                             std::vector<std::string>& used_svars);
   void compile_static_line(int n, std::string_view line, CardFace& face);

@@ -71,6 +71,16 @@ Status EffectCompiler::emit_svar_amount(const std::string& key, const SVarDef* s
                                 : kPropManaValue);
     return Status::ok();
   }
+  if (p == "Kicked" && c.args.size() == 2 && is_integer(c.args[0]) && is_integer(c.args[1])) {
+    // "Count$Kicked.A.B": A if the source was kicked (702.33d), else B: B + kicked * (A - B).
+    const int a = std::stoi(c.args[0]), b = std::stoi(c.args[1]);
+    if (a < -1000 || a > 1000 || b < -1000 || b > 1000)
+      return Status::error(what + " is out of range");
+    emit(Op::PushProp, kSlotSelf, kPropKicked);
+    if (a - b != 1) emit(Op::Math, kMathTimes, a - b);
+    if (b) emit(Op::AddN, 0, b);
+    return Status::ok();
+  }
   if (p == "CardCounters" && c.args.size() == 1) {  // on the source itself
     const int kind = counter_kind_from_script(c.args[0]);
     if (kind < 0) return Status::error(what + ": counter type " + c.args[0] + " is not supported");

@@ -358,6 +358,20 @@ Status EffectCompiler::effect_conditions(NodeReader& r, std::vector<size_t>& ski
     skips.push_back(prog_.code.size());
     emit(Op::Branch, 0, 0);  // not destroyed: skip the effect
   }
+  // Condition$ Kicked: "if this spell was kicked" (702.33e), read as it resolves. 702.33f: the
+  // targets of such a part are chosen only if it was kicked, which is not supported.
+  if (const std::string* cond = r.take("Condition")) {
+    if (*cond != "Kicked")
+      return Status::error(api + ": Condition$ " + *cond + " is not supported (only Kicked)");
+    if (node.param("ValidTgts") || node.param("TargetType"))
+      return Status::error(api + ": Condition$ Kicked with targets (chosen only if kicked, "
+                                 "702.33f) is not supported");
+    if (trigger_ || activated_)
+      return Status::error(api + ": Condition$ Kicked outside a spell is not supported");
+    emit(Op::PushProp, kSlotSelf, kPropKicked);
+    skips.push_back(prog_.code.size());
+    emit(Op::Branch, 0, 0);  // not kicked: skip the effect
+  }
   // ConditionCheckSVar$ V | ConditionSVarCompare$ LT1: this node runs only if V compares true
   // now, as it resolves ("if you can't, ...").
   if (const std::string* check = r.take("ConditionCheckSVar")) {

@@ -67,7 +67,7 @@ enum class OperandKind : uint8_t {
   X(SacrificeChoose, "sacrifice.choose", OperandKind::Who, OperandKind::Filter, "pop n: player a sacrifices n permanents they control matching filter b, of their choice (701.17a; suspends on a sacrifice decision unless they have n or fewer)") \
   X(Mill,         "mill",         OperandKind::Who,    OperandKind::None,   "pop n: player a puts the top n cards of their library into their graveyard (701.13)") \
   X(PushCount,    "push.count",   OperandKind::Int,    OperandKind::Filter, "push the number of objects matching filter b in place a (0 battlefield, 1 all graveyards, 2 your hand)") \
-  X(PushProp,     "push.prop",    OperandKind::Slot,   OperandKind::Int,    "push property b of the object in slot a (self: the source): 0 mana value, 1 power, 2 toughness, 3 its controller; 4 the player in slot a; 8+k its counters of CounterKind k") \
+  X(PushProp,     "push.prop",    OperandKind::Slot,   OperandKind::Int,    "push property b of the object in slot a (self: the source): 0 mana value, 1 power, 2 toughness, 3 its controller; 4 the player in slot a; 5 1 if it was kicked (702.33d), else 0; 8+k its counters of CounterKind k") \
   X(MoveAll,      "move.all",     OperandKind::Filter, OperandKind::Zone,   "pop o: each object matching filter a (in its zone), owned by player o (-1: anyone), goes to zone b of its owner (a library: then shuffled)") \
   X(PreventDamage, "prevent",     OperandKind::Who,    OperandKind::None,   "pop n: prevent the next n damage to target a (or you) this turn (615.7)") \
   X(Fog,          "fog",          OperandKind::None,   OperandKind::None,   "prevent all combat damage that would be dealt this turn (615)") \
@@ -179,7 +179,7 @@ inline constexpr int kMathPlus = 0, kMathMinus = 1, kMathNMinus = 2, kMathTimes 
 // Op::PushCount places (operand a) and Op::PushProp properties (operand b).
 inline constexpr int kCountBattlefield = 0, kCountGraveyards = 1, kCountYourHand = 2;
 inline constexpr int kPropManaValue = 0, kPropPower = 1, kPropToughness = 2, kPropController = 3,
-                     kPropPlayer = 4, kPropCounters = 8;
+                     kPropPlayer = 4, kPropKicked = 5, kPropCounters = 8;
 // Op::Animate operand b: the effect lasts until its controller's next upkeep (else until end of
 // turn); the low bits are CardType bits.
 inline constexpr int kAnimateUntilYourNextUpkeep = 0x4000;

@@ -41,6 +41,7 @@ struct FilterTerm {
   int8_t tapped = -1;          // 1 tapped, 0 untapped, -1 either
   int8_t attacking = -1;       // 1 attacking, 0 not attacking ("notattacking"), -1 either
   int8_t blocking = -1;        // 1 blocking ("blocking"), -1 either
+  int8_t kicked = -1;          // 1 it was kicked ("kicked", 702.33d), 0 not ("notkicked"), -1 either
   // "powerLE2", "toughnessGE3": stat (0 power, 1 toughness, 2 mana value, -1 none), operator
   // (Compare in card_def.h order: EQ NE LT LE GT GE) and number; kStatIsX: the X announced
   // for the spell that targets (Spell Blast: "target spell with mana value X", 107.3).

@@ -52,6 +52,7 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Amount, "Count$CardToughness"},
     {FeatureKind::Amount, "Count$CardManaCost"},
     {FeatureKind::Amount, "Count$CardCounters"},
+    {FeatureKind::Amount, "Count$Kicked"},  // Count$Kicked.A.B: A if kicked, else B (702.33d)
     {FeatureKind::Amount, "Targeted$CardManaCost"},
     {FeatureKind::Amount, "Targeted$CardPower"},
     {FeatureKind::Amount, "Targeted$CardToughness"},

@@ -29,6 +29,8 @@ std::string state_words(const CardView& c) {
   if (c.attached_to >= 0) w.push_back("attached to #" + std::to_string(c.attached_to));
   if (!c.counters.empty()) w.push_back("counters " + c.counters);
   if (!c.chosen.empty()) w.push_back("chose " + c.chosen);
+  if (c.kicked) w.push_back("kicked");
+  if (c.flashback) w.push_back("cast with flashback");
   std::string out;
   for (const std::string& s : w) out += (out.empty() ? "" : ", ") + s;
   return out;

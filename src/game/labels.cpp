@@ -109,7 +109,9 @@ std::string Game::option_label(const Option& o) const {
       return "play " + object_label(o.object());
     case OptionKind::Cast:
       return "cast " + object_label(o.object()) +
-             (state().obj(o.object()).zone == Zone::Graveyard ? " with flashback" : "");
+             (state().obj(o.object()).zone == Zone::Graveyard
+                  ? (o.kicked() ? " with flashback and kicker" : " with flashback")
+                  : (o.kicked() ? " with kicker" : ""));
     case OptionKind::Keep:
       return "keep " + std::to_string(state().player(p.player).hand.size()) +
              (state().player(p.player).hand.size() == 1 ? " card" : " cards");

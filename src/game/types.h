@@ -139,7 +139,9 @@ struct Pending {
   DecisionKind kind = DecisionKind::None;
   PlayerId player = PlayerId::None;
   uint8_t picked = 0;
-  uint8_t total = 0;                  // required picks (discard, bottom) or the maximum (attackers)
+  uint8_t total = 0;                  // required picks (discard, bottom) or the maximum (attackers);
+                                      // ChooseX of a spell without a program: 1 if it is kicked
+                                      // (702.33a)
   ObjectId subject = ObjectId::None;  // attacker assigning damage; card being cast (ChooseX)
   int16_t remaining = 0;              // damage left to assign
   friend bool operator==(const Pending&, const Pending&) = default;
@@ -217,7 +219,10 @@ class Option {
 
   static constexpr Option pass() { return {}; }
   static constexpr Option play_land(ObjectId land) { return {OptionKind::PlayLand, land}; }
-  static constexpr Option cast(ObjectId card) { return {OptionKind::Cast, card}; }
+  // `kicked`: with its kicker cost paid as well (702.33a, 702.33d).
+  static constexpr Option cast(ObjectId card, bool kicked = false) {
+    return {OptionKind::Cast, card, ObjectId::None, kicked ? 1 : 0};
+  }
   static constexpr Option keep() { return {OptionKind::Keep}; }
   static constexpr Option mulligan() { return {OptionKind::Mulligan}; }
   static constexpr Option bottom_card(ObjectId card) { return {OptionKind::BottomCard, card}; }
@@ -300,6 +305,8 @@ class Option {
                ? value_
                : 0;
   }
+  // Cast: whether its kicker is paid (702.33d: the spell "was kicked"). False for other kinds.
+  constexpr bool kicked() const { return kind_ == OptionKind::Cast && value_ == 1; }
   // Activate: the source's activated ability number (0-based, script order). REQUIRES: Activate.
   constexpr int ability() const {
     assert(kind_ == OptionKind::Activate);

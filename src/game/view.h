@@ -33,6 +33,8 @@ struct CardView {
   int blocking_id = -1;
   int damage = 0;
   bool summoning_sick = false;
+  bool kicked = false;     // a spell cast with its kicker, or the permanent it became (702.33d)
+  bool flashback = false;  // a spell cast with flashback: exiled when it leaves the stack (702.34a)
   int attached_to = -1;  // an Aura or Equipment: the id of the permanent it is attached to (303.4, 301.5)
   // Structured fields for bots (the strings above are for people). All public knowledge
   // for a card the viewer can see.

@@ -132,6 +132,8 @@ void fill_card_view(CardView& c, const Game& g, const GameState& s, ObjectId id,
   c.blocking = o.has(kBlocking);
   c.blocking_id = o.has(kBlocking) ? raw(o.blocking) : -1;
   c.damage = o.damage;
+  c.kicked = o.has(kKicked);  // public: announced as it was cast (601.2b)
+  c.flashback = o.has(kFlashbackCast);
   c.attached_to = o.attached_to() == ObjectId::None ? -1 : static_cast<int>(raw(o.attached_to()));
   c.summoning_sick = o.zone == Zone::Battlefield && c.is_creature &&
                      o.controlled_since_turn >= s.players[o.controller].last_turn_started;

@@ -25,8 +25,10 @@ void write_card_view(JsonText& w, const CardView& c) {
   w.field("controller", c.controller);
   if (!c.counters.empty()) w.field("counters", c.counters);
   if (c.is_creature) w.field("damage", c.damage);
+  if (c.flashback) w.field("flashback", true);
   w.field("id", c.id);
   if (!c.keywords.empty()) w.field("keywords", c.keywords);
+  if (c.kicked) w.field("kicked", true);
   w.field("mana_cost", c.mana_cost);
   w.field("name", c.name);
   if (!c.not_implemented.empty()) w.field("not_implemented", c.not_implemented);

@@ -59,6 +59,8 @@ void bind_view(pyb::module_& m) {
       .def_readonly("toughness", &CardView::toughness)
       .def_readonly("keywords", &CardView::keywords)
       .def_readonly("tapped", &CardView::tapped)
+      .def_readonly("kicked", &CardView::kicked)
+      .def_readonly("flashback", &CardView::flashback)
       .def_readonly("attacking", &CardView::attacking)
       .def_readonly("blocking", &CardView::blocking)
       .def_readonly("blocking_id", &CardView::blocking_id)

@@ -45,19 +45,21 @@ void apply_answer(Ctx& c, const Option& o) {
       c.emit(EventKind::PlayLand, who, o.object());
       return;
     case OptionKind::Cast: {
-      const ManaCost& cost = spell_mana_cost(s, c.db, o.object());
+      const ManaCost cost = spell_mana_cost(s, c.db, o.object());
+      const uint8_t flags = o.kicked() ? kCastKicked : 0;  // 702.33a, 601.2b: announced first
       if (spell_program(c.db, s.obj(o.object()))) {
         // 601.2b-c: announce X, then choose targets, run by the spell's program.
         p = cost.x_count > 0 ? Pending{DecisionKind::ChooseX, who, 0, 0, o.object()} : Pending{};
         begin_cast(c, who, o.object());
+        s.interactions.back().cast_flags = flags;
         return;
       }
-      if (cost.x_count > 0) {
-        p = Pending{DecisionKind::ChooseX, who, 0, 0, o.object()};
+      if (cost.x_count > 0) {  // Pending::total says the kicker was announced
+        p = Pending{DecisionKind::ChooseX, who, 0, static_cast<uint8_t>(o.kicked()), o.object()};
         return;
       }
       p = Pending{};
-      cast_spell(c, who, o.object(), 0);
+      cast_spell(c, who, o.object(), 0, nullptr, flags);
       return;
     }
     case OptionKind::PutTrigger:
@@ -71,6 +73,7 @@ void apply_answer(Ctx& c, const Option& o) {
       return;
     case OptionKind::ChooseX: {
       ObjectId card = p.subject;
+      const uint8_t flags = p.total == 1 ? kCastKicked : 0;  // a spell without a program
       p = Pending{};
       if (!s.interactions.empty() && s.interactions.back().source == card &&
           s.interactions.back().phase == RunPhase::Casting) {
@@ -78,7 +81,7 @@ void apply_answer(Ctx& c, const Option& o) {
             static_cast<uint16_t>(o.amount());  // the program goes on to its targets
         return;
       }
-      cast_spell(c, who, card, o.amount());
+      cast_spell(c, who, card, o.amount(), nullptr, flags);
       return;
     }
     case OptionKind::Keep: {  // 103.5: kept; then one card to the bottom per mulligan taken

@@ -39,10 +39,29 @@ bool can_cast_now(const GameState& s, PlayerId p, ObjectId card) {
   return true;
 }
 
-const ManaCost& spell_mana_cost(const GameState& s, const CardDb& db, ObjectId card) {
+ManaCost spell_mana_cost(const GameState& s, const CardDb& db, ObjectId card, bool kicked) {
   const Object& o = s.obj(card);
   const CardFace& f = db.get(o.def).front();
-  return o.zone == Zone::Graveyard && f.flashback ? f.flashback_cost : f.cost;
+  ManaCost cost = o.zone == Zone::Graveyard && f.flashback ? f.flashback_cost : f.cost;
+  if (kicked && f.kicker) {  // the kicker cost has mana symbols only (cards/card_keywords.cpp)
+    cost.has_cost = true;
+    cost.generic = static_cast<uint8_t>(cost.generic + f.kicker_cost.generic);
+    for (int i = 0; i < kNumColors; ++i)
+      cost.colored[i] = static_cast<uint8_t>(cost.colored[i] + f.kicker_cost.colored[i]);
+    cost.colorless = static_cast<uint8_t>(cost.colorless + f.kicker_cost.colorless);
+  }
+  return cost;
+}
+
+bool casting_kicked(const GameState& s, ObjectId card) {
+  if (!s.interactions.empty()) {
+    const Interaction& it = s.interactions.back();
+    if (it.source == card && it.phase == RunPhase::Casting && it.ability == 0)
+      return it.cast_flags & kCastKicked;
+  }
+  // A spell without a program announcing X: the pending decision carries it.
+  return s.pending.kind == DecisionKind::ChooseX && s.pending.subject == card &&
+         s.pending.total == 1;
 }
 
 bool can_flashback_now(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
@@ -57,7 +76,7 @@ int max_x_for(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
   if (!s.interactions.empty() && s.interactions.back().source == card &&
       s.interactions.back().ability > 0 && s.interactions.back().ability < kTriggeredAbilityBase)
     return activation_max_x(s, db, card, s.interactions.back().ability - 1);
-  const ManaCost& cost = spell_mana_cost(s, db, card);
+  const ManaCost cost = spell_mana_cost(s, db, card, casting_kicked(s, card));
   ManaUnits units;
   collect_mana_units(s, p, units);
   const CostChange ch = cost_change(s, db, p, card, /*spell=*/true);  // 601.2f
@@ -87,9 +106,11 @@ void spend_mana(Ctx& c, PlayerId p, const ManaUnits& units, const ManaPayment& p
 // announced value, the player's lands are tapped for mana (mana abilities, 605) and the
 // total cost is paid from the pool.
 void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets,
-                bool without_mana_cost) {
+                uint8_t flags) {
   GameState& s = c.s;
-  const ManaCost& cost = spell_mana_cost(s, c.db, card);
+  const bool without_mana_cost = flags & kCastWithoutManaCost;
+  const bool kicked = (flags & kCastKicked) && c.db.get(s.obj(card).def).front().kicker;
+  const ManaCost cost = spell_mana_cost(s, c.db, card, kicked);
   // 702.34a: cast from the graveyard (only flashback allows that unless an effect lets it be
   // cast without paying its mana cost, which is then not its flashback).
   const bool flashback = !without_mana_cost && s.obj(card).zone == Zone::Graveyard;
@@ -108,6 +129,7 @@ void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets,
   move_to_zone(c, card, Zone::Stack);
   s.obj(card).controller = raw(p);
   if (flashback) s.obj(card).set(kFlashbackCast);
+  if (kicked) s.obj(card).set(kKicked);  // 702.33d
   StackItem item{card, raw(p), 0, static_cast<uint16_t>(x), {}};
   if (targets)
     for (int i = 0; i < kMaxTargets; ++i) item.targets[i] = targets[i];

@@ -93,11 +93,22 @@ bool spell_castable(const GameState& s, const CardDb& db, PlayerId p, ObjectId c
 
 // The spell's mana cost, changed by static abilities (601.2f), can be paid (601.2g).
 bool spell_affordable(const GameState& s, const CardDb& db, PlayerId p, ObjectId card,
-                      AffordCheck& afford, bool mods) {
-  const ManaCost& cost = spell_mana_cost(s, db, card);
+                      AffordCheck& afford, bool mods, bool kicked = false) {
+  const ManaCost cost = spell_mana_cost(s, db, card, kicked);
   if (!mods) return afford.can_pay(cost);
   const CostChange ch = cost_change(s, db, p, card, /*spell=*/true);
   return ch.any() ? afford.can_pay(apply_cost_change(cost, 0, ch)) : afford.can_pay(cost);
+}
+
+// Casting `card` if its cost can be paid and it can be cast (601.2c), then casting it kicked
+// if its kicker cost can be paid as well (702.33a).
+void push_casts(const GameState& s, const CardDb& db, PlayerId p, ObjectId card,
+                AffordCheck& afford, bool mods, OptionList& out) {
+  if (!spell_affordable(s, db, p, card, afford, mods) || !spell_castable(s, db, p, card)) return;
+  out.push_back(Option::cast(card));
+  if (db.get(s.obj(card).def).front().kicker &&
+      spell_affordable(s, db, p, card, afford, mods, /*kicked=*/true))
+    out.push_back(Option::cast(card, /*kicked=*/true));
 }
 
 // 702.34a: each card in p's graveyard that may be cast by its flashback now, one per
@@ -120,9 +131,7 @@ void flashback_options(const GameState& s, const CardDb& db, PlayerId p, OptionL
   sort_ids(cards, n);
   AffordCheck afford(s, p);
   const bool mods = cost_mods_active(s, db);
-  for (int i = 0; i < n; ++i)
-    if (spell_affordable(s, db, p, cards[i], afford, mods) && spell_castable(s, db, p, cards[i]))
-      out.push_back(Option::cast(cards[i]));
+  for (int i = 0; i < n; ++i) push_casts(s, db, p, cards[i], afford, mods, out);
 }
 
 // 117.1: pass, each land that can be played (by id), then each spell that can be cast (by
@@ -159,12 +168,8 @@ void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
     casts_from = out.size();
     AffordCheck afford(s, p);
     const bool mods = cost_mods_active(s, db);  // 601.2f: RaiseCost / ReduceCost on the battlefield
-    for (int i = 0; i < n; ++i) {
-      const Object& o = s.obj(cards[i]);
-      if (!is_land(o) && spell_affordable(s, db, p, cards[i], afford, mods) &&
-          spell_castable(s, db, p, cards[i]))
-        out.push_back(Option::cast(cards[i]));
-    }
+    for (int i = 0; i < n; ++i)
+      if (!is_land(s.obj(cards[i]))) push_casts(s, db, p, cards[i], afford, mods, out);
   }
   // 602.2: activated abilities of permanents (none in most games: the pool says so once);
   // flashback (702.34a) counts as one there.

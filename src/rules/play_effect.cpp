@@ -16,7 +16,7 @@ bool begin_play_effect(Ctx& c, Interaction& it, ObjectId card) {
   if (o.types & type_bit(CardType::Land)) return false;
   const Program* prog = spell_program(c.db, o);
   if (!prog) {  // no choices to make: onto the stack at once
-    cast_spell(c, p, card, 0, nullptr, /*without_mana_cost=*/true);
+    cast_spell(c, p, card, 0, nullptr, kCastWithoutManaCost);
     return false;
   }
   // 601.2c: a spell needs a legal choice for every target; the casting interaction needs room.

@@ -58,6 +58,9 @@ enum ObjectFlag : uint32_t {
   // On the stack: cast with flashback, so it is exiled instead of going anywhere else when it
   // leaves the stack (702.34a; rules/zones.cpp move_to_zone).
   kFlashbackCast = 1u << 20,
+  // Cast with its kicker paid (702.33d: it "was kicked"), on the stack and on the permanent the
+  // spell becomes (rules/zones.cpp move_to_zone), read by "if it was kicked" (702.33e).
+  kKicked = 1u << 21,
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous
@@ -189,13 +192,14 @@ struct Interaction {
   int16_t stack[kVmStackDepth] = {};
   Target targets[kMaxTargets];
   uint8_t ability = 0;   // 0: the source's spell ability; n: its activated ability n-1
-  uint8_t cast_flags = 0;  // casting: kCastWithoutManaCost (a Play effect, 608.2g)
+  uint8_t cast_flags = 0;  // casting: kCastWithoutManaCost (a Play effect, 608.2g), kCastKicked
   uint16_t source_zone_changes = 0;  // resolving an activated ability: StackItem's
   // Registers (cards/opcodes.h kVar*): the RepeatEach item, the Remembered count, StoreSVar values.
   int16_t vars[kVmVars] = {};
   friend bool operator==(const Interaction&, const Interaction&) = default;
 };
 // Interaction::cast_flags bits.
+inline constexpr uint8_t kCastKicked = 2;  // its kicker cost is paid too (702.33a, 601.2b)
 inline constexpr uint8_t kCastWithoutManaCost = 1;  // cast "without paying its mana cost" (118.9; X is 0, 107.3b)
 inline constexpr int kMaxInteractions = 4;
 

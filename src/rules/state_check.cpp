@@ -164,6 +164,8 @@ std::string objects_problem(const GameState& s, const CardDb& db, const Listing&
       return who + " in " + zname(o.zone) + " is controlled by a non-owner (108.4a)";
     if (o.has(kFlashbackCast) && o.zone != Zone::Stack)  // 702.34a, 400.7
       return who + " in " + zname(o.zone) + " is marked as cast with flashback";
+    if (o.has(kKicked) && o.zone != Zone::Stack && o.zone != Zone::Battlefield)  // 702.33d
+      return who + " in " + zname(o.zone) + " is marked as kicked";
     if (o.zone != Zone::Battlefield) {  // 400.7: a new object, without a permanent's status
       if (o.flags & kPermanentStatus)
         return who + " in " + zname(o.zone) + " has permanent flags " +
@@ -554,7 +556,8 @@ std::string options_order_problem(const GameState& s, const CardDb& db, const Op
       continue;
     for (size_t j = i + 1; j < opts.size(); ++j)
       if (opts[j].kind() == k && s.obj(opts[j].object()).def == s.obj(opts[i].object()).def &&
-          s.obj(opts[j].object()).zone == s.obj(opts[i].object()).zone)  // 702.34a: hand, yard
+          s.obj(opts[j].object()).zone == s.obj(opts[i].object()).zone &&  // 702.34a: hand, yard
+          opts[j].kicked() == opts[i].kicked())  // 702.33a: kicked or not
         return say(i) + " and " + say(j) + " are the same card";
   }
   return "";

@@ -30,6 +30,8 @@ bool term_matches_object(const CardDb& db, const std::vector<std::string>& subty
   if (t.attacking >= 0 && o.has(kAttacking) != (t.attacking == 1))
     return *why = t.attacking ? "not attacking" : "attacking", false;
   if (t.blocking == 1 && !o.has(kBlocking)) return *why = "not blocking", false;
+  if (t.kicked >= 0 && o.has(kKicked) != (t.kicked == 1))
+    return *why = t.kicked ? "not kicked" : "kicked", false;
   if (t.turn_facts) {
     if ((t.turn_facts & 1) && !o.has(kAttackedThisTurn))
       return *why = "didn't attack this turn", false;

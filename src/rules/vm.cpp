@@ -38,7 +38,7 @@ void finish_casting(Ctx& c) {
                      done.x);
   else
     cast_spell(c, player_id(done.controller), done.source, done.x, done.targets,
-               done.cast_flags & kCastWithoutManaCost);
+               done.cast_flags);
 }
 
 }  // namespace

@@ -95,6 +95,8 @@ VmNext run_op<Op::PushProp>(Vm& vm, const Instr& in) {
       v = o.power;
     else if (in.b == kPropToughness)
       v = o.toughness;
+    else if (in.b == kPropKicked)
+      v = o.has(kKicked);
     else if (in.b >= kPropCounters)
       v = s.counters_on(id, static_cast<CounterKind>(in.b - kPropCounters));
     else

@@ -347,7 +347,8 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
   // controller continue to apply to the permanent it becomes (Chaoslace on a creature spell).
   if (from == Zone::Stack && to == Zone::Battlefield && !s.effects.empty())
     carry_spell_effects(s, id);
-  o.flags &= kToken;
+  // 702.33d-e: a kicked permanent spell becomes a kicked permanent ("if it was kicked").
+  o.flags &= kToken | (from == Zone::Stack && to == Zone::Battlefield ? kKicked : 0u);
   // 712.8: a transformed double-faced card is front face up in any other zone (tokens have
   // token definitions; only a back face's definition is above kTokenBase otherwise).
   if (raw(o.def) >= CardDb::kTokenBase && !o.has(kToken)) o.def = c.db.front_face(o.def);
@@ -374,7 +375,9 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
     if (statics_active(s) && enters_tapped_by_static(c, id)) o.set(kTapped);     // 614.1c (Kismet)
     mana_tally_add(s, o, +1);  // counted from here on: refreshing it keeps the tallies
     // 614.1c: "enters with N counters" (K:etbCounter): they are on it as it arrives.
-    if (const CardFace& f = c.db.get(o.def).front(); f.etb_counters > 0)
+    // "If CARDNAME was kicked, it enters with N counters" (702.33e): only then.
+    if (const CardFace& f = c.db.get(o.def).front();
+        f.etb_counters > 0 && (!f.etb_counters_if_kicked || o.has(kKicked)))
       put_counters(c, id, static_cast<CounterKind>(f.etb_counter_kind), f.etb_counters);
   }
   if (to == Zone::Battlefield) {
