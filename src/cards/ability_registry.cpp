@@ -337,6 +337,8 @@ constexpr KeywordFamily kKeywordFamilies[] = {
      "it stays tapped in its controller's untap step (502.3)"},
     {"CARDNAME enters the battlefield tapped.", "CARDNAME enters the battlefield tapped.", keyword_rule_text, nullptr, compile_face_rule,
      "it enters the battlefield tapped (614.1c)"},
+    {"CARDNAME attacks each combat if able.", "CARDNAME attacks each combat if able.", keyword_rule_text, nullptr, compile_face_rule,
+     "an attack requirement (508.1d): attackers are done only once it attacks, if it can"},
     {"A deck can have any number of cards named CARDNAME.", "A deck can have any number of cards named CARDNAME.", keyword_rule_text, nullptr, compile_deck_any_number,
      "a constructed deck may hold more than four copies of it (100.2a; CardFace::deck_any_number)"},
     {"Devoid", "Devoid", keyword_named, nullptr, compile_devoid,

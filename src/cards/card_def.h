@@ -193,11 +193,13 @@ enum FaceRule : uint8_t {
   kRuleCantBlock = 1u << 0,     // 509.1a: it can't be declared as a blocker
   kRuleNoUntap = 1u << 1,       // 502.3: it stays tapped in its controller's untap step
   kRuleEntersTapped = 1u << 2,  // 614.1c: it enters the battlefield tapped
+  kRuleAttacksEachCombat = 1u << 3,  // 508.1d: it attacks each combat if able
 };
+inline constexpr int kNumFaceRules = 4;
 // The K: text of FaceRule bit i ("CARDNAME can't block."), for parsing and the oracle check.
-inline constexpr const char* kFaceRuleText[3] = {"CARDNAME can't block.",
-                                                 "CARDNAME doesn't untap during your untap step.",
-                                                 "CARDNAME enters the battlefield tapped."};
+inline constexpr const char* kFaceRuleText[kNumFaceRules] = {
+    "CARDNAME can't block.", "CARDNAME doesn't untap during your untap step.",
+    "CARDNAME enters the battlefield tapped.", "CARDNAME attacks each combat if able."};
 // The K: text of CardFace::deck_any_number.
 inline constexpr const char* kDeckAnyNumberText =
     "A deck can have any number of cards named CARDNAME.";

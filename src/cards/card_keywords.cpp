@@ -110,7 +110,7 @@ void compile_keyword_bit(const KeywordFamily&, KeywordLine& k) {
 
 // "CARDNAME can't block." and the other rules of the permanent itself (CardFace::self_rules).
 void compile_face_rule(const KeywordFamily& family, KeywordLine& k) {
-  for (int i = 0; i < 3; ++i)
+  for (int i = 0; i < kNumFaceRules; ++i)
     if (family.name == kFaceRuleText[i])
       k.face.self_rules = static_cast<uint8_t>(k.face.self_rules | (1 << i));
 }

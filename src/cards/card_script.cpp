@@ -196,7 +196,7 @@ bool oracle_expressed(const CardFace& face) {
   std::vector<std::string> described;
   std::vector<std::string> texts;
   for (const StaticAbility& st : face.statics) texts.push_back(st.description);
-  for (int i = 0; i < 3; ++i)
+  for (int i = 0; i < kNumFaceRules; ++i)
     if (face.self_rules & (1 << i)) texts.push_back(kFaceRuleText[i]);
   if (face.deck_any_number) texts.push_back(kDeckAnyNumberText);
   if (face.devoid) texts.push_back("Devoid");

@@ -204,13 +204,18 @@ void sort_canonically(OptionList& out) {
             [](const Option& x, const Option& y) { return x.order_key() < y.order_key(); });
 }
 
-// 508.1a: done, then each creature that can attack, by id.
+// 508.1a: done, then each creature that can attack, by id. 508.1d: done only once every
+// creature that "attacks each combat if able" and can attack has been declared.
 void attack_options(const GameState& s, OptionList& out) {
-  out.push_back(Option::done());
   ObjectId ids[kMaxObjects];
   int n = 0;
+  bool required = false;
   for (ObjectId id : s.battlefield)
-    if (can_attack(s, s.obj(id))) ids[n++] = id;
+    if (can_attack(s, s.obj(id))) {
+      ids[n++] = id;
+      required |= s.obj(id).has(kAttacksEachCombat);
+    }
+  if (!required) out.push_back(Option::done());
   sort_ids(ids, n);
   for (int i = 0; i < n; ++i) out.push_back(Option::attack(ids[i]));
 }

@@ -61,6 +61,9 @@ enum ObjectFlag : uint32_t {
   // Cast with its kicker paid (702.33d: it "was kicked"), on the stack and on the permanent the
   // spell becomes (rules/zones.cpp move_to_zone), read by "if it was kicked" (702.33e).
   kKicked = 1u << 21,
+  // "CARDNAME attacks each combat if able." (508.1d; CardFace::self_rules), set with the
+  // characteristics like kCantBlock.
+  kAttacksEachCombat = 1u << 22,
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous

@@ -47,8 +47,10 @@ void recompute_characteristics(Ctx& c, ObjectId id) {
   o.land_types = 0;  // computed: set by layer-4 statics (305.7)
   o.flags &= ~static_cast<uint32_t>(
       kCantAttack | kCantBlock | kStaticSource | kUnblockable | kCantRegenerate |
-      kPreventCombatDamage | kAttacksDespiteDefender | kCdaSource | kLure | kCondStaticSource);
+      kPreventCombatDamage | kAttacksDespiteDefender | kCdaSource | kLure | kCondStaticSource |
+      kAttacksEachCombat);
   if (f.self_rules & kRuleCantBlock) o.set(kCantBlock);  // K:CARDNAME can't block.
+  if (f.self_rules & kRuleAttacksEachCombat) o.set(kAttacksEachCombat);  // 508.1d
   // 604.3, 613.4a: a characteristic-defining ability works in every zone.
   if (!f.statics.empty()) apply_characteristic_defining(c.s, c.db, id);
   // Off the battlefield only resolved effects (a spell's color, 613.1e) change more; counters
