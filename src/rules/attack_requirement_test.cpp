@@ -13,16 +13,11 @@ namespace rwd {
 namespace {
 
 const CardDb& db() {
-  static const CardDb d = [] {
-    CardDb x = builtin_card_db();
-    Status st = x.add_script(
-        "Name:Test Berserker\nManaCost:1 R\nTypes:Creature Human Berserker\nPT:2/2\n"
-        "K:CARDNAME attacks each combat if able.\n"
-        "Oracle:Test Berserker attacks each combat if able.\n",
-        "attack_requirement_test");
-    EXPECT_TRUE(st) << st.message();
-    return x;
-  }();
+  static const CardDb d =
+      builtin_db_with({"Name:Test Berserker\nManaCost:1 R\nTypes:Creature Human Berserker\nPT:2/2\n"
+                       "K:CARDNAME attacks each combat if able.\n"
+                       "Oracle:Test Berserker attacks each combat if able.\n"},
+                      "attack_requirement_test");
   return d;
 }
 

@@ -41,12 +41,6 @@ Game game_with(int lands, std::vector<PositionCard> hand,
   return *g;
 }
 
-size_t count_named(const Game& g, const FixedVec<ObjectId, kMaxObjects>& ids, const char* name) {
-  size_t n = 0;
-  for (ObjectId id : ids) n += g.db().get(state_of(g).obj(id).def).name() == name;
-  return n;
-}
-
 TEST(CyclingTest, DiscardingTheCardIsTheCostAndTheAbilityDrawsOnResolution) {
   Game g = game_with(2, {{"Test Cycler"}, {"Grizzly Bears"}});
   answer(g, "activate Test Cycler");

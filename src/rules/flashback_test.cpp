@@ -14,24 +14,18 @@ namespace rwd {
 namespace {
 
 const CardDb& db() {
-  static const CardDb d = [] {
-    CardDb x = builtin_card_db();
-    for (const char* script :
-         {"Name:Test Flash Bolt\nManaCost:R\nTypes:Instant\nK:Flashback 1 R\n"
-          "A:SP$ DealDamage | ValidTgts$ Any | NumDmg$ 2 | SpellDescription$ It deals 2 "
-          "damage to any target.\nOracle:It deals 2 damage to any target. Flashback {1}{R}\n",
-          "Name:Test Yard Growth\nManaCost:1 G\nTypes:Sorcery\nK:Flashback 2 G\n"
-          "A:SP$ GainLife | Defined$ You | LifeAmount$ 3 | SpellDescription$ You gain 3 life.\n"
-          "Oracle:You gain 3 life. Flashback {2}{G}\n",
-          "Name:Test Blood Bolt\nManaCost:R\nTypes:Instant\nK:Flashback R PayLife<3>\n"
-          "A:SP$ DealDamage | ValidTgts$ Any | NumDmg$ 1 | SpellDescription$ It deals 1 "
-          "damage to any target.\nOracle:It deals 1 damage to any target. Flashback {R}, Pay "
-          "3 life.\n"}) {
-      Status st = x.add_script(script, "flashback_test");
-      EXPECT_TRUE(st) << st.message();
-    }
-    return x;
-  }();
+  static const CardDb d = builtin_db_with(
+      {"Name:Test Flash Bolt\nManaCost:R\nTypes:Instant\nK:Flashback 1 R\n"
+       "A:SP$ DealDamage | ValidTgts$ Any | NumDmg$ 2 | SpellDescription$ It deals 2 "
+       "damage to any target.\nOracle:It deals 2 damage to any target. Flashback {1}{R}\n",
+       "Name:Test Yard Growth\nManaCost:1 G\nTypes:Sorcery\nK:Flashback 2 G\n"
+       "A:SP$ GainLife | Defined$ You | LifeAmount$ 3 | SpellDescription$ You gain 3 life.\n"
+       "Oracle:You gain 3 life. Flashback {2}{G}\n",
+       "Name:Test Blood Bolt\nManaCost:R\nTypes:Instant\nK:Flashback R PayLife<3>\n"
+       "A:SP$ DealDamage | ValidTgts$ Any | NumDmg$ 1 | SpellDescription$ It deals 1 "
+       "damage to any target.\nOracle:It deals 1 damage to any target. Flashback {R}, Pay "
+       "3 life.\n"},
+      "flashback_test");
   return d;
 }
 
@@ -55,12 +49,6 @@ Game game_with(int lands, std::vector<PositionCard> graveyard, std::vector<Posit
   Result<Game> g = Game::from_position(pos, db());
   EXPECT_TRUE(g) << g.message();
   return *g;
-}
-
-size_t count_named(const Game& g, const FixedVec<ObjectId, kMaxObjects>& ids, const char* name) {
-  size_t n = 0;
-  for (ObjectId id : ids) n += g.db().get(state_of(g).obj(id).def).name() == name;
-  return n;
 }
 
 TEST(FlashbackTest, CastFromTheGraveyardForTheFlashbackCostThenExiled) {
@@ -90,7 +78,7 @@ TEST(FlashbackTest, CastFromTheGraveyardForTheFlashbackCostThenExiled) {
 TEST(FlashbackTest, CounteredFlashbackSpellIsExiledToo) {
   Game g = game_with(1, {{"Test Flash Bolt"}});
   answer(g, "cast Test Flash Bolt with flashback");
-  answer(g, "target p2");  // 117.3c: p1 would only pass; p2 has priority
+  answer(g, "target p2");          // 117.3c: p1 would only pass; p2 has priority
   answer(g, "cast Counterspell");  // p2 counters it (701.5a)
   resolve_stack(g);
   const GameState& s = state_of(g);

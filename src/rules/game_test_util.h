@@ -3,8 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <string>
 
+#include "cards/builtin.h"
 #include "game/game.h"
 #include "game/game_internal.h"
 
@@ -22,6 +24,24 @@ inline void answer(Game& g, const std::string& label) {
 inline void resolve_stack(Game& g) {
   for (int guard = 0; guard < 8 && !state_of(g).stack.empty(); ++guard) answer(g, "pass");
   ASSERT_TRUE(state_of(g).stack.empty());
+}
+
+// The built-in pool plus test cards written from rules text; each script must load.
+inline CardDb builtin_db_with(std::initializer_list<const char*> scripts, const char* source) {
+  CardDb db = builtin_card_db();
+  for (const char* script : scripts) {
+    Status st = db.add_script(script, source);
+    EXPECT_TRUE(st) << st.message();
+  }
+  return db;
+}
+
+// How many of `ids` are cards named `name`.
+inline size_t count_named(const Game& g, const FixedVec<ObjectId, kMaxObjects>& ids,
+                          const char* name) {
+  size_t n = 0;
+  for (ObjectId id : ids) n += g.db().get(state_of(g).obj(id).def).name() == name;
+  return n;
 }
 
 }  // namespace rwd

@@ -13,36 +13,30 @@ namespace rwd {
 namespace {
 
 const CardDb& db() {
-  static const CardDb d = [] {
-    CardDb x = builtin_card_db();
-    for (const char* script : {
-             // Burst Lightning's shape: 2 damage, 4 if kicked.
-             "Name:Test Kicked Bolt\nManaCost:R\nTypes:Instant\nK:Kicker:4\n"
-             "A:SP$ DealDamage | ValidTgts$ Any | NumDmg$ WasKicked | SpellDescription$ It "
-             "deals 2 damage to any target. If it was kicked, it deals 4 damage instead.\n"
-             "SVar:WasKicked:Count$Kicked.4.2\nOracle:Kicker {4}\n",
-             // "You gain 2 life. If this spell was kicked, draw a card."
-             "Name:Test Kicked Growth\nManaCost:G\nTypes:Sorcery\nK:Kicker:1 G\n"
-             "A:SP$ GainLife | Defined$ You | LifeAmount$ 2 | SubAbility$ DBDraw | "
-             "SpellDescription$ You gain 2 life. If this spell was kicked, draw a card.\n"
-             "SVar:DBDraw:DB$ Draw | NumCards$ 1 | Condition$ Kicked | ConditionDescription$ If "
-             "this spell was kicked,\nOracle:Kicker {1}{G}\n",
-             // "If this was kicked, it enters with two +1/+1 counters on it."
-             "Name:Test Kicked Drake\nManaCost:1 G\nTypes:Creature Drake\nPT:2/2\nK:Kicker:2\n"
-             "K:etbCounter:P1P1:2:CheckSVar$ WasKicked:If CARDNAME was kicked, it enters the "
-             "battlefield with two +1/+1 counters on it.\nSVar:WasKicked:Count$Kicked.1.0\n"
-             "Oracle:Kicker {2}\n",
-             // "When this enters, if it was kicked, you gain 3 life."
-             "Name:Test Kicked Herald\nManaCost:G\nTypes:Creature Elf\nPT:1/1\nK:Kicker:G\n"
-             "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ "
-             "Card.Self+kicked | Execute$ TrigGain | TriggerDescription$ When CARDNAME enters, "
-             "if it was kicked, you gain 3 life.\n"
-             "SVar:TrigGain:DB$ GainLife | Defined$ You | LifeAmount$ 3\nOracle:Kicker {G}\n"}) {
-      Status st = x.add_script(script, "kicker_test");
-      EXPECT_TRUE(st) << st.message();
-    }
-    return x;
-  }();
+  static const CardDb d = builtin_db_with(
+      {// Burst Lightning's shape: 2 damage, 4 if kicked.
+       "Name:Test Kicked Bolt\nManaCost:R\nTypes:Instant\nK:Kicker:4\n"
+       "A:SP$ DealDamage | ValidTgts$ Any | NumDmg$ WasKicked | SpellDescription$ It "
+       "deals 2 damage to any target. If it was kicked, it deals 4 damage instead.\n"
+       "SVar:WasKicked:Count$Kicked.4.2\nOracle:Kicker {4}\n",
+       // "You gain 2 life. If this spell was kicked, draw a card."
+       "Name:Test Kicked Growth\nManaCost:G\nTypes:Sorcery\nK:Kicker:1 G\n"
+       "A:SP$ GainLife | Defined$ You | LifeAmount$ 2 | SubAbility$ DBDraw | "
+       "SpellDescription$ You gain 2 life. If this spell was kicked, draw a card.\n"
+       "SVar:DBDraw:DB$ Draw | NumCards$ 1 | Condition$ Kicked | ConditionDescription$ If "
+       "this spell was kicked,\nOracle:Kicker {1}{G}\n",
+       // "If this was kicked, it enters with two +1/+1 counters on it."
+       "Name:Test Kicked Drake\nManaCost:1 G\nTypes:Creature Drake\nPT:2/2\nK:Kicker:2\n"
+       "K:etbCounter:P1P1:2:CheckSVar$ WasKicked:If CARDNAME was kicked, it enters the "
+       "battlefield with two +1/+1 counters on it.\nSVar:WasKicked:Count$Kicked.1.0\n"
+       "Oracle:Kicker {2}\n",
+       // "When this enters, if it was kicked, you gain 3 life."
+       "Name:Test Kicked Herald\nManaCost:G\nTypes:Creature Elf\nPT:1/1\nK:Kicker:G\n"
+       "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ "
+       "Card.Self+kicked | Execute$ TrigGain | TriggerDescription$ When CARDNAME enters, "
+       "if it was kicked, you gain 3 life.\n"
+       "SVar:TrigGain:DB$ GainLife | Defined$ You | LifeAmount$ 3\nOracle:Kicker {G}\n"},
+      "kicker_test");
   return d;
 }
 
