@@ -379,7 +379,13 @@ void CardScriptParser::compile_static_line(int n, std::string_view line, CardFac
   if (!st->condition.empty())
     for (std::string& name : static_condition_svars(*node, def_.script))
       static_svars_.push_back(std::move(name));
-  face.conditional_statics |= !st->condition.empty();
+  if (st->counted_pt)
+    for (std::string_view key : {"AddPower", "AddToughness"})
+      if (const std::string* v = node->param(key))
+        for (std::string& name : static_svar_chain(*v, def_.script))
+          static_svars_.push_back(std::move(name));
+  // A condition, or an amount that counts: recomputed as what they read changes.
+  face.conditional_statics |= !st->condition.empty() || st->counted_pt;
   face.statics.push_back(std::move(*st));
 }
 

@@ -63,11 +63,14 @@ enum class CondCount : uint8_t {
   YourGraveyard,       // cards in your graveyard matching `filter` (Threshold)
   YourHand,            // cards in your hand matching `filter` (Count$InYourHand, Hellbent)
   YourGraveyardTypes,  // card types among the cards in your graveyard (Delirium, 205.2a)
+  SourceCounters,      // counters of kind `counter` on the static's source (Count$CardCounters)
 };
 struct CondAmount {
   CondCount kind = CondCount::Number;
   int16_t n = 0;  // Number: the value; otherwise added to the count (/Plus.N, /Minus.N)
   Filter filter;  // what is counted; its subtypes index StaticAbility::subtypes
+  int16_t times = 1;    // the count is multiplied by this (/Times.N, /Twice, /Negative), then n added
+  uint8_t counter = 0;  // SourceCounters: the CounterKind
 };
 // "<lhs> <op> <rhs>" (CheckSVar$ X | SVarCompare$ GE3).
 struct StaticCheck {
@@ -90,6 +93,12 @@ struct StaticAbility {
   std::vector<std::string> subtypes;  // subtype names affected's terms index
   int16_t power = 0;                  // Continuous: AddPower$
   int16_t toughness = 0;              // Continuous: AddToughness$
+  // AddPower$ X / AddToughness$ X with X an SVar that counts ("+1/+1 for each artifact you
+  // control", layer 7c, 613.4c): added to `power`/`toughness`, counted again whenever the
+  // effect applies, from the point of view of the static's controller (counted_pt is set).
+  CondAmount power_count;
+  CondAmount toughness_count;
+  bool counted_pt = false;
   uint16_t keywords = 0;              // Continuous: AddKeyword$, KeywordSet bits
   uint8_t evasion = 0;                // Continuous: AddKeyword$ landwalk or fear, KeywordSet::evasion bits
   uint16_t extra = 0;                 // Continuous: AddKeyword$ abilities of cards/opcodes.h kGrant* (not evasion)

@@ -160,12 +160,15 @@ Status read_keywords(StaticReader& r, StaticAbility& out) {
   return Status::ok();
 }
 
-Status read_pt(StaticReader& r, const char* key, int16_t& out) {
+// AddPower$/AddToughness$: a number into `out`, or an SVar that counts (with an optional
+// sign) into `count`, setting st.counted_pt (613.4c: "+1/+1 for each ...").
+Status read_pt(StaticReader& r, const char* key, int16_t& out, CondAmount& count,
+               StaticAbility& st) {
   const std::string* v = r.take(key);
   if (!v) return Status::ok();
-  if (!parse_amount(*v, out))
-    return r.error(std::string(key) + "$ '" + *v +
-                   "' is not supported (only a number such as +1 or -2)");
+  if (parse_amount(*v, out)) return Status::ok();
+  if (Status s = read_static_pt_amount(key, *v, r.script(), st, count); !s) return s;
+  st.counted_pt = true;
   return Status::ok();
 }
 
@@ -258,8 +261,8 @@ Status compile_continuous_static(StaticReader& r) {
   }
   const TakeParam take = [&r](std::string_view key) { return r.take(key); };
   if (Status s = read_layer_params(take, r.script(), st); !s) return s;
-  if (Status s = read_pt(r, "AddPower", st.power); !s) return s;
-  if (Status s = read_pt(r, "AddToughness", st.toughness); !s) return s;
+  if (Status s = read_pt(r, "AddPower", st.power, st.power_count, st); !s) return s;
+  if (Status s = read_pt(r, "AddToughness", st.toughness, st.toughness_count, st); !s) return s;
   return read_keywords(r, st);
 }
 
@@ -306,12 +309,14 @@ Result<StaticAbility> compile_static(const AbilityNode& node, std::string_view s
   }
   if (Status s = r.leftovers(); !s) return s;
   if (st.effect == StaticEffect::Continuous && st.power == 0 && st.toughness == 0 &&
-      st.keywords == 0 && st.evasion == 0 && st.extra == 0 && st.layers == 0 && !st.attacks_despite_defender &&
+      !st.counted_pt && st.keywords == 0 && st.evasion == 0 && st.extra == 0 && st.layers == 0 &&
+      !st.attacks_despite_defender &&
       !st.lure && !st.cant_attack_or_block && st.protection == 0)
     return r.error("no AddPower$, AddToughness$, AddKeyword$ or layer change: nothing the engine can apply");
   // 604.3: a characteristic-defining ability sets power and toughness and nothing else here.
   if (st.characteristic_defining &&
-      (st.layers != kLayerSetPT || st.power || st.toughness || st.keywords || st.evasion || st.extra))
+      (st.layers != kLayerSetPT || st.power || st.toughness || st.counted_pt || st.keywords ||
+       st.evasion || st.extra))
     return r.error("a characteristic-defining ability may only set power and toughness");
   return st;
 }

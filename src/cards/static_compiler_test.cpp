@@ -119,7 +119,7 @@ TEST(StaticCompilerTest, RefusalsNameThePiece) {
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature.Merfolk+Other | AddKeyword$ Shadow"),
             "Continuous: AddKeyword$ 'Shadow' is not a keyword the engine enforces");
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ X"),
-            "Continuous: AddPower$ 'X' is not supported (only a number such as +1 or -2)");
+            "Continuous: AddPower$ X names no SVar of the card");  // a count needs its SVar
   EXPECT_EQ(refusal("S:Mode$ Continuous | AddPower$ 1"), "Continuous: Affected$ is missing");
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature.FortifiedBy | AddPower$ 1"),
             "Continuous: Affected$: Valid 'Creature.FortifiedBy': property 'FortifiedBy' is not "

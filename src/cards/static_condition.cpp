@@ -4,6 +4,7 @@
 
 #include "cards/card_def.h"
 #include "cards/count_expr.h"
+#include "cards/counter_kind.h"
 #include "cards/filter_compiler.h"
 #include "cards/repeat_compiler.h"
 #include "cards/text.h"
@@ -37,8 +38,60 @@ Status read_count_filter(std::string_view key, std::string_view what, std::strin
 }
 
 constexpr std::string_view kCountsSupported =
-    "is not supported (a static's condition counts a number, Count$Valid, "
-    "Count$ValidGraveyard, Count$TypeYouCtrl or Count$InYourHand, with /Plus.N or /Minus.N)";
+    "is not supported (a static's amount counts a number, Count$Valid, Count$ValidGraveyard, "
+    "Count$TypeYouCtrl, Count$TypeInYourYard, Count$TypeInAllYards, Count$InYourHand or "
+    "Count$CardCounters, with /Plus.N, /Minus.N, /Times.N, /Twice or /Negative)";
+
+// Applies one math operation to `out` (value = count * times + n).
+Status apply_math(std::string_view key, std::string_view what, const MathOp& m, CondAmount& out) {
+  int mul = 0;
+  if (m.op == "Twice") {
+    mul = 2;
+  } else if (m.op == "Thrice") {
+    mul = 3;
+  } else if (m.op == "Negative") {
+    mul = -1;
+  } else if (m.op == "Times" && is_integer(m.operand) && m.operand.size() <= 3) {
+    mul = std::stoi(m.operand);
+  } else {
+    Result<int> add = additive_math(m);
+    if (!add) return fail(key, what, "is not supported: " + add.message());
+    out.n = static_cast<int16_t>(out.n + *add);
+    return Status::ok();
+  }
+  if (mul < -100 || mul > 100) return fail(key, what, "is out of range");
+  out.times = static_cast<int16_t>(out.times * mul);
+  out.n = static_cast<int16_t>(out.n * mul);
+  return Status::ok();
+}
+
+// A Count$ property as a CondAmount (the filter still to read into out.filter): the kind and
+// the Valid expression, or an error.
+Status read_count_kind(std::string_view key, std::string_view what, const CountExpr& c,
+                       CondAmount& out, std::string& valid) {
+  if ((c.property == "Valid" || c.property == "ValidGraveyard") && c.args.size() == 1) {
+    out.kind = c.property == "Valid" ? CondCount::Battlefield : CondCount::Graveyards;
+    valid = c.args[0];
+  } else if (c.property == "TypeYouCtrl" && c.args.size() == 1) {
+    out.kind = CondCount::Battlefield;
+    valid = c.args[0] + ".YouCtrl";
+  } else if ((c.property == "TypeInYourYard" || c.property == "TypeInAllYards") &&
+             c.args.size() == 1) {
+    out.kind = c.property == "TypeInYourYard" ? CondCount::YourGraveyard : CondCount::Graveyards;
+    valid = c.args[0];
+  } else if (c.property == "InYourHand" && c.args.size() <= 1) {
+    out.kind = CondCount::YourHand;
+    valid = c.args.empty() ? "Card" : c.args[0];
+  } else if (c.property == "CardCounters" && c.args.size() == 1) {
+    const int kind = counter_kind_from_script(c.args[0]);
+    if (kind < 0) return fail(key, what, "counts a counter type the engine lacks");
+    out.kind = CondCount::SourceCounters;
+    out.counter = static_cast<uint8_t>(kind);
+  } else {
+    return fail(key, what, kCountsSupported);
+  }
+  return Status::ok();
+}
 
 // The amount SVar `name` (or an integer) as a CondAmount.
 Status read_amount(std::string_view key, std::string_view name, std::string_view script,
@@ -53,39 +106,22 @@ Status read_amount(std::string_view key, std::string_view name, std::string_view
   const std::string what = std::string(name) + " = " + text;
   Result<AmountExpr> a = parse_amount(text);
   if (!a) return fail(key, what, "is not supported: " + a.message());
-  int plus = 0;
-  if (a->math) {
-    Result<int> add = additive_math(*a->math);
-    if (!add) return fail(key, what, "is not supported: " + add.message());
-    plus = *add;
-  }
   if (a->source == AmountSource::Number) {
     if (a->number < -1000 || a->number > 1000) return fail(key, what, "is out of range");
-    out = CondAmount{CondCount::Number, static_cast<int16_t>(a->number + plus), {}};
-    return Status::ok();
-  }
-  if (a->source == AmountSource::SVar && depth < 4) {
+    out = CondAmount{CondCount::Number, static_cast<int16_t>(a->number), {}};
+  } else if (a->source == AmountSource::SVar && depth < 4) {
     if (Status s = read_amount(key, a->body, script, st, out, depth + 1); !s) return s;
-    out.n = static_cast<int16_t>(out.n + plus);
-    return Status::ok();
-  }
-  if (a->source != AmountSource::Count) return fail(key, what, kCountsSupported);
-  const CountExpr& c = a->count;
-  std::string valid;
-  if ((c.property == "Valid" || c.property == "ValidGraveyard") && c.args.size() == 1) {
-    out.kind = c.property == "Valid" ? CondCount::Battlefield : CondCount::Graveyards;
-    valid = c.args[0];
-  } else if (c.property == "TypeYouCtrl" && c.args.size() == 1) {
-    out.kind = CondCount::Battlefield;
-    valid = c.args[0] + ".YouCtrl";
-  } else if (c.property == "InYourHand" && c.args.size() <= 1) {
-    out.kind = CondCount::YourHand;
-    valid = c.args.empty() ? "Card" : c.args[0];
-  } else {
+  } else if (a->source != AmountSource::Count) {
     return fail(key, what, kCountsSupported);
+  } else {
+    out = CondAmount{};
+    std::string valid;
+    if (Status s = read_count_kind(key, what, a->count, out, valid); !s) return s;
+    if (!valid.empty())
+      if (Status s = read_count_filter(key, what, valid, st, out); !s) return s;
   }
-  out.n = static_cast<int16_t>(plus);
-  return read_count_filter(key, what, valid, st, out);
+  if (a->math) return apply_math(key, what, *a->math, out);
+  return Status::ok();
 }
 
 // "GE3", "LTY": the operator and the right-hand side (a number or an SVar).
@@ -163,6 +199,35 @@ Status read_static_condition(const TakeParam& take, std::string_view script, Sta
   return read_condition_word(take, st);
 }
 
+Status read_static_pt_amount(std::string_view key, std::string_view value, std::string_view script,
+                             StaticAbility& st, CondAmount& out) {
+  value = trim(value);
+  const bool negative = !value.empty() && value[0] == '-';
+  if (!value.empty() && (value[0] == '-' || value[0] == '+')) value.remove_prefix(1);
+  // "AffectedX": counted for each affected object (Alpha Status), not for the source.
+  if (value.substr(0, 8) == "Affected")
+    return fail(key, value, "is counted for each affected object (not supported)");
+  if (Status s = read_amount(key, value, script, st, out); !s) return s;
+  if (negative) {
+    out.times = static_cast<int16_t>(-out.times);
+    out.n = static_cast<int16_t>(-out.n);
+  }
+  return Status::ok();
+}
+
+std::vector<std::string> static_svar_chain(std::string name, std::string_view script) {
+  std::vector<std::string> names;
+  if (!name.empty() && (name[0] == '-' || name[0] == '+')) name.erase(0, 1);
+  for (int depth = 0; depth < 5 && !name.empty() && !is_integer(name); ++depth) {
+    names.push_back(name);
+    const std::string text = find_svar_text(script, name);
+    if (text.substr(0, 5) != "SVar$") break;
+    name = text.substr(
+        5, text.find('/') == std::string::npos ? std::string::npos : text.find('/') - 5);
+  }
+  return names;
+}
+
 bool has_static_condition_params(const AbilityNode& node) {
   for (std::string_view key :
        {"CheckSVar", "SVarCompare", "CheckSecondSVar", "SecondSVarCompare", "Condition"})
@@ -177,13 +242,7 @@ std::vector<std::string> static_condition_svars(const AbilityNode& node, std::st
     const std::string* v = node.param(key);
     if (!v) continue;
     std::string name(trim(key.ends_with("Compare") ? std::string_view(*v).substr(2) : *v));
-    for (int depth = 0; depth < 5 && !name.empty() && !is_integer(name); ++depth) {
-      names.push_back(name);
-      const std::string text = find_svar_text(script, name);
-      if (text.substr(0, 5) != "SVar$") break;
-      name = text.substr(
-          5, text.find('/') == std::string::npos ? std::string::npos : text.find('/') - 5);
-    }
+    for (std::string& n : static_svar_chain(std::move(name), script)) names.push_back(std::move(n));
   }
   return names;
 }

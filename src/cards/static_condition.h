@@ -23,6 +23,16 @@ namespace rwd {
 // not supported ...").
 Status read_static_condition(const TakeParam& take, std::string_view script, StaticAbility& st);
 
+// AddPower$/AddToughness$ `value` that is not a number: an SVar counting something, with an
+// optional sign ("X", "-X"), read into `out` (StaticAbility::power_count). Errors start with
+// "Continuous: " and name `key` and the SVar.
+Status read_static_pt_amount(std::string_view key, std::string_view value,
+                             std::string_view script, StaticAbility& st, CondAmount& out);
+
+// `name` (without a sign) and the SVars it reads through SVar$, so that the card does not
+// report them as unused.
+std::vector<std::string> static_svar_chain(std::string name, std::string_view script);
+
 // True iff the node has one of the parameters read_static_condition reads.
 bool has_static_condition_params(const AbilityNode& node);
 

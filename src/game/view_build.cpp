@@ -4,6 +4,7 @@
 
 #include "game/event_adapter.h"
 #include "game/game.h"
+#include "rules/static_conditions.h"
 #include "rules/statics.h"
 
 namespace rwd {
@@ -68,9 +69,15 @@ std::string pt_sources(const Game& g, const GameState& s, ObjectId id) {
       static_set_pt(s, g.db(), statics[i], id, &p, &t);
       parts[n++] = {statics[i].timestamp, p, t, 0, statics[i].source, false, true};
     }
-    if (!st.layers || st.power || st.toughness || st.keywords)
-      parts[n++] = {statics[i].timestamp, creature ? st.power : 0, creature ? st.toughness : 0,
-                    st.keywords,          statics[i].source,       false};
+    if (!st.layers || st.power || st.toughness || st.counted_pt || st.keywords) {
+      int p = st.power, t = st.toughness;
+      if (st.counted_pt) {  // "+3/+3 Ethereal Armor#4": what it counts now
+        p += static_amount(s, g.db(), st, st.power_count, statics[i].source);
+        t += static_amount(s, g.db(), st, st.toughness_count, statics[i].source);
+      }
+      parts[n++] = {statics[i].timestamp, creature ? p : 0, creature ? t : 0,
+                    st.keywords,          statics[i].source, false};
+    }
   }
   for (const ContinuousEffect& e : s.effects)
     if (e.object == id && e.zone_changes == o.zone_changes && e.kind == EffectKind::Modify) {

@@ -17,34 +17,44 @@ int count_in(const GameState& s, const CardDb& db, const StaticAbility& st, cons
   return n;
 }
 
-// The value of `a` now, from the point of view of the static's controller.
-int amount(const GameState& s, const CardDb& db, const StaticAbility& st, const CondAmount& a,
-           ObjectId source, const Object& src) {
+// The count `a` makes now (before its math), from the point of view of the static's
+// controller.
+int count_of(const GameState& s, const CardDb& db, const StaticAbility& st, const CondAmount& a,
+             ObjectId source, const Object& src) {
   const Player& you = s.player(player_id(src.controller));
   switch (a.kind) {
     case CondCount::Number:
-      return a.n;
+      return 0;
     case CondCount::Battlefield:
-      return a.n + count_in(s, db, st, a, source, src, s.battlefield);
+      return count_in(s, db, st, a, source, src, s.battlefield);
     case CondCount::Graveyards: {
-      int n = a.n;
+      int n = 0;
       for (const Player& pl : s.players) n += count_in(s, db, st, a, source, src, pl.graveyard);
       return n;
     }
     case CondCount::YourGraveyard:
-      return a.n + count_in(s, db, st, a, source, src, you.graveyard);
+      return count_in(s, db, st, a, source, src, you.graveyard);
     case CondCount::YourHand:
-      return a.n + count_in(s, db, st, a, source, src, you.hand);
+      return count_in(s, db, st, a, source, src, you.hand);
     case CondCount::YourGraveyardTypes: {  // 205.2a: the card types among them
       uint16_t types = 0;
       for (ObjectId id : you.graveyard) types = static_cast<uint16_t>(types | s.obj(id).types);
-      return a.n + std::popcount(types);
+      return std::popcount(types);
     }
+    case CondCount::SourceCounters:
+      return s.counters_on(source, static_cast<CounterKind>(a.counter));
   }
   return 0;
 }
 
 }  // namespace
+
+int static_amount(const GameState& s, const CardDb& db, const StaticAbility& st,
+                  const CondAmount& a, ObjectId source) {
+  const Object& src = s.obj(source);
+  if (a.kind == CondCount::Number) return a.n;
+  return count_of(s, db, st, a, source, src) * a.times + a.n;
+}
 
 bool static_condition_holds(const GameState& s, const CardDb& db, const StaticAbility& st,
                             ObjectId source) {
@@ -53,8 +63,8 @@ bool static_condition_holds(const GameState& s, const CardDb& db, const StaticAb
   if (c.your_turn >= 0 && (s.active == player_id(src.controller)) != (c.your_turn == 1))
     return false;
   for (const StaticCheck& k : c.checks)
-    if (!compare(static_cast<Compare>(k.op), amount(s, db, st, k.lhs, source, src),
-                 amount(s, db, st, k.rhs, source, src)))
+    if (!compare(static_cast<Compare>(k.op), static_amount(s, db, st, k.lhs, source),
+                 static_amount(s, db, st, k.rhs, source)))
       return false;
   return true;
 }

@@ -23,7 +23,12 @@ namespace rwd {
 // now.
 bool static_condition_holds(const GameState& s, const CardDb& db, const StaticAbility& st,
                             ObjectId source);
-// True iff a permanent on the battlefield has a conditional static ability.
+// The value of `a` (a condition's side, or what AddPower$ X counts) now, for static ability `st`
+// of permanent `source`: the count times a.times plus a.n.
+int static_amount(const GameState& s, const CardDb& db, const StaticAbility& st,
+                  const CondAmount& a, ObjectId source);
+// True iff a permanent on the battlefield has a conditional static ability or one whose
+// amount counts (kCondStaticSource).
 bool conditional_statics_active(const GameState& s);
 // refresh_battlefield iff conditional_statics_active. Call after a change a condition may read
 // that does not already refresh the statics: a card moving between zones, an effect that

@@ -154,6 +154,10 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
           }
           pt.add_power += st.power;  // layer 7c
           pt.add_toughness += st.toughness;
+          if (st.counted_pt) {  // 613.4c: "+1/+1 for each ...", counted as it applies
+            pt.add_power += static_amount(s, db, st, st.power_count, src_id);
+            pt.add_toughness += static_amount(s, db, st, st.toughness_count, src_id);
+          }
           break;
         case StaticEffect::CantAttack:
           o.set(kCantAttack);

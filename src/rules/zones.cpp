@@ -174,6 +174,7 @@ int put_counters(Ctx& c, ObjectId id, CounterKind k, int n) {
   if (n <= 0) return 0;
   entry->count = static_cast<int16_t>(entry->count + n);
   refresh_characteristics(c, id);
+  if (s.obj(id).has(kCondStaticSource)) refresh_conditional_statics(c);  // it may count them
   s.sba_dirty = true;  // toughness may drop (704.5f), or both kinds are there (704.5q)
   c.emit(EventKind::CounterAdded, player_id(s.obj(id).controller), id,
          static_cast<int>(k) * 10000 + n);
@@ -190,6 +191,7 @@ int remove_counters(Ctx& c, ObjectId id, CounterKind k, int n) {
     e.count = static_cast<int16_t>(e.count - n);
     if (e.count == 0) s.counters.erase_at(i);
     refresh_characteristics(c, id);
+    if (s.obj(id).has(kCondStaticSource)) refresh_conditional_statics(c);
     s.sba_dirty = true;
     c.emit(EventKind::CounterRemoved, player_id(s.obj(id).controller), id,
            static_cast<int>(k) * 10000 + n);
