@@ -64,6 +64,7 @@ enum class CondCount : uint8_t {
   YourHand,            // cards in your hand matching `filter` (Count$InYourHand, Hellbent)
   YourGraveyardTypes,  // card types among the cards in your graveyard (Delirium, 205.2a)
   SourceCounters,      // counters of kind `counter` on the static's source (Count$CardCounters)
+  Domain,              // basic land types among the lands you control (Count$Domain, 305.6)
 };
 struct CondAmount {
   CondCount kind = CondCount::Number;

@@ -39,8 +39,8 @@ Status read_count_filter(std::string_view key, std::string_view what, std::strin
 
 constexpr std::string_view kCountsSupported =
     "is not supported (a static's amount counts a number, Count$Valid, Count$ValidGraveyard, "
-    "Count$TypeYouCtrl, Count$TypeInYourYard, Count$TypeInAllYards, Count$InYourHand or "
-    "Count$CardCounters, with /Plus.N, /Minus.N, /Times.N, /Twice or /Negative)";
+    "Count$TypeYouCtrl, Count$TypeInYourYard, Count$TypeInAllYards, Count$InYourHand, "
+    "Count$Domain or Count$CardCounters, with /Plus.N, /Minus.N, /Times.N, /Twice or /Negative)";
 
 // Applies one math operation to `out` (value = count * times + n).
 Status apply_math(std::string_view key, std::string_view what, const MathOp& m, CondAmount& out) {
@@ -82,6 +82,8 @@ Status read_count_kind(std::string_view key, std::string_view what, const CountE
   } else if (c.property == "InYourHand" && c.args.size() <= 1) {
     out.kind = CondCount::YourHand;
     valid = c.args.empty() ? "Card" : c.args[0];
+  } else if (c.property == "Domain" && c.args.empty()) {
+    out.kind = CondCount::Domain;
   } else if (c.property == "CardCounters" && c.args.size() == 1) {
     const int kind = counter_kind_from_script(c.args[0]);
     if (kind < 0) return fail(key, what, "counts a counter type the engine lacks");

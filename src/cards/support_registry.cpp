@@ -52,6 +52,9 @@ constexpr Entry kImplemented[] = {
     {FeatureKind::Amount, "Count$CardToughness"},
     {FeatureKind::Amount, "Count$CardManaCost"},
     {FeatureKind::Amount, "Count$CardCounters"},
+    {FeatureKind::Amount, "Count$TypeInYourYard"},  // static amounts only; refused by name elsewhere
+    {FeatureKind::Amount, "Count$TypeInAllYards"},  // likewise
+    {FeatureKind::Amount, "Count$Domain"},          // likewise (305.6)
     {FeatureKind::Amount, "Count$Kicked"},  // Count$Kicked.A.B: A if kicked, else B (702.33d)
     {FeatureKind::Amount, "Targeted$CardManaCost"},
     {FeatureKind::Amount, "Targeted$CardPower"},

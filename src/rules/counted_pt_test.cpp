@@ -41,7 +41,12 @@ const CardDb& db() {
        "Name:Test Scavenger\nManaCost:2 B\nTypes:Creature Zombie\nPT:0/1\n"
        "S:Mode$ Continuous | Affected$ Card.Self | AddPower$ X | AddToughness$ X | "
        "Description$ CARDNAME gets +1/+1 for each creature card in all graveyards.\n"
-       "SVar:X:Count$TypeInAllYards.Creature\n"},
+       "SVar:X:Count$TypeInAllYards.Creature\n",
+       // "Domain — Test Surveyor gets +1/+1 for each basic land type among lands you control."
+       "Name:Test Surveyor\nManaCost:1 G\nTypes:Creature Human Scout\nPT:1/1\n"
+       "S:Mode$ Continuous | Affected$ Card.Self | AddPower$ X | AddToughness$ X | "
+       "Description$ CARDNAME gets +1/+1 for each basic land type among lands you control.\n"
+       "SVar:X:Count$Domain\n"},
       "counted_pt_test");
   return d;
 }
@@ -157,6 +162,27 @@ TEST(CountedPtTest, CountsCreatureCardsInEveryGraveyard) {
   EXPECT_EQ(z->toughness, 4);
 }
 
+TEST(CountedPtTest, DomainCountsBasicLandTypesAmongYourLands) {
+  // Domain (207.2c) counts basic land types (305.6), not lands: two Forests are one type; the
+  // opponent's Plains is not among the lands you control.
+  Position pos;
+  pos.players[0].battlefield = {{"Test Surveyor"}, {"Forest"}, {"Forest"}, {"Mountain"}};
+  pos.players[0].hand = {{"Island"}};
+  pos.players[1].battlefield = {{"Plains"}};
+  pos.players[0].library = {{"Forest"}, {"Forest"}};
+  pos.players[1].library = {{"Forest"}, {"Forest"}};
+  Game g = game_of(pos);
+  std::optional<CardView> d = card_named(g, "Test Surveyor");
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->power, 3);
+  EXPECT_EQ(d->toughness, 3);
+  answer(g, "play Island");  // a third type
+  d = card_named(g, "Test Surveyor");
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->power, 4);
+  EXPECT_EQ(d->toughness, 4);
+}
+
 TEST(CountedPtTest, RandomGamesKeepCharacteristicsExact) {
   // Whatever the random line, every permanent's power and toughness is what a recomputation
   // from scratch gives (the state checker's characteristics check): no count goes stale.
@@ -206,11 +232,11 @@ TEST(CountedPtTest, RefusesWhatItCannotCountExactly) {
                    "SVar:X:Count$Valid Creature.powerGE2\n")
                 .find("tests power"),
             std::string::npos);
-  // A count the engine doesn't make (Domain) names the SVar.
+  // A count the engine doesn't make (your life total) names the SVar.
   EXPECT_NE(reason("Name:Test Realm\nManaCost:G\nTypes:Enchantment\n"
                    "S:Mode$ Continuous | Affected$ Creature | AddPower$ X | Description$ x\n"
-                   "SVar:X:Count$Domain\n")
-                .find("X = Count$Domain"),
+                   "SVar:X:Count$YourLifeTotal\n")
+                .find("X = Count$YourLifeTotal"),
             std::string::npos);
 }
 

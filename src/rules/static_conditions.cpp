@@ -2,6 +2,7 @@
 
 #include <bit>
 
+#include "rules/land_types.h"
 #include "rules/statics.h"
 
 namespace rwd {
@@ -43,6 +44,17 @@ int count_of(const GameState& s, const CardDb& db, const StaticAbility& st, cons
     }
     case CondCount::SourceCounters:
       return s.counters_on(source, static_cast<CounterKind>(a.counter));
+    case CondCount::Domain: {  // 305.6: Plains, Island, Swamp, Mountain, Forest
+      static const std::string kBasic[] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
+      int found = 0;
+      for (ObjectId id : s.battlefield) {
+        const Object& o = s.obj(id);
+        if (o.controller != src.controller || !(o.types & type_bit(CardType::Land))) continue;
+        for (int k = 0; k < 5; ++k)
+          if (!(found & (1 << k)) && object_has_subtype(db, o, kBasic[k])) found |= 1 << k;
+      }
+      return std::popcount(static_cast<unsigned>(found));
+    }
   }
   return 0;
 }
