@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <initializer_list>
+#include <optional>
 #include <string>
 
 #include "cards/builtin.h"
@@ -34,6 +35,17 @@ inline CardDb builtin_db_with(std::initializer_list<const char*> scripts, const 
     EXPECT_TRUE(st) << st.message();
   }
   return db;
+}
+
+// Adds test card `script` to `db` and returns the reason its first unsupported line gives, or
+// "" if it is fully supported (a refusal test reads the reason).
+inline std::string refusal_reason(CardDb& db, const std::string& script, const char* source) {
+  Status st = db.add_script(script, source);
+  EXPECT_TRUE(st) << st.message();
+  const std::optional<CardDefId> id = db.find(script.substr(5, script.find('\n') - 5));
+  EXPECT_TRUE(id);
+  if (!id || db.get(*id).supported()) return std::string();
+  return db.get(*id).unsupported[0].reason;
 }
 
 // How many of `ids` are cards named `name`.

@@ -173,12 +173,7 @@ TEST(KickerTest, SnapshotWhileChoosingTargetsKeepsTheKicker) {
 TEST(KickerTest, RefusesWhatItCannotRunByName) {
   CardDb x = builtin_card_db();
   const auto reason = [&](const std::string& script) {
-    Status st = x.add_script(script, "kicker_test");
-    EXPECT_TRUE(st) << st.message();
-    const std::optional<CardDefId> id = x.find(script.substr(5, script.find('\n') - 5));
-    EXPECT_TRUE(id);
-    if (!id || x.get(*id).supported()) return std::string();
-    return x.get(*id).unsupported[0].reason;
+    return refusal_reason(x, script, "kicker_test");
   };
   EXPECT_NE(reason("Name:Test Sac Kicker\nManaCost:R\nTypes:Instant\nK:Kicker:Sac<1/Land>\n"
                    "A:SP$ DealDamage | ValidTgts$ Any | NumDmg$ 2\n")
