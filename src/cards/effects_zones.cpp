@@ -126,7 +126,7 @@ Status compile_change_zone(EffectCompiler& c, NodeReader& r, int n) {
   if (is_library_search(node)) {  // 701.23: cards/library_compiler.cpp
     Result<int> w = c.who(r, n);
     if (!w) return w.status();
-    if (Status s = compile_library_search(EffectCompiler::taker(r), *w, c.prog_); !s) return s;
+    if (Status s = compile_library_search(EffectCompiler::taker(r), *w, c.prog_, c.activated_); !s) return s;
     return Status::ok();
   }
   if (const std::string* d = node.param("Defined");

@@ -26,29 +26,42 @@ bool only_true(const TakeParam& take, std::string_view key, bool* value, std::st
 bool is_library_search(const AbilityNode& node) {
   const std::string* origin = node.param("Origin");
   const std::string* defined = node.param("Defined");
+  const std::string* hidden = node.param("Hidden");
   return node.api == ApiType::ChangeZone && !node.param("ValidTgts") && (!defined || *defined == "You") && origin &&
-         (*origin == "Library" || *origin == "Hand" || *origin == "Graveyard");
+         (*origin == "Library" || *origin == "Hand" || *origin == "Graveyard" ||
+          (*origin == "Battlefield" && is_true(hidden)));
 }
 
-Status compile_library_search(const TakeParam& take, int who, Program& prog) {
-  const std::string api = "ChangeZone (choose from a library, hand or graveyard, 701.23)";
+Status compile_library_search(const TakeParam& take, int who, Program& prog, bool of_permanent) {
+  const std::string api = "ChangeZone (choose from a library, hand, graveyard or the battlefield, 701.23)";
   const std::string origin = *take("Origin");
   const bool library = origin == "Library";
-  const int from = origin == "Hand" ? kSearchFromHand : origin == "Graveyard" ? kSearchFromGraveyard : 0;
-  take("Hidden");  // Forge: the library is a hidden zone, which it is anyway
+  const bool battlefield = origin == "Battlefield";
+  const int from = origin == "Hand"        ? kSearchFromHand
+                   : origin == "Graveyard" ? kSearchFromGraveyard
+                   : battlefield           ? kSearchFromBattlefield
+                                           : 0;
+  take("Hidden");  // Forge: the library is a hidden zone, which it is anyway; a permanent chosen, not targeted
   const std::string* dest = take("Destination");
   if (!dest) return Status::error(api + ": needs Destination$");
   int zone;
   if (*dest == "Hand") zone = kZoneHand;
-  else if (*dest == "Battlefield") zone = kZoneBattlefield;
+  else if (*dest == "Battlefield" && !battlefield) zone = kZoneBattlefield;
   else if (*dest == "Graveyard") zone = kZoneGraveyard;
   else if (*dest == "Exile") zone = kZoneExile;
-  else {  // Library: "then shuffle and put the card on top" needs the shuffle first: not yet
+  else if (*dest == "Library" && battlefield) {  // "on top of its owner's library"
+    const std::string* pos = take("LibraryPosition");
+    if (pos && *pos != "0") return Status::error(api + ": LibraryPosition$ " + *pos + " is not supported");
+    zone = kZoneLibraryTop;
+  } else {  // Library: "then shuffle and put the card on top" needs the shuffle first: not yet
     return Status::error(api + ": Destination$ " + *dest + " is not supported");
   }
   const std::string* type = take("ChangeType");
-  Result<Filter> f = compile_filter(type ? *type : std::string("Card"), prog.subtypes);
+  const FilterUse use = battlefield && of_permanent ? FilterUse::ActivatedTarget : FilterUse::Spell;
+  Result<Filter> f = compile_filter(type ? *type : std::string("Card"), prog.subtypes, use);
   if (!f) return Status::error(api + ": ChangeType$ " + f.message());
+  for (const FilterTerm& t : f->terms)
+    if (t.self == 1) return Status::error(api + ": ChangeType$ " + *type + ": Self is not supported");
   if (f->allows_players()) return Status::error(api + ": ChangeType$ must name cards");
   int n = 1;
   if (const std::string* num = take("ChangeNum")) {
@@ -64,9 +77,12 @@ Status compile_library_search(const TakeParam& take, int who, Program& prog) {
     return Status::error(api + ": " + err);
   // 701.23d: a search for "a card" (no stated quality) must find one if it can; choosing
   // from a graveyard (a public zone, not a search) must choose if it can.
-  if (!type || *type == "Card" || from == kSearchFromGraveyard) mandatory = true;
+  // A permanent chosen on the battlefield must be chosen only where Forge says so
+  // (Mandatory$ True: "return a land you control"; otherwise "you may").
+  if ((!type || *type == "Card" || from == kSearchFromGraveyard) && !battlefield) mandatory = true;
   if ((shuffle || shuffle_nm) && !library) return Status::error(api + ": Shuffle$ needs Origin$ Library");
   if (from == kSearchFromHand && zone == kZoneHand) return Status::error(api + ": Origin$ Hand with Destination$ Hand");
+  if (battlefield && (reveal || tapped)) return Status::error(api + ": Reveal$ or Tapped$ with Origin$ Battlefield");
   if (tapped && zone != kZoneBattlefield) return Status::error(api + ": Tapped$ True needs Destination$ Battlefield");
   prog.filters.push_back(std::move(*f));
   emit(prog, Op::Push, 0, n);

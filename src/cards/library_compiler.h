@@ -19,8 +19,9 @@ namespace rwd {
 using TakeParam = std::function<const std::string*(std::string_view)>;
 
 // True iff `node` is a ChangeZone that searches a library rather than moving a target:
-// Origin$ Library, Hand or Graveyard (the player's own, chosen as it resolves), no ValidTgts$
-// and no Defined$ other than You.
+// Origin$ Library, Hand or Graveyard (the player's own, chosen as it resolves), or Origin$
+// Battlefield with Hidden$ True (a permanent chosen as it resolves, not targeted: "return a
+// land you control to its owner's hand"), no ValidTgts$ and no Defined$ other than You.
 bool is_library_search(const AbilityNode& node);
 
 // Origin$ Library | Destination$ Hand/Battlefield/Graveyard/Exile | ChangeType$
@@ -29,8 +30,12 @@ bool is_library_search(const AbilityNode& node);
 // shuffle who` ("search your library for ... then shuffle", 701.23, 701.24). Origin$ Hand
 // ("you may put a land card from your hand onto the battlefield") and Origin$ Graveyard
 // ("return a creature card from your graveyard", must choose one if able) choose from that
-// zone and don't shuffle. `who` is the choosing player's operand (cards/opcodes.h).
-Status compile_library_search(const TakeParam& take, int who, Program& prog);
+// zone and don't shuffle; Origin$ Battlefield with Hidden$ True chooses permanents the
+// filter allows (Destination$ Hand, Graveyard, Exile or Library: its owner's, the top; 400.3)
+// and is mandatory only with Mandatory$ True. `who` is the choosing player's operand
+// (cards/opcodes.h). `of_permanent`: the ability is a permanent's (activated or triggered),
+// so a battlefield choice may say "another" (Other: not the source).
+Status compile_library_search(const TakeParam& take, int who, Program& prog, bool of_permanent = false);
 
 // Scry | ScryNum$ N (default 1): `push N; scry who` (701.22; the VM asks which go to the
 // bottom and in what order, rules/vm_dig.h).

@@ -84,7 +84,7 @@ enum class OperandKind : uint8_t {
   X(Debuff,       "debuff",       OperandKind::Slot,   OperandKind::Keywords, "target a loses keywords b&0x7FFF until end of turn (b<0: for as long as it stays, Permanent$ True)") \
   X(PumpCombat,   "pump.combat",  OperandKind::Slot,   OperandKind::Keywords, "pop t, pop p: target a gets +p/+t and keywords b until end of combat (UntilEndOfCombat$)") \
   X(DelayTrigger, "delay.trigger", OperandKind::Int,  OperandKind::Int,    "603.7: create a delayed trigger: triggered ability (this one + b) of the source, triggering once at the beginning of the next step a (0 end of combat, 1 upkeep, 2 end step), about the trigger's subject") \
-  X(Search,       "search",       OperandKind::Who,    OperandKind::Filter, "pop flags, pop n: player a searches their library (flags&64: chooses from their hand, &128: their graveyard) for up to n cards matching filter b and puts them into the zone flags&7 (kZone*; flags&8 tapped, &16 revealed, &32 must find) (701.23; suspends: choose_card, one pick at a time, done to stop, 701.23b; not asked when nothing matches)") \
+  X(Search,       "search",       OperandKind::Who,    OperandKind::Filter, "pop flags, pop n: player a searches their library (flags&64: chooses from their hand, &128: their graveyard, &256: among permanents on the battlefield, each put into its owner's zone) for up to n cards matching filter b and puts them into the zone flags&7 (kZone*; flags&8 tapped, &16 revealed, &32 must find) (701.23; suspends: choose_card, one pick at a time, done to stop, 701.23b; not asked when nothing matches)") \
   X(Shuffle,      "shuffle",      OperandKind::Who,    OperandKind::None,   "player a shuffles their library (701.24a)") \
   X(FlipCoin,     "flip",         OperandKind::Who,    OperandKind::None,   "player a flips a coin (705.2, the game's RNG; the call is not asked, it cannot change the odds): push 1 if they win the flip, 0 if they lose") \
   X(Scry,         "scry",         OperandKind::Who,    OperandKind::None,   "pop n: player a looks at the top n cards of their library, puts any number of them on the bottom and the rest back on top, in orders they choose (701.22a; rules/vm_dig.h; suspends: choose_card)") \
@@ -149,7 +149,7 @@ inline constexpr int kZoneLibraryBottom = 7;   // the bottom of its owner's libr
 inline constexpr int kMoveTapped = 8;  // to the battlefield tapped (Tapped$ True)
 // Op::Search flags (popped), besides the zone in bits 0-2.
 inline constexpr int kSearchTapped = 8, kSearchReveal = 16, kSearchMandatory = 32, kSearchFromHand = 64,
-                     kSearchFromGraveyard = 128;
+                     kSearchFromGraveyard = 128, kSearchFromBattlefield = 256;
 // Op::Play operand b bits.
 inline constexpr int kPlayTopOfLibrary = 1;  // the top card of the controller's library (Defined$ TopOfLibrary)
 // Op::Dig flags (popped; rules/vm_dig.h): where the chosen cards go (bits 0-2) and where the

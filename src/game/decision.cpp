@@ -103,6 +103,16 @@ void choose_decision(const Game& g, const GameState& s, Decision& d) {
   }
 }
 
+// What an Op::Search chooses from (its popped flags, cards/opcodes.h) and what it may choose.
+std::string search_prompt(const Program& prog, const Interaction& it) {
+  const int flags = it.sp > 0 ? it.stack[it.sp - 1] : 0;
+  const std::string& allowed = prog.filters[prog.code[it.pc].b].text;
+  if (flags & kSearchFromBattlefield) return "choose " + allowed + " on the battlefield";
+  if (flags & kSearchFromHand) return "choose " + allowed + " in your hand";
+  if (flags & kSearchFromGraveyard) return "choose " + allowed + " in your graveyard";
+  return "search your library";
+}
+
 // ChooseCard: a tap of permanents for a cost, a scry or dig (701.22), or a search (701.23).
 void choose_card_decision(const Game& g, const GameState& s, Decision& d) {
   const Pending& p = s.pending;
@@ -118,8 +128,10 @@ void choose_card_decision(const Game& g, const GameState& s, Decision& d) {
     d.prompt = who + ": " + g.object_label(p.subject) + ": " + dig_prompt(s, g.db()) +
                picks("card", p.picked + 1, p.total, false);
   else
-    d.prompt = who + ": search your library (" + g.object_label(p.subject) + ")" +
-               picks("card", p.picked + 1, p.total, true) + "; done to stop";
+    d.prompt = who + ": " + search_prompt(prog, it) + " (" + g.object_label(p.subject) + ")" +
+               picks(it.sp > 0 && (it.stack[it.sp - 1] & kSearchFromBattlefield) ? "permanent" : "card",
+                     p.picked + 1, p.total, true) +
+               "; done to stop";
 }
 
 // YesNo: "pay {3} for Power Sink#12?" (UnlessPay) or "... you may draw a card. Do you?" (Ask).

@@ -77,7 +77,7 @@ Game Game::determinized(PlayerId seat, uint64_t seed) const {
       const Op op = prog ? prog->code[it.pc].op : Op::Count;
       keep_top = !prog                                              ? 0
                  : op == Op::Scry || op == Op::Dig                  ? static_cast<size_t>(dig_known_top(s, *db_))
-                 : op != Op::Search || (flags & (kSearchFromHand | kSearchFromGraveyard)) ? 0
+                 : op != Op::Search || (flags & (kSearchFromHand | kSearchFromGraveyard | kSearchFromBattlefield)) ? 0
                                                                                        : pl.library.size();
     }
     const size_t keep_from = pl.library.size() - std::min(keep_top, pl.library.size());

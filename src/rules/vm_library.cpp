@@ -25,15 +25,20 @@ int search_flags(const Interaction& it) {
 bool matches(const GameState& s, const CardDb& db, const Interaction& it, const Instr& in,
              ObjectId id) {
   const Program& prog = program_at(s, db, it);
-  return !filter_mismatch(s, db, prog, prog.filters[in.b], player_id(it.controller), s.obj(id));
+  const Filter& f = prog.filters[in.b];
+  // "another creature you control" (Other): not the ability's source.
+  if (id == it.source && !f.terms.empty() && f.terms[0].self == 0) return false;
+  return !filter_mismatch(s, db, prog, f, player_id(it.controller), s.obj(id));
 }
 
-// The zone an Op::Search chooses from: the player's library, hand or graveyard.
+// The zone an Op::Search chooses from: the player's library, hand or graveyard, or the
+// battlefield (every permanent; the filter says whose).
 const FixedVec<ObjectId, kMaxObjects>& search_zone(const GameState& s, PlayerId p, int flags) {
   const Player& pl = s.player(p);
-  return (flags & kSearchFromHand)        ? pl.hand
-         : (flags & kSearchFromGraveyard) ? pl.graveyard
-                                          : pl.library;
+  return (flags & kSearchFromHand)          ? pl.hand
+         : (flags & kSearchFromGraveyard)   ? pl.graveyard
+         : (flags & kSearchFromBattlefield) ? s.battlefield
+                                            : pl.library;
 }
 
 int count_matching(const GameState& s, const CardDb& db, const Interaction& it, const Instr& in,
@@ -264,6 +269,12 @@ void answer_choose_card(Ctx& c, const Option& o) {
                   : zone == kZoneExile      ? Zone::Exile
                   : zone == kZoneLibraryTop ? Zone::Library
                                             : Zone::Hand;
+  if (flags & kSearchFromBattlefield) {  // a permanent chosen: to its owner's zone (400.3)
+    move_to_zone(c, o.object(), to);
+    c.emit(EventKind::Move, player_id(s.obj(o.object()).owner), o.object(), static_cast<int>(to));
+    if (++p.picked >= p.total) p = Pending{};
+    return;
+  }
   move_to_zone(c, o.object(), to);
   if (to == Zone::Battlefield) {
     set_controller(s, o.object(), raw(who));
