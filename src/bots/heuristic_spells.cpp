@@ -105,6 +105,7 @@ const CardView* find_view(const PlayerView& v, int id) {
 // How much `me` wants option `o` as the target of `s` (higher is better).
 double target_score(const Shape& s, const PlayerView& v, int me, const Option& o, int x) {
   const int n = s.amount < 0 ? x : s.amount;
+  if (o.kind() == OptionKind::Done) return 0.0;  // "up to N": no more targets, better than a bad one
   if (o.object() == ObjectId::None) {  // a player
     const bool opp = raw(o.player()) != me;
     switch (s.type) {

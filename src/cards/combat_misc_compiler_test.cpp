@@ -72,13 +72,29 @@ TEST(CombatMiscCompilerTest, TwoTargetsOfOneWordShareTheirFilter) {
   EXPECT_EQ(p->code[0].b, p->code[1].b);
   EXPECT_EQ(p->code[3].a, 0);
   EXPECT_EQ(p->code[4].a, 1);
-  // "up to" and "divided" forms are refused by name.
+  // "up to two" (601.2c): both slots may stay empty (Program::optional_targets bits 0 and 1).
   Result<Program> upto =
       compile_spell_script(kHead + "A:SP$ Destroy | ValidTgts$ Creature | TargetMin$ 0 | TargetMax$ 2\n");
-  ASSERT_FALSE(upto);
-  EXPECT_NE(upto.message().find("TargetMin$/TargetMax$"), std::string::npos);
-  EXPECT_FALSE(compile_spell_script(
-      kHead + "A:SP$ DealDamage | ValidTgts$ Any | NumDmg$ 2 | TargetMin$ 2 | TargetMax$ 2\n"));
+  ASSERT_TRUE(upto) << upto.message();
+  EXPECT_EQ(upto->optional_targets, 0b11);
+  EXPECT_EQ(p->optional_targets, 0);
+  // A Pump repeats its amounts and effect for the second slot.
+  Result<Program> pump = compile_spell_script(
+      kHead + "A:SP$ Pump | ValidTgts$ Creature | TargetMin$ 1 | TargetMax$ 2 | NumAtt$ +1\n");
+  ASSERT_TRUE(pump) << pump.message();
+  EXPECT_EQ(pump->optional_targets, 0b10);
+  EXPECT_EQ(opcodes_of(*pump), (std::vector<Op>{Op::Target, Op::Target, Op::CheckTargets, Op::Push,
+                                         Op::Push, Op::Pump, Op::Push, Op::Push, Op::Pump, Op::End}));
+  EXPECT_EQ(pump->code[5].a, 0);
+  EXPECT_EQ(pump->code[8].a, 1);
+  // A number of targets that is not a number, and "divided", are refused by name.
+  Result<Program> any = compile_spell_script(
+      kHead + "A:SP$ Destroy | ValidTgts$ Creature | TargetMin$ 0 | TargetMax$ X\nSVar:X:Count$xPaid\n");
+  ASSERT_FALSE(any);
+  EXPECT_NE(any.message().find("TargetMin$/TargetMax$"), std::string::npos);
+  EXPECT_FALSE(compile_spell_script(kHead +
+                                    "A:SP$ DealDamage | ValidTgts$ Any | NumDmg$ 2 | TargetMin$ 1 | "
+                                    "TargetMax$ 2 | DividedAsYouChoose$ 2\n"));
 }
 
 }  // namespace

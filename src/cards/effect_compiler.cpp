@@ -190,20 +190,30 @@ Status EffectCompiler::targets_of(NodeReader& r, int n) {
     if (node.param(k))
       return Status::error(std::string(api_type_name(node.api)) + ": parameter " + std::string(k) +
                            "$ is not supported");
-  // "two target creatures" (TargetMin$ = TargetMax$ = N): N slots with one filter; 115.3:
-  // one object is not chosen twice for them (rules/vm.cpp choose_target_options).
-  int count = 1;
+  // "two target creatures" (TargetMin$ = TargetMax$ = N): N slots with one filter; "up to two
+  // target creatures" (TargetMin$ 0 | TargetMax$ 2): the slots after the first TargetMin$ may
+  // stay empty (Program::optional_targets; 601.2c: the player chooses how many). 115.3: one
+  // object is not chosen twice for them (rules/vm.cpp choose_target_options).
+  int count = 1, least = 1;
   if (const std::string* lo = node.param("TargetMin"), *hi = node.param("TargetMax"); lo || hi) {
-    if (!lo || !hi || *lo != *hi || !is_integer(*lo) ||
-        (node.api != ApiType::Destroy && node.api != ApiType::ChangeZone))
+    const bool api_ok = node.api == ApiType::Destroy || node.api == ApiType::ChangeZone ||
+                        node.api == ApiType::Pump || node.api == ApiType::Tap ||
+                        node.api == ApiType::Untap || node.api == ApiType::PutCounter ||
+                        node.api == ApiType::DealDamage;
+    if (!lo || !hi || !is_integer(*lo) || !is_integer(*hi) || !api_ok)
       return Status::error(std::string(api_type_name(node.api)) +
-                           ": TargetMin$/TargetMax$ other than one fixed number of targets of "
-                           "Destroy or ChangeZone is not supported");
-    count = std::stoi(*lo);
-    if (count < 1) return Status::error("TargetMin$ " + *lo + " is not supported");
+                           ": TargetMin$/TargetMax$ other than numbers of targets of Destroy, "
+                           "ChangeZone, Pump, Tap, Untap, PutCounter or DealDamage is not "
+                           "supported");
+    count = std::stoi(*hi);
+    least = std::stoi(*lo);
+    if (count < 1 || least > count)
+      return Status::error("TargetMin$ " + *lo + " | TargetMax$ " + *hi + " is not supported");
   }
   if (prog_.num_targets + count > kMaxTargets)
     return Status::error("more than " + std::to_string(kMaxTargets) + " targets");
+  for (int k = least; k < count; ++k)
+    prog_.optional_targets = static_cast<uint8_t>(prog_.optional_targets | (1u << (prog_.num_targets + k)));
   // "Other" in an activated ability's target ("target creature other than CARDNAME"): every
   // alternative must say it (rules/targeting.cpp refuses the source then); Self and
   // EnchantedBy stay refused.
@@ -268,10 +278,10 @@ Status EffectCompiler::targets_of(NodeReader& r, int n) {
 // node's one target, a spell, must have mana value X (FilterTerm::kStatIsX).
 Status EffectCompiler::x_is_target_mana_value(NodeReader& r) {
   auto it = slot_of_node_.find(current_node_);
-  if (it == slot_of_node_.end() || prog_.filters[it->second].zone != FilterZone::Stack)
+  if (it == slot_of_node_.end() || slot_filter(it->second).zone != FilterZone::Stack)
     return Status::error("Cost$ " + *r.node().param("Cost") +
                          ": X = Targeted$CardManaCost needs a targeted spell");
-  for (FilterTerm& t : prog_.filters[it->second].terms) {
+  for (FilterTerm& t : slot_filter(it->second).terms) {
     if (t.stat >= 0) return Status::error("X = Targeted$CardManaCost with another stat test");
     t.stat = 2;
     t.stat_op = static_cast<uint8_t>(Compare::EQ);
@@ -325,7 +335,10 @@ Status EffectCompiler::effect(NodeReader& r, int n) {
   if (rd) destroyed_node_ = n;
   std::vector<size_t> own_skips;  // the Optional$/UnlessCost$ skips of this node
   if (Status s = effect_choices(r, n, own_skips); !s) return s;
+  const size_t body = prog_.code.size();
+  const int more_slots = extra_slots(r, n);  // taken before the body checks every parameter is read
   if (Status s = effect_body(r, n); !s) return s;
+  if (Status s = repeat_for_more_targets(r.node().api, n, body, more_slots); !s) return s;
   if (rd) {  // the destroy pushed whether it destroyed; a skipped destroy pushes 0
     emit(Op::Push, 0, 1);
     const size_t over = prog_.code.size();
@@ -337,6 +350,28 @@ Status EffectCompiler::effect(NodeReader& r, int n) {
   }
   for (size_t at : own_skips) skips.push_back(at);
   for (size_t at : skips) prog_.code[at].b = static_cast<int16_t>(prog_.code.size());
+  return Status::ok();
+}
+
+// Pump, Tap, Untap, PutCounter and DealDamage of "two target creatures": the code node n's
+// body emitted from `from` on is repeated for each slot after the first (Destroy and
+// ChangeZone emit theirs). Only straight code repeats: amounts and the one effect on the slot.
+Status EffectCompiler::repeat_for_more_targets(ApiType api, int n, size_t from, int more) {
+  if (api == ApiType::Destroy || api == ApiType::ChangeZone || more == 0) return Status::ok();
+  auto slot = slot_of_node_.find(n);
+  const std::vector<Instr> code(prog_.code.begin() + static_cast<std::ptrdiff_t>(from), prog_.code.end());
+  for (const Instr& in : code) {
+    const bool on_slot = op_info(in.op).a == OperandKind::Slot || op_info(in.op).a == OperandKind::Who;
+    if (in.op != Op::Push && !(on_slot && slot != slot_of_node_.end() && in.a == slot->second))
+      return Status::error(std::string(api_type_name(api)) + ": " +
+                           std::string(op_info(in.op).mnemonic) +
+                           " in an effect on several targets is not supported");
+  }
+  for (int k = 1; k <= more; ++k)
+    for (Instr in : code) {
+      if (in.op != Op::Push) in.a = static_cast<uint8_t>(in.a + k);
+      prog_.code.push_back(in);
+    }
   return Status::ok();
 }
 
@@ -422,7 +457,7 @@ Status EffectCompiler::effect_choices(NodeReader& r, int n, std::vector<size_t>&
     const std::string* p = r.take("UnlessPayer");
     if (!p || iequal(*p, "TargetedController")) {
       auto it = slot_of_node_.find(n);
-      if (it == slot_of_node_.end() || prog_.filters[it->second].allows_players())
+      if (it == slot_of_node_.end() || slot_filter(it->second).allows_players())
         return Status::error(
             api +
             ": UnlessCost$ needs a targeted object whose controller pays (or UnlessPayer$ You)");

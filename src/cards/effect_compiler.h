@@ -88,6 +88,8 @@ class EffectCompiler {
   // Operands (effect_operands.cpp): what a node's effect applies to.
   enum class Want { Player, Object, Either };  // what a Defined$ must name
   Result<int> own_slot(NodeReader& r, int n);
+  // The filter of target slot `slot` (several slots may share one: "two target creatures").
+  Filter& slot_filter(int slot);
   Result<int> trigger_subject(NodeReader& r, const std::string* d, Want want);
   Result<int> object_slot_or_self(NodeReader& r, int n);
   Result<int> defined_targeted(NodeReader& r);
@@ -142,6 +144,7 @@ class EffectCompiler {
   Status effect_conditions(NodeReader& r, std::vector<size_t>& skips);
   Status effect_choices(NodeReader& r, int n, std::vector<size_t>& own_skips);
   Status effect_body(NodeReader& r, int n);
+  Status repeat_for_more_targets(ApiType api, int n, size_t from, int more);
   Status trigger_cost(const AbilityNode& root);
   Status mana_cost_only(NodeReader& r);
   Status x_is_target_mana_value(NodeReader& r);

@@ -51,7 +51,7 @@ Status EffectCompiler::hoist(int n) {
       d && (*d == "TargetedController" || *d == "RememberedController")) {
     Result<int> slot = defined_slot(*d == "TargetedController" ? "Targeted" : "Remembered");
     if (!slot) return Status::error(api + ": Defined$ " + *d + ": " + slot.message());
-    if (prog_.filters[*slot].allows_players())
+    if (slot_filter(*slot).allows_players())
       return Status::error(api + ": Defined$ " + *d + ": the target is a player");
     emit(Op::PushProp, *slot, kPropController);
     hoisted_who_.insert(n);
@@ -67,7 +67,7 @@ Status EffectCompiler::hoist(int n) {
     const bool remembered = sv->amount->source_name.rfind("Remembered", 0) == 0;
     Result<int> slot = defined_slot(remembered ? "Remembered" : "Targeted");
     if (!slot) return Status::error(api + ": " + p.key + "$ " + sv->value + ": " + slot.message());
-    if (prog_.filters[*slot].allows_players())
+    if (slot_filter(*slot).allows_players())
       return Status::error(api + ": " + p.key + "$ " + sv->value + ": the target is a player");
     if (++amounts > 1 && !(amounts == 2 && p.value == first_amount))
       return Status::error(api +
@@ -96,6 +96,12 @@ Result<int> EffectCompiler::object_filter(NodeReader& r, const char* key) {
   if (f->allows_players()) return Status::error(api + ": " + key + "$ must not name players");
   prog_.filters.push_back(std::move(*f));
   return static_cast<int>(prog_.filters.size()) - 1;
+}
+
+Filter& EffectCompiler::slot_filter(int slot) {
+  for (const Instr& in : prog_.code)
+    if (in.op == Op::Target && in.a == slot) return prog_.filters[in.b];
+  return prog_.filters[slot];  // not reached: every slot has its Target instruction
 }
 
 // The target slot of node n (its own ValidTgts$), or an error if it has none.
@@ -171,7 +177,7 @@ Result<int> EffectCompiler::object_slot_or_self(NodeReader& r, int n) {
   if (Result<int> t = defined_targeted(r); !t || *t >= 0) return t;
   Result<int> slot = own_slot(r, n);
   if (!slot) return slot;
-  if (prog_.filters[*slot].allows_players())
+  if (slot_filter(*slot).allows_players())
     return Status::error(std::string(api_type_name(node.api)) +
                          ": the target must be a permanent, not a player");
   return slot;
@@ -184,7 +190,7 @@ Result<int> EffectCompiler::defined_targeted(NodeReader& r) {
   if (!d || *d != "Targeted" || r.node().param("ValidTgts")) return -1;
   r.take("Defined");
   for (int slot = prog_.num_targets - 1; slot >= 0; --slot)
-    if (!prog_.filters[slot].allows_players()) return slot;  // targets' filters come first
+    if (!slot_filter(slot).allows_players()) return slot;
   return Status::error(std::string(api_type_name(r.node().api)) +
                        ": Defined$ Targeted but no earlier node targets a permanent");
 }
@@ -234,7 +240,7 @@ Result<int> EffectCompiler::who(NodeReader& r, int n) {
   auto it = slot_of_node_.find(n);
   r.take("ValidTgts");
   if (it != slot_of_node_.end()) {
-    if (prog_.filters[it->second].allows_objects())
+    if (slot_filter(it->second).allows_objects())
       return Status::error(std::string(api_type_name(r.node().api)) +
                            ": the target must be a player");
     return it->second;
@@ -258,7 +264,7 @@ Result<int> EffectCompiler::targeted_player(NodeReader& r, int n) {
   if (d && *d == "Targeted" && !r.node().param("ValidTgts")) {
     r.take("Defined");
     for (int slot = prog_.num_targets - 1; slot >= 0; --slot)
-      if (prog_.filters[slot].allows_players() && !prog_.filters[slot].allows_objects())
+      if (slot_filter(slot).allows_players() && !slot_filter(slot).allows_objects())
         return slot;
     return Status::error(std::string(api_type_name(r.node().api)) +
                          ": Defined$ Targeted but no earlier node targets a player");

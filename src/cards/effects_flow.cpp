@@ -73,7 +73,7 @@ Status compile_repeat_each(EffectCompiler& c, NodeReader& r, int n) {
   if (*players == "TargetedAndYou") {
     bool opponent = false;
     for (int slot = 0; slot < c.prog_.num_targets; ++slot)
-      for (const FilterTerm& t : c.prog_.filters[slot].terms)
+      for (const FilterTerm& t : c.slot_filter(slot).terms)
         opponent |= t.player && t.control == FilterControl::Opponent;
     if (!opponent || c.prog_.num_targets != 1)
       return Status::error("RepeatEach: RepeatPlayers$ TargetedAndYou needs one target opponent");

@@ -32,7 +32,7 @@ Status compile_destroy(EffectCompiler& c, NodeReader& r, int n) {
   const std::string api(api_type_name(r.node().api));
   Result<int> slot = c.object_slot_or_self(r, n);
   if (!slot) return slot.status();
-  if (*slot < kMaxTargets && c.prog_.filters[*slot].allows_players())
+  if (*slot < kMaxTargets && c.slot_filter(*slot).allows_players())
     return Status::error(api + ": cannot destroy a player");
   int flags = c.destroyed_node_ == n ? 2 : 0;  // RememberDestroyed$: push whether it was destroyed
   if (const std::string* nr = r.take("NoRegen")) flags |= iequal(*nr, "True") ? 1 : 0;
@@ -263,7 +263,7 @@ Status compile_attach(EffectCompiler& c, NodeReader& r, int n) {
   const std::string api(api_type_name(r.node().api));
   Result<int> slot = c.own_slot(r, n);
   if (!slot) return slot.status();
-  if (c.prog_.filters[*slot].allows_players())
+  if (c.slot_filter(*slot).allows_players())
     return Status::error(api + ": attaching to a player is not supported");
   // An activated Attach (an Equipment's equip ability, 702.6a) attaches its source.
   c.emit(c.activated_ ? Op::AttachSource : Op::Attach, *slot);
@@ -275,7 +275,7 @@ Status compile_counter_spell(EffectCompiler& c, NodeReader& r, int n) {
   const std::string api(api_type_name(r.node().api));
   Result<int> slot = c.own_slot(r, n);
   if (!slot) return slot.status();
-  if (c.prog_.filters[*slot].zone != FilterZone::Stack)
+  if (c.slot_filter(*slot).zone != FilterZone::Stack)
     return Status::error(api + ": needs TargetType$ Spell (a spell on the stack)");
   c.emit(Op::Counter, *slot);
   return Status::ok();

@@ -66,7 +66,7 @@ Status chosen_source_replacement(EffectCompiler& c, NodeReader& r, const Ability
   if (*tgt == "Creature.IsRemembered" || *tgt == "Card.IsRemembered") {  // redirected to you
     auto it = c.slot_of_node_.find(c.current_node_);
     const std::string* remember = r.take("RememberObjects");
-    if (it == c.slot_of_node_.end() || c.prog_.filters[it->second].allows_players() || !remember ||
+    if (it == c.slot_of_node_.end() || c.slot_filter(it->second).allows_players() || !remember ||
         *remember != "Targeted")
       return Status::error(what + ": ValidTarget$ " + *tgt +
                            " needs the Effect's own creature target and RememberObjects$ Targeted");

@@ -173,14 +173,14 @@ Status compile_change_zone(EffectCompiler& c, NodeReader& r, int n) {
     if (!from_bf && !from_gy)
       return Status::error(api + ": Origin$ " + *origin + " is not supported");
   } else {
-    const Filter& f = c.prog_.filters[*slot];
+    const Filter& f = c.slot_filter(*slot);
     if (f.allows_players()) return Status::error(api + ": cannot move a player");
     if (!(from_bf && f.zone == FilterZone::Battlefield) &&
         !(from_gy && f.zone == FilterZone::Graveyard))
       return Status::error(api + ": Origin$ " + *origin + " is not supported with this target");
   }
   Result<int> zone =
-      move_destination(r, *dest, from_gy && !*sub ? &c.prog_.filters[*slot] : nullptr);
+      move_destination(r, *dest, from_gy && !*sub ? &c.slot_filter(*slot) : nullptr);
   if (!zone) return zone.status();
   c.emit(Op::Move, *slot, *zone);
   for (int k = 1; k <= c.extra_slots(r, n); ++k) c.emit(Op::Move, *slot + k, *zone);
@@ -227,7 +227,7 @@ Status compile_change_zone_all(EffectCompiler& c, NodeReader& r, int n) {
   // The owner: the targeted player ("all artifacts target player owns"), else anyone's.
   if (auto it = c.slot_of_node_.find(n); it != c.slot_of_node_.end()) {
     r.take("ValidTgts");
-    if (c.prog_.filters[it->second].allows_objects())
+    if (c.slot_filter(it->second).allows_objects())
       return Status::error(api + ": the target must be a player");
     c.emit(Op::PushProp, it->second, kPropPlayer);
   } else {

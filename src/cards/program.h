@@ -113,6 +113,10 @@ struct Program {
   std::vector<std::string> animate_subtypes;
   std::vector<std::string> target_text;  // per target slot: what it asks for ("target creature")
   uint8_t num_targets = 0;
+  // Bit k: target slot k may be left empty ("up to two target creatures", TargetMin$ below
+  // TargetMax$; 601.2c): its Op::Target offers done, and once done is chosen for a slot the
+  // later slots of the same filter are not asked.
+  uint8_t optional_targets = 0;
   uint16_t resolve_pc = 0;  // code[0, resolve_pc) runs while casting; resolution starts here
   std::string description;  // the ability's SpellDescription$, or ""
   std::vector<std::string> svars;  // the SVars the program was compiled from (sub-abilities, amounts)

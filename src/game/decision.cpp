@@ -191,6 +191,8 @@ void choose_target_decision(const Game& g, const GameState& s, Decision& d) {
                                : std::string("a target");
   d.prompt = std::string(player_name(p.player)) + ": choose " + what + " for " +
              g.object_label(p.subject) + picks("target", p.picked + 1, p.total, false);
+  if (program && (program->optional_targets >> p.picked & 1))  // "up to N" (601.2c)
+    d.prompt += "; done for no more targets";
 }
 
 // The prompt of the decisions that need no more than the pending record and a count.

@@ -215,12 +215,14 @@ bool targets_available(const GameState& s, const CardDb& db, const Program& prog
   }
   OptionList opts;
   for (const Instr& in : prog.code) {
-    if (in.op != Op::Target) continue;
+    if (in.op != Op::Target || (prog.optional_targets >> in.a & 1)) continue;
     opts.clear();
     target_options(s, db, prog, prog.filters[in.b], controller, source, opts);
-    // 115.3: N slots of one word ("two target creatures") need N different choices.
+    // 115.3: N slots of one word ("two target creatures") need N different choices; "up to N"
+    // needs only its TargetMin$ (601.2c).
     size_t needed = 0;
-    for (const Instr& other : prog.code) needed += other.op == Op::Target && other.b == in.b;
+    for (const Instr& other : prog.code)
+      needed += other.op == Op::Target && other.b == in.b && !(prog.optional_targets >> other.a & 1);
     if (opts.size() < needed) return false;
   }
   return true;

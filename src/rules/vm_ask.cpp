@@ -15,6 +15,20 @@ namespace rwd {
 template <>
 VmNext run_op<Op::Target>(Vm& vm, const Instr& in) {
   Interaction& it = vm.it;
+  if (!it.waiting && (vm.prog.optional_targets >> in.a & 1)) {
+    // "up to N": once no more were chosen for an earlier slot of the same filter, or with
+    // nothing to choose, this slot stays empty (601.2c) without asking.
+    bool declined = false;
+    for (const Instr& other : vm.prog.code)
+      declined |= other.op == Op::Target && other.b == in.b && other.a < in.a &&
+                  it.targets[other.a].kind == TargetKind::None;
+    OptionList opts;
+    if (!declined) choose_target_options_at(vm.s, vm.c.db, vm.prog, it, in, opts);
+    if (declined || opts.empty()) {
+      it.targets[in.a] = Target{};
+      return VmNext::Next;
+    }
+  }
   if (!it.waiting) {
     it.waiting = 1;
     vm.s.pending = Pending{DecisionKind::ChooseTarget, player_id(it.controller), in.a,
@@ -105,6 +119,13 @@ void choose_target_options(const GameState& s, const CardDb& db, OptionList& out
   if (!prog || it.pc >= prog->code.size()) return;
   const Instr& in = prog->code[it.pc];
   if (in.op != Op::Target) return;
+  choose_target_options_at(s, db, *prog, it, in, out);
+  if (prog->optional_targets >> in.a & 1) out.push_back(Option::done());  // no more targets
+}
+
+void choose_target_options_at(const GameState& s, const CardDb& db, const Program& program,
+                              const Interaction& it, const Instr& in, OptionList& out) {
+  const Program* prog = &program;
   target_options(s, db, *prog, prog->filters[in.b], player_id(it.controller), it.source, out);
   // 115.3: "two target creatures": an object chosen for an earlier slot of the same word
   // (the same filter) can't be chosen again.
@@ -123,7 +144,7 @@ void choose_target_options(const GameState& s, const CardDb& db, OptionList& out
 void answer_target(Ctx& c, const Option& o) {
   Interaction& it = c.s.interactions.back();
   const Program& prog = program_of(c, it);
-  it.targets[prog.code[it.pc].a] = target_of_option(c.s, o);
+  it.targets[prog.code[it.pc].a] = o.kind() == OptionKind::Done ? Target{} : target_of_option(c.s, o);
   c.s.pending = Pending{};
 }
 

@@ -12,6 +12,10 @@ namespace rwd {
 // The options of a ChooseTarget decision (the legal targets of the Target instruction the
 // innermost interaction is at), and applying one.
 void choose_target_options(const GameState& s, const CardDb& db, OptionList& out);
+// The legal targets of Target instruction `in` of `prog` for interaction `it` (115.3: not an
+// object an earlier slot of the same filter holds), without the done of an optional slot.
+void choose_target_options_at(const GameState& s, const CardDb& db, const Program& prog,
+                              const Interaction& it, const Instr& in, OptionList& out);
 void answer_target(Ctx& c, const Option& o);
 // Answers the YesNo decision of the innermost interaction (Op::Ask, Op::UnlessPay): "yes"
 // to Ask pushes 1; "yes" to UnlessPay pays the cost (spend_mana) and pushes 1; "no" pushes 0.
