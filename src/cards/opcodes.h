@@ -195,7 +195,7 @@ inline constexpr int kAnimateColorPermanent = 0x100;
 inline constexpr int kAnimateColorAdd = 0x200;
 // Op::Animate operand b: the effect lasts for as long as the permanent stays (Permanent$ True).
 inline constexpr int kAnimatePermanent = 0x1000;
-inline constexpr int kMaxTargets = 2;      // target slots per ability
+inline constexpr int kMaxTargets = 4;      // target slots per ability
 inline constexpr int kVmStackDepth = 4;    // integers on the machine's stack
 // Registers (Interaction::vars): kVarItem the player RepeatEach is at now (its "Remembered"),
 // kVarRemembered how many objects and players are remembered (Remembered$Amount), then the

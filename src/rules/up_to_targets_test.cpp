@@ -33,7 +33,17 @@ const CardDb& db() {
        "Name:Test Salvo\nManaCost:R\nTypes:Sorcery\n"
        "A:SP$ DealDamage | Cost$ R | ValidTgts$ Creature | TargetMin$ 2 | TargetMax$ 2 | "
        "NumDmg$ 2 | TgtPrompt$ Select target creature | SpellDescription$ CARDNAME deals 2 "
-       "damage to each of two target creatures.\n"},
+       "damage to each of two target creatures.\n",
+       // "Choose one — Test Charm deals 2 damage to target creature; or target player gains 3
+       // life; or destroy target artifact." (a mode per target slot, 700.2)
+       "Name:Test Charm\nManaCost:R\nTypes:Instant\n"
+       "A:SP$ Charm | Cost$ R | Choices$ DBBurn,DBGain,DBSmash\n"
+       "SVar:DBBurn:DB$ DealDamage | ValidTgts$ Creature | NumDmg$ 2 | SpellDescription$ "
+       "CARDNAME deals 2 damage to target creature.\n"
+       "SVar:DBGain:DB$ GainLife | ValidTgts$ Player | LifeAmount$ 3 | SpellDescription$ "
+       "Target player gains 3 life.\n"
+       "SVar:DBSmash:DB$ Destroy | ValidTgts$ Artifact | SpellDescription$ Destroy target "
+       "artifact.\n"},
       "up_to_targets_test");
   return d;
 }
@@ -175,14 +185,31 @@ TEST(UpToTargetsTest, AnIllegalTargetIsSkippedAndTheOtherIsStillAffected) {
   EXPECT_TRUE(g.check()) << g.check().message();
 }
 
+TEST(UpToTargetsTest, AThreeModeCharmUsesItsThirdModesSlot) {
+  // 700.2: one mode chosen; only that mode's target is asked, and only it happens.
+  Position pos;
+  pos.players[0].battlefield = {{"Mountain"}, {"Mountain"}};
+  pos.players[0].hand = {{"Test Charm"}, {"Lightning Bolt"}};
+  pos.players[1].battlefield = {{"Ornithopter"}, {"Grizzly Bears"}};
+  Game g = game_of(pos);
+  answer(g, "cast Test Charm");
+  ASSERT_EQ(g.decision().kind, DecisionKind::ChooseMode);
+  EXPECT_EQ(g.options().size(), 3u);
+  answer(g, "mode: Destroy target artifact.");  // its one legal target is chosen without asking
+  resolve_stack(g);
+  EXPECT_EQ(count_named(g, state_of(g).player(PlayerId::P2).graveyard, "Ornithopter"), 1u);
+  EXPECT_EQ(card_named(g, "Grizzly Bears")->damage, 0);
+  EXPECT_EQ(state_of(g).player(PlayerId::P1).life, 20);
+}
+
 TEST(UpToTargetsTest, RefusesUnsupportedCounts) {
   CardDb local = builtin_card_db();
   EXPECT_EQ(refusal_reason(local,
                            "Name:Test Many\nManaCost:G\nTypes:Instant\n"
                            "A:SP$ Pump | Cost$ G | ValidTgts$ Creature | TargetMin$ 0 | "
-                           "TargetMax$ 3 | NumAtt$ +1 | SpellDescription$ Up to three.\n",
+                           "TargetMax$ 5 | NumAtt$ +1 | SpellDescription$ Up to five.\n",
                            "up_to_targets_test"),
-            "more than 2 targets");
+            "more than 4 targets");
   EXPECT_NE(refusal_reason(local,
                            "Name:Test Any\nManaCost:G\nTypes:Instant\n"
                            "A:SP$ Pump | Cost$ G | ValidTgts$ Creature | TargetMin$ 0 | "
