@@ -162,6 +162,8 @@ OpRole role_of(const Instr& in) {
       return {E::Grant};
     case Op::Debuff:
       return {E::LoseAbilities};
+    case Op::StayTapped:  // harmful to its controller, as a tap is (it stays tapped)
+      return {E::Tap};
     case Op::Animate:
       return {E::Animate, 2};
     case Op::AnimateColor:

@@ -98,6 +98,24 @@ Status compile_pump(EffectCompiler& c, NodeReader& r, int n) {
     c.prog_.filters.push_back(std::move(*f));
     slot_or_filter = static_cast<int>(c.prog_.filters.size()) - 1;
   }
+  // "It doesn't untap during its controller's next untap step" (502.3): a mark on the
+  // permanent, not a pump (Forge: KW$ HIDDEN This card doesn't untap during your next untap
+  // step. | Permanent$ True, alone on its Pump).
+  static constexpr std::string_view kStayTapped =
+      "HIDDEN This card doesn't untap during your next untap step.";
+  if (const std::string* k = node.param("KW"); k && k->find(kStayTapped) != std::string::npos) {
+    const std::string* perm = r.take("Permanent");
+    if (*k != kStayTapped || node.param("NumAtt") || node.param("NumDef") ||
+        node.api != ApiType::Pump || !perm || !iequal(*perm, "True"))
+      return Status::error(api + ": KW$ " + std::string(kStayTapped) +
+                           " is supported alone on a Pump with Permanent$ True");
+    r.take("KW");
+    c.emit(Op::StayTapped, slot_or_filter);
+    return Status::ok();
+  }
+  if (node.param("Permanent"))  // a pump for as long as it stays: not implemented
+    return Status::error(api + ": Permanent$ is supported only for \"doesn't untap during its "
+                               "controller's next untap step\"");
   if (Status s = c.push_signed(r, "NumAtt"); !s) return s;
   if (Status s = c.push_signed(r, "NumDef"); !s) return s;
   int kw = 0, extra = 0;

@@ -117,7 +117,8 @@ enum class OperandKind : uint8_t {
   X(AnimateColor, "animate.color", OperandKind::Slot,  OperandKind::Flags,  "spell or permanent a becomes the colors b&0x1F (layer 5, 613.1e) until end of turn; b&0x100: for as long as it stays (Permanent$ True; a spell's carries to its permanent, 400.7a)") \
   X(Play,         "play",         OperandKind::Slot,   OperandKind::Flags,  "the ability's controller casts card a (b&1: the top card of their library instead) without paying its mana cost (608.2g, 118.9), choosing its targets now (suspends: choose_target); nothing if it can't be cast (a land, no legal targets)") \
   X(TapAll,       "tap.all",      OperandKind::Flags,  OperandKind::Filter, "tap (a=0) or untap (a=1) each permanent matching b (701.21), all at once") \
-  X(AnimateKeywords, "animate.kw", OperandKind::Slot, OperandKind::Keywords, "permanent a gains keywords b&0x7FFF (layer 6, 613.1f) until end of turn (b<0: for as long as it stays, Permanent$ True): Animate's Keywords$")
+  X(AnimateKeywords, "animate.kw", OperandKind::Slot, OperandKind::Keywords, "permanent a gains keywords b&0x7FFF (layer 6, 613.1f) until end of turn (b<0: for as long as it stays, Permanent$ True): Animate's Keywords$") \
+  X(StayTapped,   "stay.tapped",  OperandKind::Slot,   OperandKind::None,   "permanent a doesn't untap during its controller's next untap step (502.3; kSkipNextUntap)")
 // clang-format on
 
 enum class Op : uint8_t {

@@ -131,6 +131,8 @@ struct StaticAbility {
   bool lure = false;
   // AddHiddenKeyword$ CARDNAME can't attack or block. (Pacifism-like Auras: 508.1a, 509.1a)
   bool cant_attack_or_block = false;
+  // AddHiddenKeyword$ CARDNAME doesn't untap during your untap step. (502.3: its controller's)
+  bool no_untap = false;
   // CheckSVar$/SVarCompare$, CheckSecondSVar$/SecondSVarCompare$, Condition$ (Continuous only):
   // it applies only while this holds; empty for most statics, which always apply.
   StaticCondition condition;

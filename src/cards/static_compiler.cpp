@@ -311,7 +311,7 @@ Result<StaticAbility> compile_static(const AbilityNode& node, std::string_view s
   if (st.effect == StaticEffect::Continuous && st.power == 0 && st.toughness == 0 &&
       !st.counted_pt && st.keywords == 0 && st.evasion == 0 && st.extra == 0 && st.layers == 0 &&
       !st.attacks_despite_defender &&
-      !st.lure && !st.cant_attack_or_block && st.protection == 0)
+      !st.lure && !st.cant_attack_or_block && !st.no_untap && st.protection == 0)
     return r.error("no AddPower$, AddToughness$, AddKeyword$ or layer change: nothing the engine can apply");
   // 604.3: a characteristic-defining ability sets power and toughness and nothing else here.
   if (st.characteristic_defining &&

@@ -160,6 +160,8 @@ Status read_layer_params(const TakeParam& take, std::string_view script, StaticA
       st.lure = true;
     else if (trim(*v) == "CARDNAME can't attack or block.")
       st.cant_attack_or_block = true;  // 508.1a, 509.1a
+    else if (trim(*v) == "CARDNAME doesn't untap during your untap step.")
+      st.no_untap = true;  // 502.3
     else
       return fail("AddHiddenKeyword", *v, "is not supported");
   }

@@ -64,6 +64,12 @@ enum ObjectFlag : uint32_t {
   // "CARDNAME attacks each combat if able." (508.1d; CardFace::self_rules), set with the
   // characteristics like kCantBlock.
   kAttacksEachCombat = 1u << 22,
+  // "CARDNAME doesn't untap during your untap step." (502.3; CardFace::self_rules or a static's
+  // AddHiddenKeyword$), set with the characteristics like kCantBlock.
+  kNoUntap = 1u << 23,
+  // "It doesn't untap during its controller's next untap step." (a resolved effect, 502.3):
+  // kept until that untap step, where it stays tapped and this is cleared.
+  kSkipNextUntap = 1u << 24,
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous

@@ -144,6 +144,7 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
           if (st.attacks_despite_defender) o.set(kAttacksDespiteDefender);
           if (st.lure) o.set(kLure);
           if (st.cant_attack_or_block) o.set(kCantAttack), o.set(kCantBlock);  // 508.1a, 509.1a
+          if (st.no_untap) o.set(kNoUntap);  // 502.3
           if (st.set_power.kind != SetAmount::None && src.timestamp >= pt.power_ts) {  // layer 7b
             pt.set_power = set_amount(s, db, st, st.set_power, src, o);
             pt.power_ts = src.timestamp;

@@ -70,10 +70,11 @@ bool run_turn_based_actions(Ctx& c) {
       if (!(statics_active(s) && untap_step_skipped(c))) {
         for (ObjectId id : s.battlefield) {  // 502.3
           Object& o = s.obj(id);
-          if (o.controller == raw(s.active) && o.has(kTapped) &&
-              !(c.db.get(o.def).front().self_rules & kRuleNoUntap)) {
-            o.clear(kTapped);
-          }
+          if (o.controller != raw(s.active)) continue;
+          // "doesn't untap during its controller's next untap step": this one, then it's over.
+          const bool skip_once = o.has(kSkipNextUntap);
+          o.clear(kSkipNextUntap);
+          if (o.has(kTapped) && !o.has(kNoUntap) && !skip_once) o.clear(kTapped);
         }
       }
       // The untapped permanents, and the active player's creatures that are no longer

@@ -111,6 +111,12 @@ VmNext run_op<Op::Grant>(Vm& vm, const Instr& in) {
 }
 
 template <>
+VmNext run_op<Op::StayTapped>(Vm& vm, const Instr& in) {  // 502.3, for one untap step
+  if (target_legal(vm.c, vm.prog, vm.it, in.a)) vm.s.obj(slot_object(vm.s, vm.it, in.a)).set(kSkipNextUntap);
+  return VmNext::Next;
+}
+
+template <>
 VmNext run_op<Op::Debuff>(Vm& vm, const Instr& in) {
   if (target_legal(vm.c, vm.prog, vm.it, in.a))
     add_debuff(vm.c, slot_object(vm.s, vm.it, in.a), vm.it.source, in.b, in.b < 0);

@@ -411,6 +411,7 @@ const std::map<std::string, std::string>& covering_tests() {
       {"animate.color", "ControlTest.ChaoslaceMakesASpellRedAndItsPermanentStaysRed"},
       {"tap.all", "TapAllTest.TapAllAndUntapAllTurnEveryMatchingPermanent"},
       {"animate.kw", "AnimateKeywordsTest.AKeyruneGainsTypesColorsAndKeywordsUntilEndOfTurn"},
+      {"stay.tapped", "StaysTappedTest.NextUntapStepOnlyThenItUntaps"},
   };
   return m;
 }

@@ -48,8 +48,9 @@ void recompute_characteristics(Ctx& c, ObjectId id) {
   o.flags &= ~static_cast<uint32_t>(
       kCantAttack | kCantBlock | kStaticSource | kUnblockable | kCantRegenerate |
       kPreventCombatDamage | kAttacksDespiteDefender | kCdaSource | kLure | kCondStaticSource |
-      kAttacksEachCombat);
+      kAttacksEachCombat | kNoUntap);
   if (f.self_rules & kRuleCantBlock) o.set(kCantBlock);  // K:CARDNAME can't block.
+  if (f.self_rules & kRuleNoUntap) o.set(kNoUntap);      // 502.3
   if (f.self_rules & kRuleAttacksEachCombat) o.set(kAttacksEachCombat);  // 508.1d
   // 604.3, 613.4a: a characteristic-defining ability works in every zone.
   if (!f.statics.empty()) apply_characteristic_defining(c.s, c.db, id);
