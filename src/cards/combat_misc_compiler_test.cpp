@@ -21,9 +21,9 @@ TEST(CombatMiscCompilerTest, PumpWordsBeyondKeywordsBecomeAGrant) {
                                       Op::Grant, Op::End}));
   EXPECT_EQ(p->code[5].b, kGrantUnblockable | (1 << 3));
   Result<Program> none =
-      compile_spell_script(kHead + "A:SP$ Pump | ValidTgts$ Creature | KW$ HIDDEN CARDNAME can't block.\n");
+      compile_spell_script(kHead + "A:SP$ Pump | ValidTgts$ Creature | KW$ HIDDEN CARDNAME's power and toughness are switched\n");
   ASSERT_FALSE(none);
-  EXPECT_NE(none.message().find("KW$ HIDDEN CARDNAME can't block. is not supported"),
+  EXPECT_NE(none.message().find("KW$ HIDDEN CARDNAME's power and toughness are switched is not supported"),
             std::string::npos);
   Result<Program> all =
       compile_spell_script(kHead + "A:SP$ PumpAll | ValidCards$ Creature | KW$ HIDDEN Unblockable\n");

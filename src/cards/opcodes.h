@@ -169,6 +169,11 @@ inline constexpr int kGrantEvasionMask = 0x3F;
 inline constexpr int kGrantUnblockable = 1 << 8;            // "can't be blocked" (HIDDEN Unblockable)
 inline constexpr int kGrantCantRegenerate = 1 << 9;         // "can't be regenerated" (701.15c)
 inline constexpr int kGrantPreventCombatDamage = 1 << 10;   // "prevent all combat damage dealt to and by it"
+inline constexpr int kGrantCantBlock = 1 << 6;              // "can't block" (509.1a)
+inline constexpr int kGrantCantAttack = 1 << 7;             // "can't attack" (508.1a)
+inline constexpr int kGrantAttacksEachCombat = 1 << 12;     // "attacks each combat if able" (508.1d)
+inline constexpr int kGrantLure = 1 << 13;                  // "all creatures able to block it do so" (509.1c)
+inline constexpr int kGrantAttacksDespiteDefender = 1 << 14;  // "can attack as though it didn't have defender"
 
 // What an object can remember having chosen (rules/state.h ChosenEntry; Op::ChosenSet,
 // Op::PushChosen operand a) and what Op::Choose chooses (ChoiceSpec::kind in cards/program.h):

@@ -154,16 +154,30 @@ Status read_layer_params(const TakeParam& take, std::string_view script, StaticA
   if (Status s = read_set(take, "SetPower", script, st.set_power, st); !s) return s;
   if (Status s = read_set(take, "SetToughness", script, st.set_toughness, st); !s) return s;
   if (const std::string* v = take("AddHiddenKeyword")) {
-    if (trim(*v) == "CARDNAME can attack as though it didn't have defender.")
-      st.attacks_despite_defender = true;
-    else if (trim(*v) == "All creatures able to block CARDNAME do so.")
-      st.lure = true;
-    else if (trim(*v) == "CARDNAME can't attack or block.")
-      st.cant_attack_or_block = true;  // 508.1a, 509.1a
-    else if (trim(*v) == "CARDNAME doesn't untap during your untap step.")
-      st.no_untap = true;  // 502.3
-    else
-      return fail("AddHiddenKeyword", *v, "is not supported");
+    std::string_view rest = *v;  // one or more, joined by " & "
+    while (!rest.empty()) {
+      const size_t amp = rest.find(" & ");
+      const std::string_view word = trim(rest.substr(0, amp));
+      rest = amp == std::string_view::npos ? std::string_view() : rest.substr(amp + 3);
+      if (word == "CARDNAME can attack as though it didn't have defender.")
+        st.attacks_despite_defender = true;
+      else if (word == "All creatures able to block CARDNAME do so.")
+        st.lure = true;
+      else if (word == "CARDNAME can't attack or block.")
+        st.cant_attack_or_block = true;  // 508.1a, 509.1a
+      else if (word == "CARDNAME doesn't untap during your untap step.")
+        st.no_untap = true;  // 502.3
+      else if (word == "CARDNAME can't block.")
+        st.extra = static_cast<uint16_t>(st.extra | kGrantCantBlock);  // 509.1a
+      else if (word == "CARDNAME can't attack.")
+        st.extra = static_cast<uint16_t>(st.extra | kGrantCantAttack);  // 508.1a
+      else if (word == "CARDNAME attacks each combat if able.")
+        st.extra = static_cast<uint16_t>(st.extra | kGrantAttacksEachCombat);  // 508.1d
+      else if (word == "Unblockable")
+        st.extra = static_cast<uint16_t>(st.extra | kGrantUnblockable);  // 509.1b
+      else
+        return fail("AddHiddenKeyword", *v, "is not supported");
+    }
   }
   return Status::ok();
 }

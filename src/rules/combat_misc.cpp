@@ -9,7 +9,10 @@ namespace rwd {
 
 static_assert(kGrantEvasionMask == kExtraEvasionMask && kGrantUnblockable == kExtraUnblockable &&
                   kGrantCantRegenerate == kExtraCantRegenerate &&
-                  kGrantPreventCombatDamage == kExtraPreventCombatDamage,
+                  kGrantPreventCombatDamage == kExtraPreventCombatDamage &&
+                  kGrantCantBlock == kExtraCantBlock && kGrantCantAttack == kExtraCantAttack &&
+                  kGrantAttacksEachCombat == kExtraAttacksEachCombat && kGrantLure == kExtraLure &&
+                  kGrantAttacksDespiteDefender == kExtraAttacksDespiteDefender,
               "cards/opcodes.h kGrant* and rules/state.h EffectExtra must agree");
 
 void give_poison(Ctx& c, PlayerId p, ObjectId source, int n) {

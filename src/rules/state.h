@@ -233,7 +233,23 @@ enum EffectExtra : uint16_t {
   kExtraCantRegenerate = 1u << 9,      // "can't be regenerated this turn"
   kExtraPreventCombatDamage = 1u << 10,  // "prevent all combat damage dealt to and by it"
   kExtraAddsColors = 1u << 11,  // with kEffectSetsColors: the colors are added (layer 5, 105.3)
+  kExtraCantBlock = 1u << 6,             // "can't block" (509.1a)
+  kExtraCantAttack = 1u << 7,            // "can't attack" (508.1a)
+  kExtraAttacksEachCombat = 1u << 12,    // "attacks each combat if able" (508.1d)
+  kExtraLure = 1u << 13,                 // "all creatures able to block it do so" (509.1c)
+  kExtraAttacksDespiteDefender = 1u << 14,  // "can attack as though it didn't have defender"
 };
+// The object flags an effect's or a static's extra abilities (EffectExtra) set, besides evasion.
+inline void apply_extra_flags(Object& o, uint16_t extra) {
+  if (extra & kExtraUnblockable) o.set(kUnblockable);
+  if (extra & kExtraCantRegenerate) o.set(kCantRegenerate);
+  if (extra & kExtraPreventCombatDamage) o.set(kPreventCombatDamage);
+  if (extra & kExtraCantBlock) o.set(kCantBlock);
+  if (extra & kExtraCantAttack) o.set(kCantAttack);
+  if (extra & kExtraAttacksEachCombat) o.set(kAttacksEachCombat);
+  if (extra & kExtraLure) o.set(kLure);
+  if (extra & kExtraAttacksDespiteDefender) o.set(kAttacksDespiteDefender);
+}
 struct ContinuousEffect {
   ObjectId object = ObjectId::None;
   uint16_t zone_changes = 0;         // the object's zone_changes when the effect began

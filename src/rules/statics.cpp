@@ -137,9 +137,7 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
         case StaticEffect::Continuous:
           o.keywords.bits = static_cast<uint16_t>(o.keywords.bits | st.keywords);  // layer 6
           o.keywords.evasion = static_cast<uint8_t>(o.keywords.evasion | st.evasion);
-          if (st.extra & kExtraPreventCombatDamage) o.set(kPreventCombatDamage);  // Gaseous Form
-          if (st.extra & kExtraUnblockable) o.set(kUnblockable);
-          if (st.extra & kExtraCantRegenerate) o.set(kCantRegenerate);
+          apply_extra_flags(o, st.extra);  // Gaseous Form, "can't block", ...
           o.keywords.protection = static_cast<ColorMask>(o.keywords.protection | st.protection);
           if (st.attacks_despite_defender) o.set(kAttacksDespiteDefender);
           if (st.lure) o.set(kLure);

@@ -116,9 +116,7 @@ void recompute_characteristics(Ctx& c, ObjectId id) {
     o.keywords.bits = static_cast<uint16_t>(o.keywords.bits | e.keywords);
     if (e.extra) {  // abilities KeywordSet has no bit for (EffectExtra)
       o.keywords.evasion = static_cast<uint8_t>(o.keywords.evasion | (e.extra & kExtraEvasionMask));
-      if (e.extra & kExtraUnblockable) o.set(kUnblockable);
-      if (e.extra & kExtraCantRegenerate) o.set(kCantRegenerate);
-      if (e.extra & kExtraPreventCombatDamage) o.set(kPreventCombatDamage);
+      apply_extra_flags(o, e.extra);
     }
   }
   if (o.types & type_bit(CardType::Creature)) {  // 208.3: the statics' P/T apply to creatures
