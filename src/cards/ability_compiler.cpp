@@ -85,7 +85,7 @@ ColorMask produced_colors(std::string_view p) {
 // The only parameters a {T}: add-one-mana ability may have.
 bool mana_ability_param(std::string_view key) {
   for (std::string_view k : {"Cost", "Produced", "Amount", "SpellDescription", "StackDescription",
-                             "AILogic", "AIPreference", "PrecostDesc", "CostDesc"})
+                             "AILogic", "AIPreference", "PrecostDesc", "CostDesc", "References"})
     if (k == key) return true;
   return false;
 }

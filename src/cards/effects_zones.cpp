@@ -243,12 +243,13 @@ Status compile_change_zone_all(EffectCompiler& c, NodeReader& r, int n) {
 // 701.13
 Status compile_mill(EffectCompiler& c, NodeReader& r, int n) {
   const std::string api(api_type_name(r.node().api));
-  if (const std::string* d = r.take("Destination"); d && !iequal(*d, "Graveyard"))
+  const std::string* d = r.take("Destination");
+  if (d && !iequal(*d, "Graveyard") && !iequal(*d, "Exile"))
     return Status::error(api + ": Destination$ " + *d + " is not supported");
   Result<int> w = c.who(r, n);
   if (!w) return w.status();
   if (Status s = c.push_amount(r, "NumCards", 1); !s) return s;
-  c.emit(Op::Mill, *w);
+  c.emit(Op::Mill, *w, d && iequal(*d, "Exile") ? 1 : 0);  // exile the top N cards
   return Status::ok();
 }
 
@@ -349,6 +350,13 @@ Status compile_discard(EffectCompiler& c, NodeReader& r, int n) {
     return Status::ok();
   }
   int flags;
+  if (iequal(*mode, "Hand")) {  // "discards their hand": every card, no choice (701.9a)
+    if (r.node().param("NumCards"))
+      return Status::error(api + ": Mode$ Hand with NumCards$ is not supported");
+    c.prog_.code.back().b = 1000;  // the amount pushed above: more than any hand holds
+    c.emit(Op::Discard, *w, 0);
+    return Status::ok();
+  }
   if (iequal(*mode, "TgtChoose"))
     flags = 0;
   else if (iequal(*mode, "Random"))

@@ -133,10 +133,11 @@ VmNext run_op<Op::Mill>(Vm& vm,
   GameState& s = vm.s;
   const int n = pop(vm.it);
   const PlayerId p = who_of(s, vm.it, in.a);
+  const Zone to = in.b == 1 ? Zone::Exile : Zone::Graveyard;
   for (int i = 0; i < n && p != PlayerId::None && !s.player(p).library.empty(); ++i) {
     const ObjectId top = s.player(p).library.back();
-    move_to_zone(vm.c, top, Zone::Graveyard);
-    vm.c.emit(EventKind::Move, p, top, static_cast<int>(Zone::Graveyard));
+    move_to_zone(vm.c, top, to);
+    vm.c.emit(EventKind::Move, p, top, static_cast<int>(to));
   }
   return VmNext::Next;
 }
