@@ -108,9 +108,9 @@ TEST(ChoiceCompilerTest, CharmFormsNotImplementedAreRefused) {
       "Name:Test Charm\nManaCost:W\nTypes:Instant\nA:SP$ Charm | Choices$ DBA,DBB\n"
       "SVar:DBA:DB$ GainLife | LifeAmount$ 3\nSVar:DBB:DB$ GainLife | ValidTgts$ Player | "
       "LifeAmount$ 1\n");
-  ASSERT_FALSE(untargeted);
-  EXPECT_NE(untargeted.message().find("exactly one target"), std::string::npos)
-      << untargeted.message();
+  // 700.2: a mode without a target has no slot; the chosen mode travels with the spell.
+  ASSERT_TRUE(untargeted) << untargeted.message();
+  EXPECT_EQ(untargeted->mode_slots, (std::vector<uint8_t>{Program::kNoModeSlot, 0}));
 }
 
 TEST(ChoiceCompilerTest, PreventDamageTargetsOrShieldsYouAndFogNeedsNothing) {

@@ -103,20 +103,20 @@ Result<Program> EffectCompiler::run_charm(int root) {
       NodeReader mr(ab_, ab_.nodes[n]);
       if (Status s = targets_of(mr, n); !s) return s;
     }
-    if (prog_.num_targets != before + 1)
-      return Status::error(
-          "Charm: mode " + mode.svar +
-          " must have exactly one target (modes without a target are not supported yet)");
+    if (prog_.num_targets > before + 1)
+      return Status::error("Charm: mode " + mode.svar + " has more than one target");
     prog_.code[skip].b = static_cast<int16_t>(prog_.code.size());
     const std::string* d = mode.param("SpellDescription");
     prog_.modes.push_back(d ? *d : mode.svar);
-    prog_.mode_slots.push_back(static_cast<uint8_t>(before));
+    // The mode's target slot; kNoModeSlot for a mode without a target (700.2: it can always be
+    // chosen, and the spell can't lose its targets then, 608.2b).
+    prog_.mode_slots.push_back(prog_.num_targets > before ? static_cast<uint8_t>(before) : Program::kNoModeSlot);
   }
   prog_.resolve_pc = static_cast<uint16_t>(prog_.code.size());
   emit(Op::CheckTargets);
   for (size_t m = 0; m < modes.size(); ++m) {
     const size_t skip = prog_.code.size();
-    emit(Op::SkipUnchosen, prog_.mode_slots[m], 0);
+    emit(Op::SkipUnchosen, static_cast<int>(m), 0);
     for (int n : chains[m]) {
       NodeReader mr(ab_, ab_.nodes[n]);
       if (Status s = effect(mr, n); !s) return s;

@@ -76,7 +76,7 @@ enum class OperandKind : uint8_t {
   X(Branch,       "branch",       OperandKind::Flags,  OperandKind::Int,    "pop v: jump to b if v != 0 (a&1) or if v == 0 (a=0)") \
   X(ChooseMode,   "mode.choose",  OperandKind::None,   OperandKind::Int,    "choose one of the b modes (700.2, 601.2b): push its number (suspends unless one mode is legal)") \
   X(ModeSkip,     "mode.skip",    OperandKind::Int,    OperandKind::Int,    "if the chosen mode (top of the stack) is not a, jump to b") \
-  X(SkipUnchosen, "skip.unchosen", OperandKind::Slot,  OperandKind::Int,    "if target slot a holds nothing (its mode was not chosen), jump to b") \
+  X(SkipUnchosen, "skip.unchosen", OperandKind::Int,   OperandKind::Int,    "if mode a was not the one chosen as the spell was cast (Interaction::mode), jump to b") \
   X(ChooseSource, "source.choose", OperandKind::Filter, OperandKind::None,  "choose a source matching filter a, not targeted (a permanent or a spell): push its id, -1 if none (suspends unless one)") \
   X(PreventNextFrom, "prevent.next.from", OperandKind::Who, OperandKind::Flags, "pop source s: the next time s would deal damage to player a this turn, prevent it (615); b&1: a gains that much life") \
   X(Poison,       "poison",       OperandKind::Who,    OperandKind::None,   "pop n: player a gets n poison counters (122.1f; ten or more: the player loses, 704.5c)") \

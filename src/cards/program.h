@@ -128,10 +128,11 @@ struct Program {
   std::vector<std::string> questions;  // Op::Ask operand b: what is asked ("Draw a card?")
   std::vector<ManaCost> costs;         // Op::UnlessPay operand b: the cost that may be paid
   std::vector<std::string> cost_text;  // the same costs as printed ("{B}{B}")
-  // A modal spell (Charm, 700.2): each mode's description and its target slot. Every mode
-  // has exactly one target, so the chosen mode is the one whose slot is filled.
+  // A modal spell (Charm, 700.2): each mode's description and its target slot (at most one
+  // target per mode). The chosen mode travels with the spell (StackItem::mode).
   std::vector<std::string> modes;
-  std::vector<uint8_t> mode_slots;
+  std::vector<uint8_t> mode_slots;  // each mode's target slot, kNoModeSlot if it has none
+  static constexpr uint8_t kNoModeSlot = 0xFF;
   std::vector<ChoiceSpec> choices;  // Op::Choose operand b
 };
 

@@ -120,6 +120,7 @@ void apply_answer(Ctx& c, const Option& o) {
       return;
     case OptionKind::Mode:
       answer_mode(c, o.mode_number());
+      c.s.interactions.back().mode = static_cast<uint16_t>(o.mode_number() + 1);  // 700.2
       return;
     case OptionKind::Source:
       answer_mode(c, raw(o.object()));  // the chosen object's id goes on the machine's stack

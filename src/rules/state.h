@@ -182,6 +182,7 @@ struct StackItem {
   uint16_t x = 0;  // value chosen for X (107.3)
   Target targets[kMaxTargets];  // chosen while casting (601.2c)
   uint16_t source_zone_changes = 0;  // an ability's source when it was activated (400.7: "self")
+  uint16_t mode = 0;  // a modal spell's chosen mode plus one (700.2), 0 for none
   friend bool operator==(const StackItem&, const StackItem&) = default;
 };
 
@@ -203,6 +204,7 @@ struct Interaction {
   uint8_t ability = 0;   // 0: the source's spell ability; n: its activated ability n-1
   uint8_t cast_flags = 0;  // casting: kCastWithoutManaCost (a Play effect, 608.2g), kCastKicked
   uint16_t source_zone_changes = 0;  // resolving an activated ability: StackItem's
+  uint16_t mode = 0;  // a modal spell's chosen mode plus one (Op::ChooseMode, 700.2), 0 none
   // Registers (cards/opcodes.h kVar*): the RepeatEach item, the Remembered count, StoreSVar values.
   int16_t vars[kVmVars] = {};
   friend bool operator==(const Interaction&, const Interaction&) = default;

@@ -239,6 +239,7 @@ constexpr void visit(V& v, O&... o) {
   v("x", any, o.x...);
   v("targets", any, o.targets...);
   v("source_zone_changes", any, o.source_zone_changes...);
+  v("mode", any, o.mode...);
 }
 
 template <typename V, typename... O>
@@ -256,6 +257,7 @@ constexpr void visit(V& v, O&... o) {
   v("ability", ability, o.ability...);
   v("cast_flags", bits(kCastWithoutManaCost | kCastKicked), o.cast_flags...);
   v("source_zone_changes", any, o.source_zone_changes...);
+  v("mode", any, o.mode...);
   v("vars", any, o.vars...);
 }
 

@@ -40,8 +40,8 @@ const CardDb& db() {
        "A:SP$ Charm | Cost$ R | Choices$ DBBurn,DBGain,DBSmash\n"
        "SVar:DBBurn:DB$ DealDamage | ValidTgts$ Creature | NumDmg$ 2 | SpellDescription$ "
        "CARDNAME deals 2 damage to target creature.\n"
-       "SVar:DBGain:DB$ GainLife | ValidTgts$ Player | LifeAmount$ 3 | SpellDescription$ "
-       "Target player gains 3 life.\n"
+       "SVar:DBGain:DB$ GainLife | Defined$ You | LifeAmount$ 3 | SpellDescription$ "
+       "You gain 3 life.\n"
        "SVar:DBSmash:DB$ Destroy | ValidTgts$ Artifact | SpellDescription$ Destroy target "
        "artifact.\n"},
       "up_to_targets_test");
@@ -199,7 +199,22 @@ TEST(UpToTargetsTest, AThreeModeCharmUsesItsThirdModesSlot) {
   resolve_stack(g);
   EXPECT_EQ(count_named(g, state_of(g).player(PlayerId::P2).graveyard, "Ornithopter"), 1u);
   EXPECT_EQ(card_named(g, "Grizzly Bears")->damage, 0);
-  EXPECT_EQ(state_of(g).player(PlayerId::P1).life, 20);
+  EXPECT_EQ(state_of(g).player(PlayerId::P1).life, kStartingLife);
+}
+
+TEST(UpToTargetsTest, ACharmModeWithoutATargetIsTheOneThatHappens) {
+  // 700.2: "You gain 3 life" has no target; only it happens, and the spell can't fizzle.
+  Position pos;
+  pos.players[0].battlefield = {{"Mountain"}, {"Mountain"}};
+  pos.players[0].hand = {{"Test Charm"}, {"Lightning Bolt"}};
+  pos.players[1].battlefield = {{"Ornithopter"}, {"Grizzly Bears"}};
+  Game g = game_of(pos);
+  answer(g, "cast Test Charm");
+  answer(g, "mode: You gain 3 life.");
+  resolve_stack(g);
+  EXPECT_EQ(state_of(g).player(PlayerId::P1).life, kStartingLife + 3);
+  EXPECT_EQ(count_named(g, state_of(g).battlefield, "Ornithopter"), 1u);
+  EXPECT_EQ(card_named(g, "Grizzly Bears")->damage, 0);
 }
 
 TEST(UpToTargetsTest, RefusesUnsupportedCounts) {

@@ -37,8 +37,12 @@ void finish_casting(Ctx& c) {
     activate_ability(c, player_id(done.controller), done.source, done.ability - 1, done.targets,
                      done.x);
   else
+  {
     cast_spell(c, player_id(done.controller), done.source, done.x, done.targets,
                done.cast_flags);
+    if (!c.s.stack.empty() && c.s.stack.back().object == done.source)
+      c.s.stack.back().mode = done.mode;  // 700.2: the mode chosen as it was cast
+  }
 }
 
 }  // namespace
@@ -79,6 +83,7 @@ void begin_resolution(Ctx& c, const StackItem& item) {
   it.phase = RunPhase::Resolving;
   it.pc = prog.resolve_pc;
   it.x = item.x;
+  it.mode = item.mode;
   for (int i = 0; i < kMaxTargets; ++i) it.targets[i] = item.targets[i];
   c.s.interactions.push_back(it);
 }

@@ -86,6 +86,7 @@ VmNext run_op<Op::ChooseMode>(Vm& vm, const Instr& in) {
     if (mode_legal(vm.s, vm.c.db, vm.prog, m, player_id(it.controller), it.source)) legal = m, ++n;
   if (n <= 1) {  // one legal mode: chosen without asking
     push(it, legal < 0 ? 0 : legal);
+    it.mode = static_cast<uint16_t>((legal < 0 ? 0 : legal) + 1);
     return VmNext::Next;
   }
   it.waiting = 1;

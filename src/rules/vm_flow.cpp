@@ -50,7 +50,7 @@ VmNext run_op<Op::ModeSkip>(Vm& vm, const Instr& in) {
 
 template <>
 VmNext run_op<Op::SkipUnchosen>(Vm& vm, const Instr& in) {
-  if (vm.it.targets[in.a].kind == TargetKind::None) {
+  if (vm.it.mode != in.a + 1) {
     vm.it.pc = static_cast<uint16_t>(in.b);
     return VmNext::Jump;
   }
