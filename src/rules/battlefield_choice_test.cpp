@@ -39,21 +39,6 @@ const CardDb& db() {
   return d;
 }
 
-Game game_of(Position pos) {
-  for (PositionPlayer& pl : pos.players)
-    if (pl.library.empty()) pl.library = {{"Forest"}, {"Forest"}};
-  Result<Game> g = Game::from_position(pos, db());
-  EXPECT_TRUE(g) << g.message();
-  return *g;
-}
-
-// The options' labels (a chosen card's label always carries its id).
-std::vector<std::string> labels(const Game& g) {
-  std::vector<std::string> out;
-  for (const Option& o : g.options()) out.push_back(g.option_label(o));
-  return out;
-}
-
 // Casts `name` and passes until its enters trigger asks for the choice (or the stack is empty).
 void cast_and_trigger(Game& g, const std::string& name) {
   answer(g, "cast " + name);
@@ -68,12 +53,12 @@ TEST(BattlefieldChoiceTest, ReturnsAnotherCreatureYouControlNotTargeted) {
   pos.players[0].battlefield = {{"Grizzly Bears"}, {"Hill Giant"}, {"Forest"}, {"Forest"}};
   pos.players[0].hand = {{"Test Returner"}};
   pos.players[1].battlefield = {{"Ornithopter"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   cast_and_trigger(g, "Test Returner");
   ASSERT_EQ(g.decision().kind, DecisionKind::ChooseCard) << g.decision().prompt;
   // Only other creatures p1 controls: not the source ("another"), not p2's Ornithopter; the
   // choice is mandatory, so there is no "done" while one can be chosen.
-  EXPECT_EQ(labels(g), (std::vector<std::string>{"choose Grizzly Bears#0", "choose Hill Giant#1"}));
+  EXPECT_EQ(option_labels(g), (std::vector<std::string>{"choose Grizzly Bears#0", "choose Hill Giant#1"}));
   EXPECT_NE(g.decision().prompt.find("on the battlefield"), std::string::npos)
       << g.decision().prompt;
   answer(g, "choose Grizzly Bears#0");
@@ -89,7 +74,7 @@ TEST(BattlefieldChoiceTest, ReturnsItselfNeverAndAsksNothingWithoutAnotherCreatu
   pos.players[0].battlefield = {{"Forest"}, {"Forest"}};
   pos.players[0].hand = {{"Test Returner"}};
   pos.players[1].battlefield = {{"Hill Giant"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   cast_and_trigger(g, "Test Returner");
   EXPECT_NE(g.decision().kind, DecisionKind::ChooseCard);
   EXPECT_TRUE(state_of(g).stack.empty());
@@ -119,7 +104,7 @@ TEST(BattlefieldChoiceTest, ChoosesAPermanentWithHexproofBecauseItIsNotATarget) 
   ASSERT_TRUE(g) << g.message();
   cast_and_trigger(*g, "Test Returner");
   ASSERT_EQ(g->decision().kind, DecisionKind::ChooseCard);
-  EXPECT_EQ(labels(*g), (std::vector<std::string>{"choose Test Hexling#5", "choose Ornithopter#6"}));
+  EXPECT_EQ(option_labels(*g), (std::vector<std::string>{"choose Test Hexling#5", "choose Ornithopter#6"}));
   answer(*g, "choose Test Hexling#5");
   // 400.3: to its owner's hand.
   EXPECT_EQ(count_named(*g, state_of(*g).player(PlayerId::P2).hand, "Test Hexling"), 1u);
@@ -130,11 +115,11 @@ TEST(BattlefieldChoiceTest, MayPutALandOnTopOfItsOwnersLibrary) {
   pos.players[0].battlefield = {{"Forest"}, {"Mountain"}};
   pos.players[0].hand = {{"Test Stacker"}};
   pos.players[0].library = {{"Island"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   cast_and_trigger(g, "Test Stacker");
   ASSERT_EQ(g.decision().kind, DecisionKind::ChooseCard);
   // No Mandatory$: "you may", so done is offered beside each land.
-  EXPECT_EQ(labels(g), (std::vector<std::string>{"choose Forest#0", "choose Mountain#1", "done"}));
+  EXPECT_EQ(option_labels(g), (std::vector<std::string>{"choose Forest#0", "choose Mountain#1", "done"}));
   answer(g, "choose Mountain#1");
   const Player& p1 = state_of(g).player(PlayerId::P1);
   ASSERT_EQ(p1.library.size(), 2u);
@@ -146,7 +131,7 @@ TEST(BattlefieldChoiceTest, MayDeclineAndNothingMoves) {
   Position pos;
   pos.players[0].battlefield = {{"Forest"}};
   pos.players[0].hand = {{"Test Stacker"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   cast_and_trigger(g, "Test Stacker");
   ASSERT_EQ(g.decision().kind, DecisionKind::ChooseCard);
   answer(g, "done");

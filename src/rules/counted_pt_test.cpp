@@ -51,24 +51,6 @@ const CardDb& db() {
   return d;
 }
 
-// p1's view of its permanent named `name` (a copy: views are values).
-std::optional<CardView> card_named(const Game& g, const std::string& name) {
-  const PlayerView v = g.view(PlayerId::P1);
-  for (const CardView& c : v.battlefield)
-    if (c.name == name) return c;
-  return std::nullopt;
-}
-
-// A game from `pos`, with two Forests in each library that has no cards (nobody loses by
-// drawing from an empty library in the test's turn).
-Game game_of(Position pos) {
-  for (PositionPlayer& pl : pos.players)
-    if (pl.library.empty()) pl.library = {{"Forest"}, {"Forest"}};
-  Result<Game> g = Game::from_position(pos, db());
-  EXPECT_TRUE(g) << g.message();
-  return *g;
-}
-
 TEST(CountedPtTest, CountsTheControllersArtifactsAsTheyChange) {
   // 613.4c: +1/+1 for each artifact you control; the opponent's Ornithopter doesn't count.
   Position pos;
@@ -76,8 +58,8 @@ TEST(CountedPtTest, CountsTheControllersArtifactsAsTheyChange) {
       {"Test Tinkerer"}, {"Ornithopter"}, {"Ornithopter"}, {"Mountain"}, {"Mountain"}};
   pos.players[0].hand = {{"Shatter"}};
   pos.players[1].battlefield = {{"Ornithopter"}};
-  Game g = game_of(pos);
-  std::optional<CardView> t = card_named(g, "Test Tinkerer");
+  Game g = game_from(pos, db());
+  std::optional<CardView> t = battlefield_card(g, "Test Tinkerer");
   ASSERT_TRUE(t);
   EXPECT_EQ(t->power, 3);
   EXPECT_EQ(t->toughness, 3);
@@ -86,7 +68,7 @@ TEST(CountedPtTest, CountsTheControllersArtifactsAsTheyChange) {
   answer(g, "cast Shatter");
   answer(g, "target Ornithopter#1");
   resolve_stack(g);
-  t = card_named(g, "Test Tinkerer");
+  t = battlefield_card(g, "Test Tinkerer");
   ASSERT_TRUE(t);
   EXPECT_EQ(t->power, 2);
   EXPECT_EQ(t->toughness, 2);
@@ -96,22 +78,22 @@ TEST(CountedPtTest, TimesAndNegativeAmountsFollowTheHand) {
   Position pos;
   pos.players[0].battlefield = {{"Test Hoard"}, {"Hill Giant"}, {"Mountain"}};  // a 3/3
   pos.players[0].hand = {{"Forest"}, {"Lightning Bolt"}};
-  Game g = game_of(pos);
-  std::optional<CardView> h = card_named(g, "Hill Giant");
+  Game g = game_from(pos, db());
+  std::optional<CardView> h = battlefield_card(g, "Hill Giant");
   ASSERT_TRUE(h);
   EXPECT_EQ(h->power, 7);      // +2 for each of the two cards
   EXPECT_EQ(h->toughness, 1);  // -1 for each
   EXPECT_EQ(h->pt_sources, "3/3 printed; +4/-2 Test Hoard#0");
   // 611.3a: a land played from the hand is no longer counted.
   answer(g, "play Forest");
-  h = card_named(g, "Hill Giant");
+  h = battlefield_card(g, "Hill Giant");
   ASSERT_TRUE(h);
   EXPECT_EQ(h->power, 5);
   EXPECT_EQ(h->toughness, 2);
   // Nor is a spell cast from it (601.2a: it moves to the stack first): the printed 3/3.
   answer(g, "cast Lightning Bolt");
   answer(g, "target p2");
-  h = card_named(g, "Hill Giant");
+  h = battlefield_card(g, "Hill Giant");
   ASSERT_TRUE(h);
   EXPECT_EQ(h->power, 3);
   EXPECT_EQ(h->toughness, 3);
@@ -122,15 +104,15 @@ TEST(CountedPtTest, CountsCountersOnItsSource) {
   PositionCard battery{"Test Battery"};
   battery.counters[static_cast<int>(CounterKind::Charge)] = 1;
   pos.players[0].battlefield = {battery, {"Grizzly Bears"}};
-  Game g = game_of(pos);
-  std::optional<CardView> b = card_named(g, "Grizzly Bears");
+  Game g = game_from(pos, db());
+  std::optional<CardView> b = battlefield_card(g, "Grizzly Bears");
   ASSERT_TRUE(b);
   EXPECT_EQ(b->power, 3);
   EXPECT_EQ(b->toughness, 2);
   // A second counter on the source (122.1): every creature it affects gets +1/+0 more.
   answer(g, "activate Test Battery");
   resolve_stack(g);
-  b = card_named(g, "Grizzly Bears");
+  b = battlefield_card(g, "Grizzly Bears");
   ASSERT_TRUE(b);
   EXPECT_EQ(b->power, 4);
   EXPECT_EQ(b->toughness, 2);
@@ -143,8 +125,8 @@ TEST(CountedPtTest, CountsCreatureCardsInEveryGraveyard) {
   pos.players[0].graveyard = {{"Grizzly Bears"}, {"Forest"}};
   pos.players[1].graveyard = {{"Hill Giant"}};
   pos.players[1].battlefield = {{"Grizzly Bears"}};
-  Game g = game_of(pos);
-  std::optional<CardView> z = card_named(g, "Test Scavenger");
+  Game g = game_from(pos, db());
+  std::optional<CardView> z = battlefield_card(g, "Test Scavenger");
   ASSERT_TRUE(z);
   EXPECT_EQ(z->power, 2);
   EXPECT_EQ(z->toughness, 3);
@@ -152,7 +134,7 @@ TEST(CountedPtTest, CountsCreatureCardsInEveryGraveyard) {
   answer(g, "cast Lightning Bolt");
   answer(g, "target Grizzly Bears");
   resolve_stack(g);
-  z = card_named(g, "Test Scavenger");
+  z = battlefield_card(g, "Test Scavenger");
   ASSERT_TRUE(z);
   EXPECT_EQ(z->power, 3);
   EXPECT_EQ(z->toughness, 4);
@@ -165,13 +147,13 @@ TEST(CountedPtTest, DomainCountsBasicLandTypesAmongYourLands) {
   pos.players[0].battlefield = {{"Test Surveyor"}, {"Forest"}, {"Forest"}, {"Mountain"}};
   pos.players[0].hand = {{"Island"}};
   pos.players[1].battlefield = {{"Plains"}};
-  Game g = game_of(pos);
-  std::optional<CardView> d = card_named(g, "Test Surveyor");
+  Game g = game_from(pos, db());
+  std::optional<CardView> d = battlefield_card(g, "Test Surveyor");
   ASSERT_TRUE(d);
   EXPECT_EQ(d->power, 3);
   EXPECT_EQ(d->toughness, 3);
   answer(g, "play Island");  // a third type
-  d = card_named(g, "Test Surveyor");
+  d = battlefield_card(g, "Test Surveyor");
   ASSERT_TRUE(d);
   EXPECT_EQ(d->power, 4);
   EXPECT_EQ(d->toughness, 4);
@@ -190,7 +172,7 @@ TEST(CountedPtTest, RandomGamesKeepCharacteristicsExact) {
                                "Shatter", "Mountain", "Grizzly Bears", "Forest", "Ornithopter"})
         pl.library.push_back({name});
     }
-    Game g = game_of(pos);
+    Game g = game_from(pos, db());
     std::mt19937 rng(seed);
     OptionList opts;
     for (int step = 0; step < 400 && !g.over(); ++step) {

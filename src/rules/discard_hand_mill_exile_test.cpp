@@ -26,19 +26,13 @@ const CardDb& db() {
   return d;
 }
 
-Game game_of(Position pos) {
-  Result<Game> g = Game::from_position(pos, db());
-  EXPECT_TRUE(g) << g.message();
-  return *g;
-}
-
 TEST(DiscardHandMillExileTest, DiscardsTheWholeHandWithoutAChoiceThenDraws) {
   Position pos;
   pos.players[0].battlefield = {{"Mountain"}};
   pos.players[0].hand = {{"Test Refill"}, {"Grizzly Bears"}, {"Hill Giant"}, {"Forest"}};
   pos.players[0].library = {{"Island"}, {"Island"}, {"Island"}, {"Island"}};
   pos.players[1].library = {{"Forest"}, {"Forest"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   answer(g, "cast Test Refill");
   resolve_stack(g);  // 701.9a: no Discard decision is asked
   const Player& p1 = state_of(g).player(PlayerId::P1);
@@ -54,7 +48,7 @@ TEST(DiscardHandMillExileTest, ExilesTheTopCards) {
   pos.players[0].hand = {{"Test Exhume"}};
   pos.players[0].library = {{"Grizzly Bears"}, {"Hill Giant"}, {"Forest"}};  // the top first
   pos.players[1].library = {{"Forest"}, {"Forest"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   answer(g, "cast Test Exhume");
   resolve_stack(g);
   const GameState& s = state_of(g);

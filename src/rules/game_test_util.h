@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "cards/builtin.h"
 #include "game/game.h"
@@ -46,6 +47,38 @@ inline std::string refusal_reason(CardDb& db, const std::string& script, const c
   EXPECT_TRUE(id);
   if (!id || db.get(*id).supported()) return std::string();
   return db.get(*id).unsupported[0].reason;
+}
+
+// A game from `pos` with `db`, after giving every empty library `forests` Forests (nobody loses
+// by drawing from an empty library in a test's turns); fails the test if it can't be made.
+inline Game game_from(Position pos, const CardDb& db, int forests = 2) {
+  for (PositionPlayer& pl : pos.players)
+    if (pl.library.empty()) pl.library.assign(static_cast<size_t>(forests), PositionCard{"Forest"});
+  Result<Game> g = Game::from_position(pos, db);
+  EXPECT_TRUE(g) << g.message();
+  return *g;
+}
+
+// The labels of the options offered now.
+inline std::vector<std::string> option_labels(const Game& g) {
+  std::vector<std::string> out;
+  for (const Option& o : g.options()) out.push_back(g.option_label(o));
+  return out;
+}
+
+// Whether an option is labelled `label`, with or without the "#id" a label may carry.
+inline bool has_option(const Game& g, const std::string& label) {
+  for (const std::string& l : option_labels(g))
+    if (l == label || l.rfind(label + "#", 0) == 0) return true;
+  return false;
+}
+
+// p1's view of the permanent named `name` (a copy: views are values), if there is one.
+inline std::optional<CardView> battlefield_card(const Game& g, const std::string& name) {
+  const PlayerView v = g.view(PlayerId::P1);
+  for (const CardView& c : v.battlefield)
+    if (c.name == name) return c;
+  return std::nullopt;
 }
 
 // How many of `ids` are cards named `name`.

@@ -33,25 +33,11 @@ const CardDb& db() {
   return d;
 }
 
-Game game_of(Position pos) {
-  for (PositionPlayer& pl : pos.players)
-    pl.library = {{"Forest"}, {"Forest"}, {"Forest"}, {"Forest"}};
-  Result<Game> g = Game::from_position(pos, db());
-  EXPECT_TRUE(g) << g.message();
-  return *g;
-}
-
 const Object& named(const Game& g, const std::string& name) {
   for (ObjectId id : state_of(g).battlefield)
     if (g.db().get(state_of(g).obj(id).def).name() == name) return state_of(g).obj(id);
   ADD_FAILURE() << name << " is not on the battlefield";
   return state_of(g).obj(state_of(g).battlefield[0]);
-}
-
-bool has_done(const Game& g) {
-  for (const Option& o : g.options())
-    if (o.kind() == OptionKind::Done) return true;
-  return false;
 }
 
 TEST(HiddenKeywordsTest, CantBlockThisTurnThenItCanAgain) {
@@ -60,7 +46,7 @@ TEST(HiddenKeywordsTest, CantBlockThisTurnThenItCanAgain) {
   pos.players[0].battlefield = {{"Mountain"}, {"Mountain"}, {"Grizzly Bears"}};
   pos.players[0].hand = {{"Test Cower"}, {"Lightning Bolt"}};
   pos.players[1].battlefield = {{"Hill Giant"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db(), 4);
   answer(g, "cast Test Cower");
   answer(g, "target Hill Giant");
   resolve_stack(g);
@@ -86,7 +72,7 @@ TEST(HiddenKeywordsTest, AStaticGivesTwoHiddenAbilitiesToOpponentsCreatures) {
   Position pos;
   pos.players[0].battlefield = {{"Test Warcry"}, {"Grizzly Bears"}};
   pos.players[1].battlefield = {{"Hill Giant"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db(), 4);
   EXPECT_TRUE(named(g, "Hill Giant").has(kAttacksEachCombat));  // 508.1d
   EXPECT_TRUE(named(g, "Hill Giant").has(kCantBlock));          // 509.1a
   EXPECT_FALSE(named(g, "Grizzly Bears").has(kAttacksEachCombat));
@@ -101,9 +87,9 @@ TEST(HiddenKeywordsTest, AttacksEachCombatFromAStaticIsARequirement) {
   pos.step = Step::DeclareAttackers;
   pos.players[0].battlefield = {{"Test Warcry"}};
   pos.players[1].battlefield = {{"Hill Giant"}, {"Grizzly Bears"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db(), 4);
   ASSERT_EQ(g.pending().kind, DecisionKind::DeclareAttackers);
-  EXPECT_FALSE(has_done(g));
+  EXPECT_FALSE(has_option(g, "done"));
   answer(g, "attack with Hill Giant");
   // The Bears must attack too: with done not offered it is the only choice, made without
   // asking; p1 has no blocker, so both deal their combat damage (510.2).
@@ -116,7 +102,7 @@ TEST(HiddenKeywordsTest, UnblockableFromAStatic) {
   Position pos;
   pos.players[0].battlefield = {{"Test Fog Bank"}, {"Grizzly Bears"}};
   pos.players[1].battlefield = {{"Hill Giant"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db(), 4);
   EXPECT_TRUE(named(g, "Grizzly Bears").has(kUnblockable));  // 509.1b
   EXPECT_FALSE(named(g, "Hill Giant").has(kUnblockable));
 }

@@ -34,27 +34,12 @@ const CardDb& db() {
   return d;
 }
 
-Game game_of(Position pos) {
-  for (PositionPlayer& pl : pos.players)
-    pl.library = {{"Forest"}, {"Forest"}, {"Forest"}, {"Forest"}, {"Forest"}, {"Forest"}};
-  Result<Game> g = Game::from_position(pos, db());
-  EXPECT_TRUE(g) << g.message();
-  return *g;
-}
-
 // The first option (pass, no attackers, ...) until the next turn has begun (its untap step
 // done).
 void to_next_turn(Game& g) {
   const int turn = state_of(g).turn;
   for (int guard = 0; guard < 200 && state_of(g).turn == turn; ++guard) ASSERT_TRUE(g.apply(0));
   ASSERT_EQ(state_of(g).turn, turn + 1);
-}
-
-std::optional<CardView> card_named(const Game& g, const std::string& name) {
-  const PlayerView v = g.view(PlayerId::P1);
-  for (const CardView& c : v.battlefield)
-    if (c.name == name) return c;
-  return std::nullopt;
 }
 
 TEST(StaysTappedTest, NextUntapStepOnlyThenItUntaps) {
@@ -64,18 +49,18 @@ TEST(StaysTappedTest, NextUntapStepOnlyThenItUntaps) {
   pos.players[0].battlefield = {{"Island"}, {"Mountain"}};
   pos.players[0].hand = {{"Test Frost"}, {"Lightning Bolt"}};
   pos.players[1].battlefield = {{"Hill Giant"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   answer(g, "cast Test Frost");
   resolve_stack(g);
   ASSERT_EQ(state_of(g).active, PlayerId::P1);
-  ASSERT_TRUE(card_named(g, "Hill Giant")->tapped);
+  ASSERT_TRUE(battlefield_card(g, "Hill Giant")->tapped);
   to_next_turn(g);  // p2's turn: 502.3, it stays tapped this once
   EXPECT_EQ(state_of(g).active, PlayerId::P2);
-  EXPECT_TRUE(card_named(g, "Hill Giant")->tapped);
+  EXPECT_TRUE(battlefield_card(g, "Hill Giant")->tapped);
   to_next_turn(g);  // p1's turn: not p2's untap step
-  EXPECT_TRUE(card_named(g, "Hill Giant")->tapped);
+  EXPECT_TRUE(battlefield_card(g, "Hill Giant")->tapped);
   to_next_turn(g);  // p2's next: it untaps as usual
-  EXPECT_FALSE(card_named(g, "Hill Giant")->tapped);
+  EXPECT_FALSE(battlefield_card(g, "Hill Giant")->tapped);
   EXPECT_TRUE(g.check()) << g.check().message();
 }
 
@@ -85,16 +70,16 @@ TEST(StaysTappedTest, AnAurasStaticKeepsItTappedUntilTheAuraLeaves) {
   pos.players[0].battlefield = {{"Island"}, {"Mountain"}};
   pos.players[0].hand = {{"Test Manacles"}, {"Shatter"}};
   pos.players[1].battlefield = {{"Hill Giant", true}, {"Grizzly Bears", true}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   answer(g, "cast Test Manacles");
   answer(g, "target Hill Giant");
   resolve_stack(g);
   to_next_turn(g);  // p2's untap step: only the enchanted creature stays tapped
-  EXPECT_TRUE(card_named(g, "Hill Giant")->tapped);
-  EXPECT_FALSE(card_named(g, "Grizzly Bears")->tapped);
+  EXPECT_TRUE(battlefield_card(g, "Hill Giant")->tapped);
+  EXPECT_FALSE(battlefield_card(g, "Grizzly Bears")->tapped);
   to_next_turn(g);
   to_next_turn(g);  // and again the next time
-  EXPECT_TRUE(card_named(g, "Hill Giant")->tapped);
+  EXPECT_TRUE(battlefield_card(g, "Hill Giant")->tapped);
   EXPECT_TRUE(g.check()) << g.check().message();
 }
 

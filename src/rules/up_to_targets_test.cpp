@@ -48,63 +48,35 @@ const CardDb& db() {
   return d;
 }
 
-Game game_of(Position pos) {
-  for (PositionPlayer& pl : pos.players)
-    if (pl.library.empty()) pl.library = {{"Forest"}, {"Forest"}};
-  Result<Game> g = Game::from_position(pos, db());
-  EXPECT_TRUE(g) << g.message();
-  return *g;
-}
-
-std::vector<std::string> labels(const Game& g) {
-  std::vector<std::string> out;
-  for (const Option& o : g.options()) out.push_back(g.option_label(o));
-  return out;
-}
-
-// Whether an option is labelled `label`, with or without the "#id" a label may carry.
-bool has_label(const Game& g, const std::string& label) {
-  for (const std::string& l : labels(g))
-    if (l == label || l.rfind(label + "#", 0) == 0) return true;
-  return false;
-}
-
-std::optional<CardView> card_named(const Game& g, const std::string& name) {
-  const PlayerView v = g.view(PlayerId::P1);
-  for (const CardView& c : v.battlefield)
-    if (c.name == name) return c;
-  return std::nullopt;
-}
-
 TEST(UpToTargetsTest, TwoTargetsChosenBothGetTheBonus) {
   Position pos;
   pos.players[0].battlefield = {{"Grizzly Bears"}, {"Hill Giant"}, {"Forest"}};
   pos.players[0].hand = {{"Test Rally"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   answer(g, "cast Test Rally");
   // 601.2c: the first target may be declined too ("up to").
-  EXPECT_TRUE(has_label(g, "done")) << g.decision().prompt;
+  EXPECT_TRUE(has_option(g, "done")) << g.decision().prompt;
   EXPECT_NE(g.decision().prompt.find("done for no more targets"), std::string::npos);
   answer(g, "target Grizzly Bears");
   // 115.3: the creature chosen for the first target is not offered for the second.
-  EXPECT_FALSE(has_label(g, "target Grizzly Bears"));
+  EXPECT_FALSE(has_option(g, "target Grizzly Bears"));
   answer(g, "target Hill Giant");
   resolve_stack(g);
-  EXPECT_EQ(card_named(g, "Grizzly Bears")->power, 4);
-  EXPECT_EQ(card_named(g, "Hill Giant")->power, 5);
+  EXPECT_EQ(battlefield_card(g, "Grizzly Bears")->power, 4);
+  EXPECT_EQ(battlefield_card(g, "Hill Giant")->power, 5);
 }
 
 TEST(UpToTargetsTest, OneTargetThenDone) {
   Position pos;
   pos.players[0].battlefield = {{"Grizzly Bears"}, {"Hill Giant"}, {"Forest"}};
   pos.players[0].hand = {{"Test Rally"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   answer(g, "cast Test Rally");
   answer(g, "target Hill Giant");
   answer(g, "done");
   resolve_stack(g);
-  EXPECT_EQ(card_named(g, "Grizzly Bears")->power, 2);
-  EXPECT_EQ(card_named(g, "Hill Giant")->power, 5);
+  EXPECT_EQ(battlefield_card(g, "Grizzly Bears")->power, 2);
+  EXPECT_EQ(battlefield_card(g, "Hill Giant")->power, 5);
 }
 
 TEST(UpToTargetsTest, ZeroTargetsCastsAndDoesNothing) {
@@ -113,12 +85,12 @@ TEST(UpToTargetsTest, ZeroTargetsCastsAndDoesNothing) {
   pos.players[0].battlefield = {{"Grizzly Bears"}, {"Island"}};
   pos.players[0].hand = {{"Test Frost"}};
   pos.players[1].battlefield = {{"Hill Giant"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   answer(g, "cast Test Frost");
   answer(g, "done");
   EXPECT_NE(g.decision().kind, DecisionKind::ChooseTarget);  // no second slot asked after done
   resolve_stack(g);
-  EXPECT_FALSE(card_named(g, "Hill Giant")->tapped);
+  EXPECT_FALSE(battlefield_card(g, "Hill Giant")->tapped);
   EXPECT_EQ(count_named(g, state_of(g).player(PlayerId::P1).graveyard, "Test Frost"), 1u);
 }
 
@@ -126,7 +98,7 @@ TEST(UpToTargetsTest, CastableWithNoCreatureAtAll) {
   Position pos;
   pos.players[0].battlefield = {{"Island"}};
   pos.players[0].hand = {{"Test Frost"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   answer(g, "cast Test Frost");  // nothing to choose: no target asked
   EXPECT_NE(g.decision().kind, DecisionKind::ChooseTarget);
   resolve_stack(g);
@@ -140,10 +112,10 @@ TEST(UpToTargetsTest, TwoFixedTargetsNeedTwoCreatures) {
   pos.players[0].battlefield = {{"Mountain"}};
   pos.players[0].hand = {{"Test Salvo"}, {"Lightning Bolt"}};
   pos.players[1].battlefield = {{"Hill Giant"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   ASSERT_EQ(g.decision().player, PlayerId::P1);
-  EXPECT_TRUE(has_label(g, "cast Lightning Bolt"));
-  EXPECT_FALSE(has_label(g, "cast Test Salvo"));
+  EXPECT_TRUE(has_option(g, "cast Lightning Bolt"));
+  EXPECT_FALSE(has_option(g, "cast Test Salvo"));
   bool listed = false;
   for (const Unselectable& u : g.decision().unselectable) {
     listed |= u.label.find("Test Salvo") == 0;
@@ -156,13 +128,13 @@ TEST(UpToTargetsTest, TwoFixedTargetsNoDoneAndEachIsDealtDamage) {
   pos.players[0].battlefield = {{"Mountain"}, {"Mountain"}};
   pos.players[0].hand = {{"Test Salvo"}, {"Lightning Bolt"}};  // the Bolt keeps p1 a choice
   pos.players[1].battlefield = {{"Hill Giant"}, {"Grizzly Bears"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   answer(g, "cast Test Salvo");
-  EXPECT_FALSE(has_label(g, "done"));
+  EXPECT_FALSE(has_option(g, "done"));
   answer(g, "target Hill Giant");  // the second is then the only one left: chosen without asking
   resolve_stack(g);
   EXPECT_EQ(count_named(g, state_of(g).player(PlayerId::P2).graveyard, "Grizzly Bears"), 1u);
-  EXPECT_EQ(card_named(g, "Hill Giant")->damage, 2);
+  EXPECT_EQ(battlefield_card(g, "Hill Giant")->damage, 2);
 }
 
 TEST(UpToTargetsTest, AnIllegalTargetIsSkippedAndTheOtherIsStillAffected) {
@@ -172,7 +144,7 @@ TEST(UpToTargetsTest, AnIllegalTargetIsSkippedAndTheOtherIsStillAffected) {
   pos.players[0].hand = {{"Test Rally"}};
   pos.players[1].battlefield = {{"Mountain"}};
   pos.players[1].hand = {{"Lightning Bolt"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   answer(g, "cast Test Rally");
   answer(g, "target Grizzly Bears");
   answer(g, "target Hill Giant");
@@ -181,7 +153,7 @@ TEST(UpToTargetsTest, AnIllegalTargetIsSkippedAndTheOtherIsStillAffected) {
   answer(g, "target Grizzly Bears");
   resolve_stack(g);
   EXPECT_EQ(count_named(g, state_of(g).player(PlayerId::P1).graveyard, "Grizzly Bears"), 1u);
-  EXPECT_EQ(card_named(g, "Hill Giant")->power, 5);
+  EXPECT_EQ(battlefield_card(g, "Hill Giant")->power, 5);
   EXPECT_TRUE(g.check()) << g.check().message();
 }
 
@@ -191,14 +163,14 @@ TEST(UpToTargetsTest, AThreeModeCharmUsesItsThirdModesSlot) {
   pos.players[0].battlefield = {{"Mountain"}, {"Mountain"}};
   pos.players[0].hand = {{"Test Charm"}, {"Lightning Bolt"}};
   pos.players[1].battlefield = {{"Ornithopter"}, {"Grizzly Bears"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   answer(g, "cast Test Charm");
   ASSERT_EQ(g.decision().kind, DecisionKind::ChooseMode);
   EXPECT_EQ(g.options().size(), 3u);
   answer(g, "mode: Destroy target artifact.");  // its one legal target is chosen without asking
   resolve_stack(g);
   EXPECT_EQ(count_named(g, state_of(g).player(PlayerId::P2).graveyard, "Ornithopter"), 1u);
-  EXPECT_EQ(card_named(g, "Grizzly Bears")->damage, 0);
+  EXPECT_EQ(battlefield_card(g, "Grizzly Bears")->damage, 0);
   EXPECT_EQ(state_of(g).player(PlayerId::P1).life, kStartingLife);
 }
 
@@ -208,13 +180,13 @@ TEST(UpToTargetsTest, ACharmModeWithoutATargetIsTheOneThatHappens) {
   pos.players[0].battlefield = {{"Mountain"}, {"Mountain"}};
   pos.players[0].hand = {{"Test Charm"}, {"Lightning Bolt"}};
   pos.players[1].battlefield = {{"Ornithopter"}, {"Grizzly Bears"}};
-  Game g = game_of(pos);
+  Game g = game_from(pos, db());
   answer(g, "cast Test Charm");
   answer(g, "mode: You gain 3 life.");
   resolve_stack(g);
   EXPECT_EQ(state_of(g).player(PlayerId::P1).life, kStartingLife + 3);
   EXPECT_EQ(count_named(g, state_of(g).battlefield, "Ornithopter"), 1u);
-  EXPECT_EQ(card_named(g, "Grizzly Bears")->damage, 0);
+  EXPECT_EQ(battlefield_card(g, "Grizzly Bears")->damage, 0);
 }
 
 TEST(UpToTargetsTest, RefusesUnsupportedCounts) {
