@@ -82,6 +82,22 @@ ColorMask produced_colors(std::string_view p) {
   return 0;
 }
 
+// "Add {W}{U}": Produced$ as two or more mana symbols separated by spaces ("W U", "G G",
+// "W U B R G"), each a color letter or C: their Color indexes (5 colorless), in order; empty
+// if `p` is not such a list.
+std::vector<uint8_t> produced_symbols(std::string_view p) {
+  std::vector<uint8_t> out;
+  if (p.substr(0, 6) == "Combo ") return {};
+  for (size_t i = 0; i < p.size(); i += 2) {
+    if (i + 1 < p.size() && p[i + 1] != ' ') return {};
+    const int c = p[i] == 'C' ? 5 : color_from_letter(p[i]);
+    if (c < 0) return {};
+    out.push_back(static_cast<uint8_t>(c));
+  }
+  if (out.size() < 2) return {};
+  return out;
+}
+
 // The only parameters a {T}: add-one-mana ability may have.
 bool mana_ability_param(std::string_view key) {
   for (std::string_view k : {"Cost", "Produced", "Amount", "SpellDescription", "StackDescription",
@@ -181,6 +197,20 @@ Status compile_costly_mana(const AbilityNode& n, ActivatedAbility& a, ColorMask&
   if (m == 0x1F && !amount && (c.tap || c.mana.has_cost)) {  // "one mana of any color"
     each = m;
     color = 0;
+  }
+  // "Add {W}{U}" (the karoo lands), "Add {G}{G}": each symbol's mana, in order (106.1).
+  const std::vector<uint8_t> symbols = produced ? produced_symbols(*produced) : std::vector<uint8_t>{};
+  if (!symbols.empty()) {
+    if (amount) return Status::error("Mana: Amount$ with several mana symbols is not supported");
+    a.mana_ability = true;
+    a.mana_color = symbols[0];
+    a.mana_amount = 1;
+    a.mana_more.assign(symbols.begin() + 1, symbols.end());
+    Program prog;  // nothing to run: activate_ability adds the mana
+    prog.code.push_back(Instr{Op::End, 0, 0});
+    prog.description = a.text;
+    a.program = std::make_shared<const Program>(std::move(prog));
+    return Status::ok();
   }
   if (color < 0)
     return Status::error("Mana: Produced$ " + (produced ? *produced : std::string("(missing)")) +
@@ -340,9 +370,10 @@ Result<CompiledActivated> compile_activated(const CardAbilities& abilities, int 
     // mana ability is supported when that is all it does.
     const AbilityCost& c = *cost;
     const std::string* amt = n.param("Amount");
+    const std::string* made = n.param("Produced");
     if (!c.tap || c.untap || c.sac_self || c.pay_life > 0 || c.mana.has_cost || c.sub_counters ||
         c.add_counters || c.discard_random || c.sac_choice || c.discard_choice || c.tap_choice ||
-        (amt && *amt != "1")) {
+        (amt && *amt != "1") || (made && !produced_symbols(*made).empty())) {
       if (Status st = compile_costly_mana(n, out.ability, out.mana_each); !st) return st;
       return out;
     }

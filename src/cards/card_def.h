@@ -86,6 +86,8 @@ struct ActivatedAbility {
   bool mana_ability = false;
   uint8_t mana_color = 0;
   uint8_t mana_amount = 0;
+  // "Add {W}{U}": the colors of the symbols after the first (mana_color), one mana each.
+  std::vector<uint8_t> mana_more;
   int line = 0;                // script line, for messages
   std::string cost_text;       // "{1}{R}, {T}" as printed
   std::string text;            // "{T}: Prodigal Sorcerer deals 1 damage to any target." (its description)

@@ -220,6 +220,10 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
       ++s.player(p).pool.amount[a.mana_color];
       c.emit(EventKind::ManaAdded, p, source, a.mana_color);
     }
+    for (uint8_t color : a.mana_more) {  // "Add {W}{U}"
+      ++s.player(p).pool.amount[color];
+      c.emit(EventKind::ManaAdded, p, source, color);
+    }
     s.passes = 0;
     s.priority = p;
     return;
