@@ -121,6 +121,7 @@ OpRole role_of(const Instr& in) {
     case Op::PumpCombat:
       return {E::PumpCombat, 2};
     case Op::Tap:
+    case Op::StayTapped:  // it stays tapped: harmful to its controller, as a tap is
       return {E::Tap};
     case Op::TapAll:
       return {in.a == 1 ? E::UntapAll : E::TapAll};
@@ -162,8 +163,6 @@ OpRole role_of(const Instr& in) {
       return {E::Grant};
     case Op::Debuff:
       return {E::LoseAbilities};
-    case Op::StayTapped:  // harmful to its controller, as a tap is (it stays tapped)
-      return {E::Tap};
     case Op::Animate:
       return {E::Animate, 2};
     case Op::AnimateColor:
