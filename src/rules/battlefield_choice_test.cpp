@@ -42,8 +42,8 @@ const CardDb& db() {
 // Casts `name` and passes until its enters trigger asks for the choice (or the stack is empty).
 void cast_and_trigger(Game& g, const std::string& name) {
   answer(g, "cast " + name);
-  for (int guard = 0; guard < 6 && g.decision().kind != DecisionKind::ChooseCard &&
-                      !state_of(g).stack.empty();
+  for (int guard = 0;
+       guard < 6 && g.decision().kind != DecisionKind::ChooseCard && !state_of(g).stack.empty();
        ++guard)
     answer(g, "pass");
 }
@@ -58,7 +58,8 @@ TEST(BattlefieldChoiceTest, ReturnsAnotherCreatureYouControlNotTargeted) {
   ASSERT_EQ(g.decision().kind, DecisionKind::ChooseCard) << g.decision().prompt;
   // Only other creatures p1 controls: not the source ("another"), not p2's Ornithopter; the
   // choice is mandatory, so there is no "done" while one can be chosen.
-  EXPECT_EQ(option_labels(g), (std::vector<std::string>{"choose Grizzly Bears#0", "choose Hill Giant#1"}));
+  EXPECT_EQ(option_labels(g),
+            (std::vector<std::string>{"choose Grizzly Bears#0", "choose Hill Giant#1"}));
   EXPECT_NE(g.decision().prompt.find("on the battlefield"), std::string::npos)
       << g.decision().prompt;
   answer(g, "choose Grizzly Bears#0");
@@ -104,7 +105,8 @@ TEST(BattlefieldChoiceTest, ChoosesAPermanentWithHexproofBecauseItIsNotATarget) 
   ASSERT_TRUE(g) << g.message();
   cast_and_trigger(*g, "Test Returner");
   ASSERT_EQ(g->decision().kind, DecisionKind::ChooseCard);
-  EXPECT_EQ(option_labels(*g), (std::vector<std::string>{"choose Test Hexling#5", "choose Ornithopter#6"}));
+  EXPECT_EQ(option_labels(*g),
+            (std::vector<std::string>{"choose Test Hexling#5", "choose Ornithopter#6"}));
   answer(*g, "choose Test Hexling#5");
   // 400.3: to its owner's hand.
   EXPECT_EQ(count_named(*g, state_of(*g).player(PlayerId::P2).hand, "Test Hexling"), 1u);
@@ -119,7 +121,8 @@ TEST(BattlefieldChoiceTest, MayPutALandOnTopOfItsOwnersLibrary) {
   cast_and_trigger(g, "Test Stacker");
   ASSERT_EQ(g.decision().kind, DecisionKind::ChooseCard);
   // No Mandatory$: "you may", so done is offered beside each land.
-  EXPECT_EQ(option_labels(g), (std::vector<std::string>{"choose Forest#0", "choose Mountain#1", "done"}));
+  EXPECT_EQ(option_labels(g),
+            (std::vector<std::string>{"choose Forest#0", "choose Mountain#1", "done"}));
   answer(g, "choose Mountain#1");
   const Player& p1 = state_of(g).player(PlayerId::P1);
   ASSERT_EQ(p1.library.size(), 2u);

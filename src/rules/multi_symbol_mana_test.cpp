@@ -49,8 +49,8 @@ TEST(MultiSymbolManaTest, AddsEachSymbolsManaAtOnce) {
   ASSERT_FALSE(chancery.empty()) << ::testing::PrintToString(option_labels(g));
   answer(g, chancery);
   const ManaPool& pool = state_of(g).player(PlayerId::P1).pool;
-  EXPECT_EQ(pool.amount[0], 1);  // W
-  EXPECT_EQ(pool.amount[1], 1);  // U
+  EXPECT_EQ(pool.amount[0], 1);            // W
+  EXPECT_EQ(pool.amount[1], 1);            // U
   EXPECT_TRUE(state_of(g).stack.empty());  // 605.3b
   answer(g, option_starting(g, "activate Test Grove"));
   EXPECT_EQ(state_of(g).player(PlayerId::P1).pool.amount[4], 2);  // G G
