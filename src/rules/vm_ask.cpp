@@ -120,8 +120,9 @@ void choose_target_options(const GameState& s, const CardDb& db, OptionList& out
   if (!prog || it.pc >= prog->code.size()) return;
   const Instr& in = prog->code[it.pc];
   if (in.op != Op::Target) return;
+  // "Up to N": no more targets (a done comes first, as everywhere).
+  if (prog->optional_targets >> in.a & 1) out.push_back(Option::done());
   choose_target_options_at(s, db, *prog, it, in, out);
-  if (prog->optional_targets >> in.a & 1) out.push_back(Option::done());  // no more targets
 }
 
 void choose_target_options_at(const GameState& s, const CardDb& db, const Program& program,
