@@ -284,7 +284,9 @@ constexpr ReplacementFamily kReplacements[] = {
      "`ValidCard$ Card.Self \\| Destination$ Battlefield \\| ReplaceWith$ SVAR` where SVAR is "
      "`DB$ Tap \\| Defined$ Self \\| ETB$ True` (also as `K:ETBReplacement:Other:SVAR`): it enters "
      "tapped (614.1c), if `ConditionPresent$`/`ConditionCompare$` or `ConditionCheckSVar$` "
-     "(`Count$Valid`, `Count$LastStateBattlefield`) compares true as it arrives, then "
+     "(`Count$Valid`, `Count$LastStateBattlefield`) compares true as it arrives, or unless its "
+     "controller pays life as it enters (`UnlessCost$ PayLife<N> \\| UnlessPayer$ You`, the "
+     "shocklands: a `yes_no` decision before anything else happens, 614.12, 119.4), then "
      "`PutCounter \\| ETB$ True \\| Defined$ Self` counters; other Moved replacements are refused"},
 };
 

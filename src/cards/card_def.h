@@ -95,6 +95,8 @@ struct ActivatedAbility {
 
 inline constexpr size_t kMaxTriggeredAbilities = 8;  // per face
 inline constexpr uint8_t kTriggeredAbilityBase = 0x80;  // ability numbers 0x80+i: triggered ability i
+// The ability number of CardFace::entry, the choice made as the permanent enters (614.12).
+inline constexpr uint8_t kEntryAbility = 0x7F;
 
 // What a triggered ability (603) waits for.
 enum class TriggerEvent : uint8_t {
@@ -248,6 +250,11 @@ struct CardFace {
   uint8_t self_rules = 0;
   // Enters tapped only while a count holds (null: no such rule; kRuleEntersTapped: always).
   std::shared_ptr<const EntersTappedIf> enters_tapped_if;
+  // A choice its controller makes as it enters the battlefield, however it gets there, that
+  // decides how it enters: "As CARDNAME enters, you may pay 2 life. If you don't, it enters
+  // tapped." (614.12, 614.1c). Run as ability kEntryAbility once it has arrived, before
+  // anything else happens (rules/entry_choice.h); null for most cards.
+  std::shared_ptr<const Program> entry;
   // K:A deck can have any number of cards named CARDNAME.: the exception to constructed
   // play's limit of four copies (CR 100.2a); read by deck checks only.
   bool deck_any_number = false;
@@ -277,9 +284,11 @@ struct CardFace {
   std::shared_ptr<const Program> cant_block;
 
   // The program of ability number `ability`: 0 the spell ability, n the activated ability
-  // n-1, kTriggeredAbilityBase + i the triggered ability i; nullptr if there is none.
+  // n-1, kTriggeredAbilityBase + i the triggered ability i, kEntryAbility the entry choice;
+  // nullptr if there is none.
   const Program* program(uint8_t ability) const {
     if (ability == 0) return spell.get();
+    if (ability == kEntryAbility) return entry.get();
     if (ability >= kTriggeredAbilityBase) {
       const size_t i = ability - kTriggeredAbilityBase;
       return i < triggered.size() ? triggered[i].program.get() : nullptr;

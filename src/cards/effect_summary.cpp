@@ -24,6 +24,7 @@ OpRole control_role(const Instr& in) {
     // Conditions: "you may", "unless pays", an intervening "if", a coin flip, a comparison.
     case Op::Ask:
     case Op::UnlessPay:
+    case Op::UnlessLife:
     case Op::FlipCoin:
       return {E::None, 0, true, kTraitConditional};
     case Op::Compare:
@@ -70,12 +71,6 @@ OpRole control_role(const Instr& in) {
 OpRole role_of(const Instr& in) {
   using E = EffectType;
   switch (in.op) {
-    case Op::End:
-    case Op::Push:
-    case Op::PushX:
-    case Op::Target:
-    case Op::CheckTargets:
-      return {};  // the machine's own steps (summarize reads Push and PushX)
     case Op::Damage:
       return {E::Damage, 1};
     case Op::DamageAll:
@@ -121,7 +116,8 @@ OpRole role_of(const Instr& in) {
     case Op::PumpCombat:
       return {E::PumpCombat, 2};
     case Op::Tap:
-    case Op::StayTapped:  // it stays tapped: harmful to its controller, as a tap is
+    case Op::StayTapped:   // it stays tapped: harmful to its controller, as a tap is
+    case Op::EnterTapped:  // likewise
       return {E::Tap};
     case Op::TapAll:
       return {in.a == 1 ? E::UntapAll : E::TapAll};
@@ -138,7 +134,6 @@ OpRole role_of(const Instr& in) {
     case Op::Counter:
       return {E::Counter};
     case Op::PutCounter:
-      return {E::AddCounters, 1};
     case Op::PutCounterUpTo:
       return {E::AddCounters, 1};
     case Op::RemoveCounter:
@@ -189,8 +184,14 @@ OpRole role_of(const Instr& in) {
       return {E::Delayed};
     case Op::Enter:
       return {E::Enter};
+    case Op::End:  // the machine's own steps: no role (summarize reads Push and PushX)
+    case Op::Push:
+    case Op::PushX:
+    case Op::Target:
+    case Op::CheckTargets:
     case Op::Ask:
     case Op::UnlessPay:
+    case Op::UnlessLife:
     case Op::FlipCoin:
     case Op::Compare:
     case Op::Branch:

@@ -121,6 +121,38 @@ bool is_move_on(const AbilityNode& n) {
   return static_cast<bool>(only_params(n, {"Defined", "Destination", "Origin", "Hidden"}));
 }
 
+// UnlessCost$ PayLife<N> | UnlessPayer$ You: "As CARDNAME enters, you may pay N life. If you
+// don't, it enters tapped." (614.12, 614.1c, 119.4): the entry choice (CardFace::entry).
+Status compile_entry_life(const AbilityNode& n, const std::string& cost, CardFace& face) {
+  if (n.param("ConditionPresent") || n.param("ConditionCheckSVar"))
+    return Status::error("enters tapped: UnlessCost$ with a condition is not supported");
+  const std::string* payer = n.param("UnlessPayer");
+  if (!payer || *payer != "You")
+    return Status::error("enters tapped: UnlessCost$ needs UnlessPayer$ You");
+  constexpr std::string_view kHead = "PayLife<";
+  int life = 0;
+  const char* first = cost.data() + kHead.size();
+  const char* last = cost.data() + cost.size() - 1;
+  const bool head_ok = cost.size() > kHead.size() + 1 && cost.compare(0, kHead.size(), kHead) == 0 &&
+                       cost.back() == '>';
+  const auto [end, err] = head_ok ? std::from_chars(first, last, life)
+                                  : std::from_chars_result{first, std::errc::invalid_argument};
+  if (!head_ok || err != std::errc() || end != last || life < 1 || life > 99)
+    return Status::error("enters tapped: UnlessCost$ " + cost + " is not supported (PayLife<N> is)");
+  auto prog = std::make_shared<Program>();
+  // 0: unless.life you N   1: branch (paid) -> 3   2: enter.tapped   3: end
+  prog->code = {Instr{Op::UnlessLife, kWhoYou, static_cast<int16_t>(life)},
+                Instr{Op::Branch, 1, 3}, Instr{Op::EnterTapped, 0, 0}, Instr{Op::End, 0, 0}};
+  if (const std::string* d = n.param("SpellDescription")) {
+    std::string text = *d;
+    for (size_t at; (at = text.find("CARDNAME")) != std::string::npos;)
+      text.replace(at, 8, face.name);
+    prog->description = std::move(text);
+  }
+  face.entry = std::move(prog);
+  return Status::ok();
+}
+
 }  // namespace
 
 bool is_enters_tapped_node(const AbilityNode& n) {
@@ -133,10 +165,11 @@ Status compile_enters_tapped(const CardAbilities& ab, int node, CardFace& face,
                              std::vector<std::string>& used) {
   const AbilityNode& tap = ab.nodes[node];
   if (Status s = only_params(tap, {"Defined", "ETB", "ConditionPresent", "ConditionCompare",
-                                   "ConditionCheckSVar", "ConditionSVarCompare", "SubAbility"});
+                                   "ConditionCheckSVar", "ConditionSVarCompare", "SubAbility",
+                                   "UnlessCost", "UnlessPayer"});
       !s)
     return s;
-  if (face.enters_tapped_if || (face.self_rules & kRuleEntersTapped))
+  if (face.enters_tapped_if || (face.self_rules & kRuleEntersTapped) || face.entry)
     return Status::error("enters tapped: two enters-tapped rules on one face");
   used.push_back(tap.svar);
   for (int at = tap.sub; at >= 0; at = ab.nodes[at].sub) {
@@ -148,6 +181,10 @@ Status compile_enters_tapped(const CardAbilities& ab, int node, CardFace& face,
                            " after the tap is not supported");
     if (Status s = compile_etb_counters(n, face); !s) return s;
   }
+  if (const std::string* cost = tap.param("UnlessCost"))
+    return compile_entry_life(tap, *cost, face);
+  if (tap.param("UnlessPayer"))
+    return Status::error("enters tapped: UnlessPayer$ without UnlessCost$");
   return compile_condition(ab, tap, face, used);
 }
 

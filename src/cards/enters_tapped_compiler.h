@@ -20,7 +20,9 @@ bool is_enters_tapped_node(const AbilityNode& n);
 // Compiles the chain that starts at `node` (is_enters_tapped_node) into `face`: always
 // tapped (kRuleEntersTapped) or tapped iff a count compares true (CardFace::enters_tapped_if:
 // ConditionPresent$ <Valid> | ConditionCompare$, or ConditionCheckSVar$ of a Count$Valid /
-// Count$LastStateBattlefield SVar | ConditionSVarCompare$), then an optional `DB$ PutCounter
+// Count$LastStateBattlefield SVar | ConditionSVarCompare$) or unless its controller pays life
+// as it enters (UnlessCost$ PayLife<N> | UnlessPayer$ You: CardFace::entry, 614.12), then an
+// optional `DB$ PutCounter
 // | ETB$ True | Defined$ Self` (it enters with counters) and the `DB$ ChangeZone | Defined$
 // ReplacedCard` that moves it on. The SVars of the chain are appended to `used`. Errors name
 // what is not supported.

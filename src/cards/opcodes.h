@@ -118,7 +118,9 @@ enum class OperandKind : uint8_t {
   X(Play,         "play",         OperandKind::Slot,   OperandKind::Flags,  "the ability's controller casts card a (b&1: the top card of their library instead) without paying its mana cost (608.2g, 118.9), choosing its targets now (suspends: choose_target); nothing if it can't be cast (a land, no legal targets)") \
   X(TapAll,       "tap.all",      OperandKind::Flags,  OperandKind::Filter, "tap (a=0) or untap (a=1) each permanent matching b (701.21), all at once") \
   X(AnimateKeywords, "animate.kw", OperandKind::Slot, OperandKind::Keywords, "permanent a gains keywords b&0x7FFF (layer 6, 613.1f) until end of turn (b<0: for as long as it stays, Permanent$ True): Animate's Keywords$") \
-  X(StayTapped,   "stay.tapped",  OperandKind::Slot,   OperandKind::None,   "permanent a doesn't untap during its controller's next untap step (502.3; kSkipNextUntap)")
+  X(StayTapped,   "stay.tapped",  OperandKind::Slot,   OperandKind::None,   "permanent a doesn't untap during its controller's next untap step (502.3; kSkipNextUntap)") \
+  X(UnlessLife,   "unless.life",  OperandKind::Who,    OperandKind::Int,    "player a may pay b life (119.4): push 1 if paid, 0 if not (suspends only if a's life total is at least b)") \
+  X(EnterTapped,  "enter.tapped", OperandKind::None,   OperandKind::None,   "the source, which has just entered the battlefield, is tapped as it enters (614.1c): it does not become tapped, so no tap event or trigger")
 // clang-format on
 
 enum class Op : uint8_t {

@@ -134,7 +134,8 @@ void choose_card_decision(const Game& g, const GameState& s, Decision& d) {
                "; done to stop";
 }
 
-// YesNo: "pay {3} for Power Sink#12?" (UnlessPay) or "... you may draw a card. Do you?" (Ask).
+// YesNo: "pay {3} for Power Sink#12?" (UnlessPay), "pay 2 life for Steam Vents#3?" (UnlessLife)
+// or "... you may draw a card. Do you?" (Ask).
 void yes_no_decision(const Game& g, const GameState& s, Decision& d) {
   const Pending& p = s.pending;
   const std::string who = player_name(p.player);
@@ -144,6 +145,10 @@ void yes_no_decision(const Game& g, const GameState& s, Decision& d) {
   if (in && in->op == Op::UnlessPay) {
     d.prompt = who + ": pay " + unless_cost_text(prog, in->b, s) + " for " +
                g.object_label(p.subject) + "?";
+    if (!prog.description.empty()) d.prompt += " (" + prog.description + ")";
+  } else if (in && in->op == Op::UnlessLife) {  // 119.4, an entry choice (614.12)
+    d.prompt = who + ": pay " + std::to_string(in->b) + " life for " + g.object_label(p.subject) +
+               "?";
     if (!prog.description.empty()) d.prompt += " (" + prog.description + ")";
   } else if (in) {
     const std::string& q = prog.questions[in->b];

@@ -15,7 +15,8 @@ namespace rwd {
 std::string chosen_value_text(int kind, int value, const ChoiceSpec* spec);
 // The choice spec of the running Op::Choose (the innermost interaction), or nullptr.
 const ChoiceSpec* running_choice(const GameState& s, const CardDb& db);
-// The instruction a YesNo decision answers (Op::Ask or Op::UnlessPay), or nullptr.
+// The instruction a YesNo decision answers (Op::Ask, Op::UnlessPay or Op::UnlessLife), or
+// nullptr.
 const Instr* yes_no_instr(const GameState& s, const CardDb& db);
 // The cost unless.pay `i` of `prog` asks for, with a spell's X as its value ("{3}" for
 // Power Sink's {X}).

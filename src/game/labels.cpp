@@ -58,7 +58,7 @@ const Instr* yes_no_instr(const GameState& s, const CardDb& db) {
   const Program* prog = db.ability_program(s.obj(it.source).def, it.ability);
   if (!prog || it.pc >= prog->code.size()) return nullptr;
   const Instr& in = prog->code[it.pc];
-  return in.op == Op::Ask || in.op == Op::UnlessPay ? &in : nullptr;
+  return in.op == Op::Ask || in.op == Op::UnlessPay || in.op == Op::UnlessLife ? &in : nullptr;
 }
 
 // The choice spec of the running Op::Choose (a Choose decision), or nullptr.
@@ -172,6 +172,9 @@ std::string Game::option_label(const Option& o) const {
         return o.kind() == OptionKind::Yes ? "pay " + unless_cost_text(prog, in->b, state())
                                            : std::string("don't pay");
       }
+      if (in && in->op == Op::UnlessLife)  // 119.4
+        return o.kind() == OptionKind::Yes ? "pay " + std::to_string(in->b) + " life"
+                                           : std::string("don't pay");
       return o.kind() == OptionKind::Yes ? "yes" : "no";
     }
     case OptionKind::PutTrigger: {

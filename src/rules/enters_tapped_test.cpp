@@ -49,12 +49,13 @@ constexpr const char* kVividLand =
     "Oracle:Test Vivid Crag enters the battlefield tapped with two charge counters on it.\\n"
     "{T}: Add {R}.\\n{T}, Remove a charge counter from Test Vivid Crag: Add one mana of any "
     "color.\n";
-// As a shock land: "you may pay 2 life. If you don't, it enters tapped": a decision as it
-// enters, which the engine does not make yet.
+// "You may discard a card. If you don't, it enters tapped": an entry choice with a cost the
+// engine does not offer (paying life is, rules/entry_choice_test.cpp).
 constexpr const char* kShockLand =
     "Name:Test Crypt\nManaCost:no cost\nTypes:Land Swamp Mountain\nK:ETBReplacement:Other:Tap\n"
-    "SVar:Tap:DB$ Tap | ETB$ True | Defined$ Self | UnlessCost$ PayLife<2> | UnlessPayer$ You\n"
-    "Oracle:As Test Crypt enters the battlefield, you may pay 2 life. If you don't, Test "
+    "SVar:Tap:DB$ Tap | ETB$ True | Defined$ Self | UnlessCost$ Discard<1/Card> | UnlessPayer$ "
+    "You\n"
+    "Oracle:As Test Crypt enters the battlefield, you may discard a card. If you don't, Test "
     "Crypt enters the battlefield tapped.\n";
 // A Moved replacement that is not about entering tapped.
 constexpr const char* kOtherMoved =

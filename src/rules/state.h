@@ -70,6 +70,9 @@ enum ObjectFlag : uint32_t {
   // "It doesn't untap during its controller's next untap step." (a resolved effect, 502.3):
   // kept until that untap step, where it stays tapped and this is cleared.
   kSkipNextUntap = 1u << 24,
+  // On the battlefield: it has just arrived and its controller has yet to make the choice of
+  // how it enters (CardFace::entry, 614.12; rules/entry_choice.h).
+  kEntryChoice = 1u << 25,
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous
@@ -402,6 +405,9 @@ struct GameState {
   // priority passes where nothing changed; debug builds verify the shortcut.
   bool sba_dirty = true;
   bool first_strike_step = false;  // this combat has a first-strike damage step
+  // Some permanent has kEntryChoice: its entry choice comes before anything else happens
+  // (rules/entry_choice.h). Derived (decoding sets it from the objects): not hashed or encoded.
+  bool entry_choices = false;
   // Some card in this game has activated abilities (602): set when the game is created, so
   // games without any skip looking for them at every priority check. Not hashed.
   bool any_activated = false;

@@ -278,6 +278,8 @@ std::string derived_problem(const GameState& s, const CardDb& db) {
     const CardFace& f = db.get(o.def).front();
     if (o.has(kToken) && !s.any_tokens)
       return name_of(s, db, object_id(i)) + " is a token but any_tokens is clear";
+    if (o.has(kEntryChoice) && !s.entry_choices)  // settle looks for it (rules/entry_choice.h)
+      return name_of(s, db, object_id(i)) + " has an entry choice to make but entry_choices is clear";
     if (!f.activated.empty() && !s.any_activated)
       return name_of(s, db, object_id(i)) + " has activated abilities but any_activated is clear";
     if (!f.triggered.empty() && !s.any_triggered)
@@ -298,7 +300,7 @@ bool asks(DecisionKind k, Op op) {
     case DecisionKind::ChooseTarget:
       return op == Op::Target;
     case DecisionKind::YesNo:
-      return op == Op::Ask || op == Op::UnlessPay;
+      return op == Op::Ask || op == Op::UnlessPay || op == Op::UnlessLife;
     case DecisionKind::ChooseMode:
       return op == Op::ChooseMode;
     case DecisionKind::ChooseSource:
@@ -336,8 +338,10 @@ std::string interactions_problem(const GameState& s, const CardDb& db) {
       if (!target_ok(s, t)) return which + " has a bad target";
     const Op op = prog->code[it.pc].op;
     const bool innermost = i + 1 == s.interactions.size();
-    if (!innermost &&
-        !(op == Op::Play && it.waiting))  // only a Play effect starts another (608.2g)
+    // Only a Play effect starts another (608.2g), or a permanent it put onto the battlefield
+    // making its entry choice (614.12, rules/entry_choice.h), which comes after the move.
+    const bool under_entry = !innermost && s.interactions[i + 1].ability == kEntryAbility;
+    if (!innermost && !(op == Op::Play && it.waiting) && !under_entry)
       return which + " waits under another but is not casting a card (Op::Play)";
     if (innermost && !s.over() && k != DecisionKind::ChooseX && asks(k, op) != (it.waiting == 1))
       return which + " is at " + std::string(op_info(op).mnemonic) +

@@ -208,7 +208,7 @@ class Decoder {
       case Rule::Positive:
         return signed_value(u, is_signed) > 0;
       case Rule::Ability:
-        return v <= kMaxActivatedAbilities ||
+        return v <= kMaxActivatedAbilities || v == kEntryAbility ||
                (v >= kTriggeredAbilityBase && v < kTriggeredAbilityBase + kMaxTriggeredAbilities);
     }
     return true;
@@ -290,6 +290,7 @@ void recompute_derived(GameState& s) {
   for (int i = 0; i < s.num_objects; ++i) {
     const Object& o = s.objects[i];
     s.any_tokens |= o.has(kToken);
+    s.entry_choices |= o.has(kEntryChoice);
     s.any_legendary |=
         o.zone == Zone::Battlefield && (o.supertypes & supertype_bit(Supertype::Legendary)) != 0;
   }

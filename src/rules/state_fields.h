@@ -121,7 +121,7 @@ template <typename T, typename... O>
 concept Of = sizeof...(O) > 0 && (std::same_as<std::remove_const_t<O>, T> && ...);
 
 // Bits that are known in the state's bit-set fields; anything else is refused on decode.
-inline constexpr uint32_t kKnownObjectFlags = (kSkipNextUntap << 1) - 1;  // every ObjectFlag
+inline constexpr uint32_t kKnownObjectFlags = (kEntryChoice << 1) - 1;  // every ObjectFlag
 inline constexpr uint32_t kKnownShieldFlags = (kShieldToP2 << 1) - 1;  // every ShieldFlag
 inline constexpr uint32_t kColorBits = 0x1F;                           // W U B R G
 inline constexpr uint32_t kManaKindBits = 0x3F;                        // W U B R G colorless
@@ -387,6 +387,7 @@ constexpr void visit(V& v, O&... o) {
   v("in_mulligans", any, o.in_mulligans...);
   v("sba_dirty", cache, o.sba_dirty...);
   v("first_strike_step", any, o.first_strike_step...);
+  v("entry_choices", hint, o.entry_choices...);
   v("any_activated", cache, o.any_activated...);
   v("any_triggered", cache, o.any_triggered...);
   v("any_static", cache, o.any_static...);

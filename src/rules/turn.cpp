@@ -12,6 +12,7 @@
 #include "rules/combat.h"
 #include "rules/combat_misc.h"
 #include "rules/delayed.h"
+#include "rules/entry_choice.h"
 #include "rules/hand_tally.h"
 #include "rules/mana_tally.h"
 #include "rules/object_facts.h"
@@ -308,6 +309,8 @@ void settle(Ctx& c, OptionList* next) {
       options.clear();
       return;
     }
+    // 614.12: a permanent that has just arrived makes its entry choice before anything else.
+    if (s.entry_choices && s.pending.kind == DecisionKind::None && begin_entry_choice(c)) continue;
     if (s.pending.kind == DecisionKind::None && !s.interactions.empty()) {
       run_interaction(c);  // an ability being cast or resolved goes on
       continue;

@@ -92,6 +92,7 @@ void finish_resolution(Ctx& c) {
   GameState& s = c.s;
   const Interaction it = s.interactions.back();
   s.interactions.pop_back();
+  if (it.ability == kEntryAbility) return;  // made as it entered: not on the stack (614.12)
   if (it.ability == 0) {
     if (c.s.obj(it.source).zone == Zone::Stack)
       move_to_zone(c, it.source, Zone::Graveyard);  // an Aura is on the battlefield
@@ -123,6 +124,10 @@ void run_interaction(Ctx& c) {
     switch (kHandlers[static_cast<int>(in.op)](vm, in)) {
       case VmNext::Next:
         ++it.pc;
+        // A permanent it put onto the battlefield makes its entry choice first (614.12;
+        // rules/entry_choice.h): settle starts that above this interaction.
+        if (s.entry_choices) [[unlikely]]
+          return;
         break;
       case VmNext::Jump:
         break;

@@ -74,6 +74,24 @@ VmNext run_op<Op::UnlessPay>(Vm& vm, const Instr& in) {
   return VmNext::Stop;
 }
 
+// "You may pay N life" (119.4): only a player whose life total is at least N may pay.
+template <>
+VmNext run_op<Op::UnlessLife>(Vm& vm, const Instr& in) {
+  Interaction& it = vm.it;
+  if (it.waiting) {
+    it.waiting = 0;
+    return VmNext::Next;
+  }
+  const PlayerId p = who_of(vm.s, it, in.a);
+  if (p == PlayerId::None || vm.s.player(p).life < in.b) {
+    push(it, 0);  // no legal "pay": not asked
+    return VmNext::Next;
+  }
+  it.waiting = 1;
+  vm.s.pending = Pending{DecisionKind::YesNo, p, 0, 0, it.source};
+  return VmNext::Stop;
+}
+
 template <>
 VmNext run_op<Op::ChooseMode>(Vm& vm, const Instr& in) {
   Interaction& it = vm.it;
@@ -195,6 +213,11 @@ void answer_yes_no(Ctx& c, bool yes) {
     collect_mana_units(s, p, units);
     ManaPayment pay;
     if (solve_payment(prog.costs[in.b], it.x, units, &pay)) spend_mana(c, p, units, pay);
+  }
+  if (yes && in.op == Op::UnlessLife) {  // 119.4: paying life is losing it
+    s.player(p).life -= in.b;
+    s.sba_dirty = true;
+    c.emit(EventKind::LifeLoss, p, ObjectId::None, in.b);
   }
   push(it, yes ? 1 : 0);
 }

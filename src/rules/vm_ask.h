@@ -17,8 +17,9 @@ void choose_target_options(const GameState& s, const CardDb& db, OptionList& out
 void choose_target_options_at(const GameState& s, const CardDb& db, const Program& prog,
                               const Interaction& it, const Instr& in, OptionList& out);
 void answer_target(Ctx& c, const Option& o);
-// Answers the YesNo decision of the innermost interaction (Op::Ask, Op::UnlessPay): "yes"
-// to Ask pushes 1; "yes" to UnlessPay pays the cost (spend_mana) and pushes 1; "no" pushes 0.
+// Answers the YesNo decision of the innermost interaction (Op::Ask, Op::UnlessPay,
+// Op::UnlessLife): "yes" to Ask pushes 1; "yes" to UnlessPay pays the cost (spend_mana), to
+// UnlessLife the life (119.4), and pushes 1; "no" pushes 0.
 void answer_yes_no(Ctx& c, bool yes);
 // The options of a ChooseMode decision (the legal modes, 700.2), and applying one.
 void choose_mode_options(const GameState& s, const CardDb& db, OptionList& out);

@@ -116,6 +116,18 @@ VmNext run_op<Op::StayTapped>(Vm& vm, const Instr& in) {  // 502.3, for one unta
   return VmNext::Next;
 }
 
+// 614.1c: it enters tapped, so it never becomes tapped (no tap event or trigger).
+template <>
+VmNext run_op<Op::EnterTapped>(Vm& vm, const Instr&) {
+  const Object& o = vm.s.obj(vm.it.source);
+  if (o.zone == Zone::Battlefield && o.zone_changes == vm.it.source_zone_changes &&
+      !o.has(kTapped)) {
+    set_tapped(vm.s, vm.it.source, true);
+    refresh_statics(vm.c);
+  }
+  return VmNext::Next;
+}
+
 template <>
 VmNext run_op<Op::Debuff>(Vm& vm, const Instr& in) {
   if (target_legal(vm.c, vm.prog, vm.it, in.a))

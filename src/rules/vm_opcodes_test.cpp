@@ -412,6 +412,8 @@ const std::map<std::string, std::string>& covering_tests() {
       {"tap.all", "TapAllTest.TapAllAndUntapAllTurnEveryMatchingPermanent"},
       {"animate.kw", "AnimateKeywordsTest.AKeyruneGainsTypesColorsAndKeywordsUntilEndOfTurn"},
       {"stay.tapped", "StaysTappedTest.NextUntapStepOnlyThenItUntaps"},
+      {"unless.life", "EntryChoiceTest.PayingTwoLifeItEntersUntapped"},
+      {"enter.tapped", "EntryChoiceTest.NotPayingItEntersTapped"},
   };
   return m;
 }

@@ -7,6 +7,7 @@
 
 #include "rules/combat_misc.h"
 #include "rules/control.h"
+#include "rules/entry_choice.h"
 #include "rules/hand_tally.h"
 #include "rules/mana_tally.h"
 #include "rules/object_facts.h"
@@ -376,6 +377,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
     if (c.db.get(o.def).front().self_rules & kRuleEntersTapped) o.set(kTapped);  // 614.1c
     if (enters_tapped_if_holds(s, c.db, id)) o.set(kTapped);  // 614.1c: "... unless ..."
     if (statics_active(s) && enters_tapped_by_static(c, id)) o.set(kTapped);     // 614.1c (Kismet)
+    mark_entry_choice(c, id);  // 614.12: "as it enters, you may pay 2 life" (rules/entry_choice.h)
     mana_tally_add(s, o, +1);  // counted from here on: refreshing it keeps the tallies
     // 614.1c: "enters with N counters" (K:etbCounter): they are on it as it arrives.
     // "If CARDNAME was kicked, it enters with N counters" (702.33e): only then.
