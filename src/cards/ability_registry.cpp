@@ -323,6 +323,8 @@ constexpr KeywordFamily kKeywordFamilies[] = {
      "\"as CARDNAME enters, choose ...\": the SVar's choices run as the permanent spell resolves (614.12; cards/choice_compiler.h)"},
     {"UpkeepCost", "UpkeepCost:COST", keyword_upkeep_cost, nullptr, compile_upkeep_cost,
      "\"at the beginning of your upkeep, sacrifice CARDNAME unless you pay COST\" (a fixed mana cost; cards/upkeep_cost.h)"},
+    {"Echo", "Echo:COST", keyword_echo, nullptr, compile_echo,
+     "\"at the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay COST\" (702.30a; a fixed mana cost; kEchoDue marks it as it comes under a player's control)"},
     {"etbCounter", "etbCounter:KIND:N", keyword_etb_counter, nullptr, compile_etb_counter,
      "it enters the battlefield with N counters of KIND (614.1c); `etbCounter:KIND:N:CheckSVar$ WasKicked:TEXT` with `WasKicked = Count$Kicked.1.0`: only if it was kicked (702.33e)"},
     {"Kicker", "Kicker:COST", keyword_kicker, nullptr, compile_kicker,

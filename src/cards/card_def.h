@@ -184,6 +184,9 @@ struct TriggeredAbility {
   int8_t present_filter = -1;
   Compare present_cmp = Compare::GE;
   int8_t present_n = 1;
+  // Echo (702.30a): an Upkeep trigger only while its source has kEchoDue (it came under its
+  // controller's control since the beginning of their last upkeep); triggering clears it.
+  bool echo = false;
   // A trigger whose effect is "DB$ DelayedTrigger" (603.7): the delayed triggered ability it
   // creates; the card's face lists it right after this one (event Delayed), and the program
   // here is one delay.trigger instruction.
@@ -259,6 +262,9 @@ struct CardFace {
   // play's limit of four copies (CR 100.2a); read by deck checks only.
   bool deck_any_number = false;
   bool devoid = false;  // K:Devoid: colorless whatever its cost (702.114a); colors is 0
+  // K:Echo:COST (702.30a): one of `triggered` is its echo trigger; the permanent is marked
+  // kEchoDue whenever it comes under a player's control.
+  bool echo = false;
   // K:Flashback COST (702.34a): it may be cast from its owner's graveyard by paying this
   // mana cost (and `flashback_life` life, 119.4) instead of its mana cost; a spell cast so is
   // exiled instead of going anywhere else when it leaves the stack.

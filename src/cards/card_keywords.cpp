@@ -65,6 +65,10 @@ bool keyword_upkeep_cost(const KeywordFamily&, std::string_view value) {
   return is_upkeep_cost(value);
 }
 
+bool keyword_echo(const KeywordFamily&, std::string_view value) {
+  return is_echo(value);
+}
+
 namespace {
 
 // "etbCounter:P1P1:2:CheckSVar$ WasKicked:If CARDNAME was kicked, ...": the keyword without
@@ -198,6 +202,21 @@ void compile_upkeep_cost(const KeywordFamily&, KeywordLine& k) {
         "more than " + std::to_string(kMaxTriggeredAbilities) + " triggered abilities on one face");
   t->line = k.n;
   k.face.triggered.push_back(std::move(*t));
+}
+
+// Echo (702.30a): a built upkeep trigger that only the permanent's first upkeep under a
+// controller sets off (kEchoDue).
+void compile_echo(const KeywordFamily&, KeywordLine& k) {
+  Result<TriggeredAbility> t = echo_trigger(k.value, k.face.name);
+  if (!t) return k.parser.unsupported(k.n, k.line, t.message());
+  if (k.face.echo) return k.parser.unsupported(k.n, k.line, "two Echo keywords on one face");
+  if (k.face.triggered.size() >= kMaxTriggeredAbilities)
+    return k.parser.unsupported(
+        k.n, k.line,
+        "more than " + std::to_string(kMaxTriggeredAbilities) + " triggered abilities on one face");
+  t->line = k.n;
+  k.face.triggered.push_back(std::move(*t));
+  k.face.echo = true;
 }
 
 // "etbCounter:P1P1:3": it enters with the counters (614.1c).

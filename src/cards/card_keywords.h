@@ -19,13 +19,13 @@ using KeywordCompile = void(const KeywordFamily& family, KeywordLine& line);
 // by their own syntax.
 KeywordMatch keyword_named, keyword_rule_text, keyword_protection, keyword_enchant, keyword_equip,
     keyword_etb_replacement, keyword_upkeep_cost, keyword_etb_counter, keyword_cant_be_blocked_by,
-    keyword_cant_block, keyword_cycling, keyword_flashback, keyword_kicker;
+    keyword_cant_block, keyword_cycling, keyword_flashback, keyword_kicker, keyword_echo;
 // Coverage: only "ETBReplacement:Other:<SVar>" of the ETBReplacement forms loads.
 bool etb_replacement_supported(std::string_view value);
 
 KeywordCompile compile_keyword_bit, compile_face_rule, compile_enchant, compile_equip,
     compile_etb_replacement, compile_upkeep_cost, compile_etb_counter, compile_cant_be_blocked_by,
     compile_unblockable, compile_cant_block, compile_deck_any_number, compile_cycling,
-    compile_devoid, compile_flashback, compile_kicker;
+    compile_devoid, compile_flashback, compile_kicker, compile_echo;
 
 }  // namespace rwd

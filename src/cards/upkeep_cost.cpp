@@ -10,6 +10,7 @@ namespace rwd {
 
 namespace {
 constexpr std::string_view kHead = "UpkeepCost:";
+constexpr std::string_view kEchoHead = "Echo:";
 }  // namespace
 
 bool is_upkeep_cost(std::string_view k_value) {
@@ -36,6 +37,28 @@ Result<TriggeredAbility> upkeep_cost_trigger(std::string_view k_value, std::stri
            " unless you pay " + cost->to_string() + ".";
   p.description = t.text;
   t.program = std::make_shared<const Program>(std::move(p));
+  return t;
+}
+
+bool is_echo(std::string_view k_value) {
+  return k_value.substr(0, kEchoHead.size()) == kEchoHead;
+}
+
+Result<TriggeredAbility> echo_trigger(std::string_view k_value, std::string_view card_name) {
+  std::string_view rest = k_value.substr(kEchoHead.size());
+  Result<ManaCost> cost = parse_mana_cost(rest);
+  if (!cost || !cost->has_cost || cost->x_count > 0)
+    return Status::error("Echo: '" + std::string(rest) +
+                         "': only a fixed mana cost is supported (not a discard or other cost)");
+  Result<TriggeredAbility> t = upkeep_cost_trigger("UpkeepCost:" + std::string(rest), card_name);
+  if (!t) return t;
+  t->echo = true;
+  t->text = "Echo " + cost->to_string();
+  Program p = *t->program;
+  p.description = t->text + " (At the beginning of your upkeep, if this came under your control "
+                            "since the beginning of your last upkeep, sacrifice it unless you "
+                            "pay its echo cost.)";
+  t->program = std::make_shared<const Program>(std::move(p));
   return t;
 }
 

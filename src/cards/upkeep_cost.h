@@ -1,5 +1,6 @@
 // K:UpkeepCost:<cost> (Fourth Edition's "At the beginning of your upkeep, sacrifice CARDNAME
-// unless you pay <cost>."): a triggered ability built from the keyword.
+// unless you pay <cost>.") and K:Echo:<cost> (702.30a): triggered abilities built from the
+// keyword.
 // Thread-safe: pure functions.
 #pragma once
 
@@ -19,5 +20,14 @@ bool is_upkeep_cost(std::string_view k_value);
 // sacrificed. Only a fixed mana cost is supported; anything else is an error naming it.
 // REQUIRES: is_upkeep_cost(k_value).
 Result<TriggeredAbility> upkeep_cost_trigger(std::string_view k_value, std::string_view card_name);
+
+// True iff the K: line's value is an Echo keyword ("Echo:1 G").
+bool is_echo(std::string_view k_value);
+
+// The echo trigger of "Echo:<cost>" (702.30a): "At the beginning of your upkeep, if this came
+// under your control since the beginning of your last upkeep, sacrifice it unless you pay its
+// echo cost." The upkeep trigger above, marked TriggeredAbility::echo (the "if": the
+// permanent's kEchoDue). Only a fixed mana cost is supported. REQUIRES: is_echo(k_value).
+Result<TriggeredAbility> echo_trigger(std::string_view k_value, std::string_view card_name);
 
 }  // namespace rwd

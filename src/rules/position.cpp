@@ -73,6 +73,8 @@ Result<GameState> build_position(const Position& pos, const CardDb& db, EventSin
             o.timestamp = s.next_timestamp++;
             o.controlled_since_turn = pc.summoning_sick ? static_cast<uint16_t>(pos.turn) : 0;
             if (pc.tapped) o.set(kTapped);
+            // Echo (702.30a): one that came under p's control this turn is still to be paid for.
+            if (pc.summoning_sick && d.front().echo) o.set(kEchoDue);
             if (pc.attacking && (o.types & type_bit(CardType::Creature))) o.set(kAttacking);
             o.damage = static_cast<int16_t>(pc.damage);
             if (pc.owner >= 0 && pc.owner != p) {  // p controls it by an effect (layer 2, 613.1b)

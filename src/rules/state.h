@@ -73,6 +73,9 @@ enum ObjectFlag : uint32_t {
   // On the battlefield: it has just arrived and its controller has yet to make the choice of
   // how it enters (CardFace::entry, 614.12; rules/entry_choice.h).
   kEntryChoice = 1u << 25,
+  // Echo (702.30a; CardFace::echo): it came under its controller's control since the beginning
+  // of their last upkeep, so their next upkeep's echo trigger triggers, and clears this.
+  kEchoDue = 1u << 26,
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous

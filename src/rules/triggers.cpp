@@ -378,8 +378,12 @@ void queue_step_triggers(Ctx& c) {
                           : s.step == Step::EndCombat ? TriggerEvent::EndCombatStep
                                                       : TriggerEvent::EndStep;
   for_each_trigger(c, ev, [&](ObjectId id, const Object& o, size_t i, const TriggeredAbility& t) {
-    if (player_ok(s, t, o, raw(s.active)))
-      queue(s, o, id, o.controller, i, subject_of(s, t, id, o.controller, raw(s.active), Target{}));
+    if (!player_ok(s, t, o, raw(s.active))) return;
+    if (t.echo) {  // 702.30a: only if it came under their control since their last upkeep
+      if (!o.has(kEchoDue)) return;
+      s.obj(id).clear(kEchoDue);  // this upkeep began: the next one asks only if it comes again
+    }
+    queue(s, o, id, o.controller, i, subject_of(s, t, id, o.controller, raw(s.active), Target{}));
   });
 }
 

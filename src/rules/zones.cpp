@@ -87,7 +87,10 @@ void recompute_characteristics(Ctx& c, ObjectId id) {
       apply_statics(c.s, c.db, id, pt);
     else if (pt.effect_layers)
       apply_effect_layers(c.s, id, pt);  // rules/control.h
-    if (o.controller != controller_before) control_changed(c.s, o);
+    if (o.controller != controller_before) {
+      control_changed(c.s, o);
+      if (c.db.get(o.def).front().echo) o.set(kEchoDue);  // 702.30a: under another's control
+    }
   } else if (!c.s.effects.empty()) {
     for (const ContinuousEffect& e : c.s.effects)  // a spell's color (Chaoslace, 613.1e)
       if (e.object == id && e.zone_changes == o.zone_changes && e.sets_colors()) {
@@ -378,6 +381,7 @@ void move_to_zone(Ctx& c, ObjectId id, Zone to, bool to_bottom) {
     if (enters_tapped_if_holds(s, c.db, id)) o.set(kTapped);  // 614.1c: "... unless ..."
     if (statics_active(s) && enters_tapped_by_static(c, id)) o.set(kTapped);     // 614.1c (Kismet)
     mark_entry_choice(c, id);  // 614.12: "as it enters, you may pay 2 life" (rules/entry_choice.h)
+    if (c.db.get(o.def).front().echo) o.set(kEchoDue);  // 702.30a: under a player's control
     mana_tally_add(s, o, +1);  // counted from here on: refreshing it keeps the tallies
     // 614.1c: "enters with N counters" (K:etbCounter): they are on it as it arrives.
     // "If CARDNAME was kicked, it enters with N counters" (702.33e): only then.
