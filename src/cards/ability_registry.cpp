@@ -323,6 +323,8 @@ constexpr KeywordFamily kKeywordFamilies[] = {
      "\"as CARDNAME enters, choose ...\": the SVar's choices run as the permanent spell resolves (614.12; cards/choice_compiler.h)"},
     {"UpkeepCost", "UpkeepCost:COST", keyword_upkeep_cost, nullptr, compile_upkeep_cost,
      "\"at the beginning of your upkeep, sacrifice CARDNAME unless you pay COST\" (a fixed mana cost; cards/upkeep_cost.h)"},
+    {"Prowess", "Prowess", keyword_named, nullptr, compile_prowess,
+     "\"whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn\" (702.108a), built as that `Mode$ SpellCast` trigger"},
     {"Echo", "Echo:COST", keyword_echo, nullptr, compile_echo,
      "\"at the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay COST\" (702.30a; a fixed mana cost; kEchoDue marks it as it comes under a player's control)"},
     {"etbCounter", "etbCounter:KIND:N", keyword_etb_counter, nullptr, compile_etb_counter,

@@ -204,6 +204,13 @@ void compile_upkeep_cost(const KeywordFamily&, KeywordLine& k) {
   k.face.triggered.push_back(std::move(*t));
 }
 
+// Prowess (702.108a): a built SpellCast trigger, compiled with the abilities.
+void compile_prowess(const KeywordFamily&, KeywordLine& k) {
+  DeferredLine d{k.n, std::string(k.line), "", k.parser.face_index(), false};
+  d.prowess = true;
+  k.parser.defer(std::move(d));
+}
+
 // Echo (702.30a): a built upkeep trigger that only the permanent's first upkeep under a
 // controller sets off (kEchoDue).
 void compile_echo(const KeywordFamily&, KeywordLine& k) {

@@ -70,6 +70,7 @@ void CardScriptParser::compile_spells(std::string_view text) {
   for (const DeferredLine& d : deferred_) {
     if (d.equip) compile_equip_line(d);
     if (d.cycling) compile_cycling_line(d);
+    if (d.prowess) compile_prowess_line(d);
     if (d.kicked_check && compile_kicked_check(text, d)) used_svars[d.face % 2].push_back(d.svar);
     any_spell |= d.spell || d.activated || d.trigger || d.etb;
   }
@@ -133,7 +134,8 @@ void CardScriptParser::compile_spells(std::string_view text) {
     for (const DeferredLine& d : deferred_)
       if (d.etb) compile_etb_line(parse_abilities(text, offset_), d, used_svars[d.face % 2]);
   for (const DeferredLine& d : deferred_) {
-    if (d.spell || d.activated || d.trigger || d.equip || d.etb || d.cycling || d.kicked_check)
+    if (d.spell || d.activated || d.trigger || d.equip || d.etb || d.cycling || d.prowess ||
+        d.kicked_check)
       continue;
     const auto& used = used_svars[d.face % 2];
     if (std::find(used.begin(), used.end(), d.svar) != used.end()) continue;
@@ -330,6 +332,30 @@ void CardScriptParser::compile_cycling_line(const DeferredLine& d) {
   c->ability.cost_text += std::string(printed.empty() ? "" : ", ") + "Discard this card";
   c->ability.text = "Cycling " + printed + " (" + c->ability.cost_text + ": Draw a card.)";
   face.activated.push_back(std::move(c->ability));
+}
+
+// K:Prowess (702.108a): "Whenever you cast a noncreature spell, this creature gets +1/+1 until
+// end of turn.", compiled as the triggered ability it stands for.
+void CardScriptParser::compile_prowess_line(const DeferredLine& d) {
+  CardFace& face = def_.faces[d.face];
+  auto refuse = [&](std::string reason) { refuse_line(d, std::move(reason)); };
+  CardAbilities ab = parse_abilities(
+      "T:Mode$ SpellCast | ValidCard$ Card.nonCreature | ValidActivatingPlayer$ You | "
+      "TriggerZones$ Battlefield | Execute$ ProwessPump | TriggerDescription$ Prowess\n"
+      "SVar:ProwessPump:DB$ Pump | Defined$ Self | NumAtt$ +1 | NumDef$ +1",
+      d.line - 1);
+  const int node = line_node(ab, d, NodeKind::Trigger);
+  if (node < 0) return refuse("Prowess: the trigger could not be built");
+  if (face.triggered.size() >= kMaxTriggeredAbilities)
+    return refuse("more than " + std::to_string(kMaxTriggeredAbilities) +
+                  " triggered abilities on one face");
+  Result<TriggeredAbility> t = compile_trigger(ab, node, face.name);
+  if (!t) return refuse("Prowess: " + t.message());
+  Program p = *t->program;
+  p.description = "Prowess (Whenever you cast a noncreature spell, " + face.name +
+                  " gets +1/+1 until end of turn.)";
+  t->program = std::make_shared<const Program>(std::move(p));
+  face.triggered.push_back(std::move(*t));
 }
 
 // A T: line: the trigger compiler accepts it or it is reported with its reason.
