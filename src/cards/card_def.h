@@ -75,6 +75,7 @@ struct ActivatedAbility {
   // Activated only while the card is in its owner's hand (Cycling, 702.29a-b); it exists in
   // every zone but can't be activated on the battlefield.
   bool from_hand = false;
+  bool cycling = false;  // K:Cycling's ability: activating it is cycling the card (702.29d)
   // Activation restrictions (602.5b): ActivationLimit$ N (per turn, 0: none), ActivationPhases$
   // (bit s: Step s; 0: any step), PlayerTurn$ True (only during its controller's turn).
   uint8_t limit_per_turn = 0;
@@ -121,6 +122,7 @@ enum class TriggerEvent : uint8_t {
   DamageDealtOnce,    // "Whenever [one source] deals damage": once per batch, the total
   DamageDoneOnce,     // "Whenever [one object] is dealt damage": once per batch, the total
   EndCombatStep,      // "At end of combat" (Phase$ EndCombat): the end of combat step begins (511.1)
+  Cycled,             // "When you cycle CARDNAME" / "Whenever a player cycles a card" (702.29d)
 };
 
 // Whose step, draw, spell or life gain a trigger waits for, relative to its controller.

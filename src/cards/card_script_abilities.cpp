@@ -9,6 +9,7 @@
 #include "cards/enters_tapped_compiler.h"
 #include "cards/spell_compiler.h"
 #include "cards/static_compiler.h"
+#include "cards/trigger_families.h"
 #include "cards/static_condition.h"
 #include "cards/text.h"
 #include "cards/trigger_compiler.h"
@@ -327,6 +328,7 @@ void CardScriptParser::compile_cycling_line(const DeferredLine& d) {
       cost.mana.x_count > 0 || c->ability.mana_ability)
     return refuse("Cycling: only a mana cost (or a life payment) is supported");
   c->ability.from_hand = true;
+  c->ability.cycling = true;
   c->ability.cost.discard_self = true;
   const std::string printed = c->ability.cost_text;  // "{2}" as printed
   c->ability.cost_text += std::string(printed.empty() ? "" : ", ") + "Discard this card";
@@ -367,7 +369,9 @@ void CardScriptParser::compile_trigger_line(const CardAbilities& ab, const Defer
   if (node < 0) return refuse("the triggered ability could not be parsed");
   for (const Diagnostic& dg : ab.diagnostics)
     if (dg.line == d.line) return refuse(dg.message);
-  if (face.is(CardType::Instant) || face.is(CardType::Sorcery))
+  // "When you cycle CARDNAME" works from the graveyard, so it may be an instant's (702.29d).
+  if ((face.is(CardType::Instant) || face.is(CardType::Sorcery)) &&
+      !(ab.nodes[node].trigger == TriggerMode::Cycled && is_self_valid(ab.nodes[node].param("ValidCard"))))
     return refuse("triggered abilities of instants and sorceries are not supported yet");
   if (face.triggered.size() >= kMaxTriggeredAbilities)
     return refuse("more than " + std::to_string(kMaxTriggeredAbilities) +

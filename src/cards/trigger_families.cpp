@@ -264,4 +264,22 @@ Status compile_life_gained_trigger(TriggerReader& r) {
   return r.player("ValidPlayer", false);
 }
 
+// Cycled (702.29d): "When you cycle CARDNAME" (ValidCard$ Card.Self: the card, by then in its
+// owner's graveyard, is the source) or "Whenever a player cycles a card" (TriggerZones$
+// Battlefield: a permanent watches, ValidCard$ says which cards).
+Status compile_cycled_trigger(TriggerReader& r) {
+  TriggeredAbility& t = r.ability();
+  t.event = TriggerEvent::Cycled;
+  const std::string* v = r.node().param("ValidCard");
+  const bool watches = r.node().param("TriggerZones") != nullptr;
+  if (is_self_valid(v)) {
+    if (watches) return r.error("TriggerZones$ with ValidCard$ Card.Self is not supported");
+    t.card_filter = -1;
+    return Status::ok();
+  }
+  if (!watches) return r.error("ValidCard$ other than Card.Self needs TriggerZones$ Battlefield");
+  if (!v) return r.error("ValidCard$ is required");
+  return r.card();
+}
+
 }  // namespace rwd

@@ -206,6 +206,7 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
   if (cost.discard_self && s.obj(source).zone == Zone::Hand) {  // 702.29a: "Discard this card"
     move_to_zone(c, source, Zone::Graveyard);
     c.emit(EventKind::Discard, p, source);
+    if (a.cycling) queue_cycled_triggers(c, source, p);  // 702.29d: it was cycled
   }
   if (cost.sub_counters_x && x > 0)  // "remove any number": the X announced (107.3)
     remove_counters(c, source, static_cast<CounterKind>(cost.sub_counter_kind), x);

@@ -193,6 +193,23 @@ void queue_zone_triggers(Ctx& c, ObjectId id, Zone from, Zone to, uint8_t contro
       });
 }
 
+void queue_cycled_triggers(Ctx& c, ObjectId card, PlayerId who) {
+  GameState& s = c.s;
+  if (!s.any_triggered) return;
+  const Object& o = s.obj(card);
+  const auto& own = c.db.get(o.def).front().triggered;  // "When you cycle CARDNAME"
+  for (size_t i = 0; i < own.size(); ++i)
+    if (own[i].event == TriggerEvent::Cycled && own[i].card_filter < 0)
+      queue(s, o, card, raw(who), i, subject_of(s, own[i], card, raw(who), raw(who), Target{}));
+  for_each_trigger(c, TriggerEvent::Cycled,
+                   [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
+                     if (t.card_filter >= 0 &&
+                         matches(s, c.db, *t.program, t.card_filter, src, so.controller, card))
+                       queue(s, so, src, so.controller, i,
+                             subject_of(s, t, card, raw(who), raw(who), Target{}));
+                   });
+}
+
 void queue_unblocked_triggers(Ctx& c) {
   GameState& s = c.s;
   for (ObjectId a : s.battlefield) {

@@ -14,6 +14,9 @@ namespace rwd {
 void queue_zone_triggers(Ctx& c, ObjectId id, Zone from, Zone to, uint8_t controller_before);
 // The beginning of the upkeep, draw or end step (503.1, 504.2, 513.1).
 void queue_step_triggers(Ctx& c);
+// Player `who` cycled `card` (702.29d; it is in their graveyard now): its own "when you cycle"
+// abilities and the permanents watching cycling trigger.
+void queue_cycled_triggers(Ctx& c, ObjectId card, PlayerId who);
 // Blockers are declared: attackers that aren't blocked (509.1h).
 void queue_unblocked_triggers(Ctx& c);
 // Permanent `id` became tapped (701.21).
