@@ -44,7 +44,8 @@ std::string operand(const Program& p, OperandKind k, int v) {
              : z == kZoneGraveyard ? "graveyard" : z == kZoneLibraryShuffle ? "library-shuffle"
              : z == kZoneBattlefield ? "battlefield" : z == kZoneLibraryBottom ? "library-bottom" : "zone?" + std::to_string(v);
       if (v & kMoveTapped) out += "+tapped";
-      if (v & ~(7 | kMoveTapped)) out += "+?" + std::to_string(v);
+      if (v & kMoveSpellSelf) out += "+spell";
+      if (v & ~(7 | kMoveTapped | kMoveSpellSelf)) out += "+?" + std::to_string(v);
       return out;
     }
   }

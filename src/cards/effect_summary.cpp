@@ -81,8 +81,8 @@ OpRole role_of(const Instr& in) {
       return {E::Destroy};
     case Op::DestroyAll:
       return {E::DestroyAll};
-    case Op::Move:
-      return {E::Move};
+    case Op::Move:  // the resolving spell going elsewhere than its graveyard is no effect (608.2n)
+      return (in.b & kMoveSpellSelf) ? OpRole{} : OpRole{E::Move};
     case Op::MoveAll:
       return {E::MoveAll, 1};
     case Op::MoveHand:

@@ -158,6 +158,20 @@ Status compile_change_zone(EffectCompiler& c, NodeReader& r, int n) {
     c.emit(Op::Move, kSlotSelf, *zone);
     return Status::ok();
   }
+  // "Shuffle CARDNAME into its owner's library" / "Exile CARDNAME" as the spell resolves: the
+  // spell itself leaves the stack there, not for its owner's graveyard (608.2n).
+  if (const std::string* o = node.param("Origin"), *d = node.param("Defined");
+      !c.activated_ && !c.trigger_ && !node.param("ValidTgts") && !node.param("Hidden") &&
+      !node.param("ChangeType") && o && iequal(*o, "Stack") && (!d || *d == "Self")) {
+    r.take("Origin");
+    r.take("Defined");
+    const std::string* dest = r.take("Destination");
+    if (!dest) return Status::error(api + ": needs Destination$");
+    Result<int> zone = move_destination(r, *dest, nullptr);
+    if (!zone) return zone.status();
+    c.emit(Op::Move, kSlotSelf, *zone | kMoveSpellSelf);
+    return Status::ok();
+  }
   // Defined$ TriggeredCard: the card the trigger is about, where the event put it.
   Result<int> sub = node.param("ValidTgts")
                         ? Result<int>(0)

@@ -150,6 +150,9 @@ inline constexpr int kZoneBattlefield = 6;     // the battlefield, under the sea
 inline constexpr int kZoneLibraryBottom = 7;   // the bottom of its owner's library (Op::Move)
 // Op::Move operand b bits above the zone (bits 0-2).
 inline constexpr int kMoveTapped = 8;  // to the battlefield tapped (Tapped$ True)
+// With a = kSlotSelf: the resolving spell itself, from the stack (608.2n: it goes there instead
+// of its owner's graveyard; "shuffle CARDNAME into its owner's library").
+inline constexpr int kMoveSpellSelf = 16;
 // Op::Search flags (popped), besides the zone in bits 0-2.
 inline constexpr int kSearchTapped = 8, kSearchReveal = 16, kSearchMandatory = 32, kSearchFromHand = 64,
                      kSearchFromGraveyard = 128, kSearchFromBattlefield = 256;

@@ -57,8 +57,12 @@ VmNext run_op<Op::DestroyAll>(Vm& vm, const Instr& in) {
 
 template <>
 VmNext run_op<Op::Move>(Vm& vm, const Instr& in) {
-  if (!target_legal(vm.c, vm.prog, vm.it, in.a)) return VmNext::Next;  // 608.2b
-  const ObjectId id = slot_object(vm.s, vm.it, in.a);
+  if (in.b & kMoveSpellSelf) {  // the resolving spell itself, from the stack (608.2n)
+    if (vm.it.ability != 0 || vm.s.obj(vm.it.source).zone != Zone::Stack) return VmNext::Next;
+  } else if (!target_legal(vm.c, vm.prog, vm.it, in.a)) {
+    return VmNext::Next;  // 608.2b
+  }
+  const ObjectId id = in.b & kMoveSpellSelf ? vm.it.source : slot_object(vm.s, vm.it, in.a);
   const int zone = in.b & 7;
   const PlayerId owner = player_id(vm.s.obj(id).owner);
   const Zone to = zone == kZoneHand          ? Zone::Hand
