@@ -208,6 +208,8 @@ constexpr TriggerFamily kTriggers[] = {
     {TriggerMode::Drawn, "ValidCard", compile_drawn_trigger,
      "Whenever a player draws a card: `ValidCard$ Card.YouCtrl`/`Card.OppCtrl` says whose draw (121.1)"},
     {TriggerMode::LifeGained, "ValidPlayer", compile_life_gained_trigger, "Whenever `ValidPlayer$` gains life (119.9)"},
+    {TriggerMode::Discarded, "ValidCard", compile_discarded_trigger,
+     "with `TriggerZones$ Battlefield`: whenever a player discards a `ValidCard$` card (701.9; `Card.YouOwn`/`Card.OppOwn` say whose); `Card.Self` and `ValidCause$` are not supported"},
     {TriggerMode::Cycled, "ValidCard", compile_cycled_trigger,
      "`ValidCard$ Card.Self`: \"when you cycle CARDNAME\", from its owner's graveyard, also on instants and sorceries; with `TriggerZones$ Battlefield`: whenever a player cycles a `ValidCard$` card (702.29d)"},
     {TriggerMode::Taps, "ValidCard", compile_card_event_trigger,

@@ -123,6 +123,7 @@ enum class TriggerEvent : uint8_t {
   DamageDoneOnce,     // "Whenever [one object] is dealt damage": once per batch, the total
   EndCombatStep,      // "At end of combat" (Phase$ EndCombat): the end of combat step begins (511.1)
   Cycled,             // "When you cycle CARDNAME" / "Whenever a player cycles a card" (702.29d)
+  Discarded,          // "Whenever [a player] discards [card]" (701.9): permanents watching
 };
 
 // Whose step, draw, spell or life gain a trigger waits for, relative to its controller.

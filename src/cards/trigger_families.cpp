@@ -282,4 +282,22 @@ Status compile_cycled_trigger(TriggerReader& r) {
   return r.card();
 }
 
+// Discarded (701.9): "Whenever [an opponent] discards [a card]", a permanent watching
+// (TriggerZones$ Battlefield); ValidCard$ says which cards (Card.YouOwn: yours; a discarded
+// card is its owner's). The discarded card's own triggers (Card.Self) and ValidCause$ (what
+// made the player discard) are not supported.
+Status compile_discarded_trigger(TriggerReader& r) {
+  TriggeredAbility& t = r.ability();
+  t.event = TriggerEvent::Discarded;
+  const std::string* v = r.node().param("ValidCard");
+  if (!r.node().param("TriggerZones"))
+    return r.error("only a permanent watching (TriggerZones$ Battlefield) is supported");
+  if (is_self_valid(v)) return r.error("ValidCard$ Card.Self is not supported");
+  if (v) return r.card();
+  Result<Filter> any = compile_filter("Card", r.prog().subtypes, FilterUse::SourceRelative);
+  r.prog().filters.push_back(std::move(*any));
+  t.card_filter = static_cast<int8_t>(r.prog().filters.size() - 1);
+  return Status::ok();
+}
+
 }  // namespace rwd

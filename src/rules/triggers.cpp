@@ -355,6 +355,18 @@ void event_triggers(Ctx& c, const Event& e) {
           });
       return;
     }
+    case EventKind::Discard: {  // player discards object (701.9): it is in their graveyard now
+      if (e.object == ObjectId::None) return;
+      for_each_trigger(c, TriggerEvent::Discarded,
+                       [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
+                         if (matches(s, c.db, *t.program, t.card_filter, src, so.controller,
+                                     e.object))
+                           queue(s, so, src, so.controller, i,
+                                 subject_of(s, t, e.object, raw(e.player), raw(e.player),
+                                            Target{}));
+                       });
+      return;
+    }
     case EventKind::Draw:
     case EventKind::LifeGain:
     case EventKind::Cast: {  // player draws (121.1), gains life (119.9), casts a spell (601.2i)
