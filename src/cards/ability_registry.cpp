@@ -335,6 +335,8 @@ constexpr KeywordFamily kKeywordFamilies[] = {
      "it enters the battlefield with N counters of KIND (614.1c); `etbCounter:KIND:N:CheckSVar$ WasKicked:TEXT` with `WasKicked = Count$Kicked.1.0`: only if it was kicked (702.33e)"},
     {"Kicker", "Kicker:COST", keyword_kicker, nullptr, compile_kicker,
      "an optional additional cost of mana symbols (702.33a), offered as \"cast NAME with kicker\"; the spell, and the permanent it becomes, was kicked (702.33d), read by `Condition$ Kicked`, `Count$Kicked.A.B` and the Valid property `kicked`. Two kicker costs (702.33b), Multikicker and non-mana costs (`Sac<1/Land>`, `tapXType`) are refused by name"},
+    {"Buyback", "Buyback:COST", keyword_buyback, nullptr, compile_kicker,
+     "an instant's or sorcery's optional additional cost of mana symbols (702.27a), offered as \"cast NAME with buyback\": paid, the spell goes to its owner's hand as it resolves instead of their graveyard. Non-mana costs are refused by name"},
     {"CantBeBlockedBy", "CantBeBlockedBy VALID", keyword_cant_be_blocked_by, nullptr, compile_cant_be_blocked_by,
      "creatures matching VALID can't block it (509.1b)"},
     {"Unblockable", "Unblockable", keyword_named, nullptr, compile_unblockable,

@@ -278,6 +278,10 @@ struct CardFace {
   // and colorless symbols only); the spell, and the permanent it becomes, "was kicked".
   bool kicker = false;
   ManaCost kicker_cost;
+  // K:Buyback:COST (702.27a): the optional additional cost above is a buyback cost: a spell
+  // cast with it paid goes to its owner's hand instead of their graveyard as it resolves. It
+  // is cast as kicked (kCastKicked, kKicked); no card has both.
+  bool buyback = false;
   // K:etbCounter:KIND:N:CheckSVar$ WasKicked (WasKicked = Count$Kicked.1.0): the counters
   // only if it was kicked (702.33e, 614.1c).
   bool etb_counters_if_kicked = false;

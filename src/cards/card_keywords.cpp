@@ -99,6 +99,10 @@ bool keyword_kicker(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "Kicker:");
 }
 
+bool keyword_buyback(const KeywordFamily&, std::string_view value) {
+  return starts_with(value, "Buyback:");
+}
+
 bool keyword_cant_be_blocked_by(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "CantBeBlockedBy ");
 }
@@ -252,7 +256,29 @@ void compile_etb_counter(const KeywordFamily&, KeywordLine& k) {
 // "Kicker:COST" (702.33a): an optional additional mana cost. Two kicker costs (702.33b),
 // costs other than mana symbols and X in it are refused by name.
 void compile_kicker(const KeywordFamily&, KeywordLine& k) {
-  const std::string_view cost = trim(k.value.substr(std::string_view("Kicker:").size()));
+  const bool buyback = starts_with(k.value, "Buyback:");
+  const std::string_view cost =
+      trim(k.value.substr(std::string_view(buyback ? "Buyback:" : "Kicker:").size()));
+  if (buyback && !k.face.is(CardType::Instant) && !k.face.is(CardType::Sorcery))
+    return k.parser.unsupported(k.n, k.line, "Buyback on a card that is not an instant or sorcery");
+  if (k.face.kicker)
+    return k.parser.unsupported(k.n, k.line,
+                                k.face.buyback || buyback
+                                    ? "Kicker and Buyback on one card are not supported"
+                                    : "two Kicker keywords are not supported");
+  if (buyback) {
+    if (cost.find('<') != std::string_view::npos)
+      return k.parser.unsupported(
+          k.n, k.line, "Buyback: cost '" + std::string(cost) + "' is not supported (only mana)");
+    Result<ManaCost> mana = parse_mana_cost(cost);
+    if (!mana || mana->x_count > 0 || mana->num_hybrid > 0 || mana->mana_value() == 0)
+      return k.parser.unsupported(
+          k.n, k.line,
+          "Buyback: cost '" + std::string(cost) + "' is not supported (only fixed mana symbols)");
+    k.face.kicker = k.face.buyback = true;
+    k.face.kicker_cost = *mana;
+    return;
+  }
   if (cost.find(':') != std::string_view::npos)
     return k.parser.unsupported(
         k.n, k.line, "Kicker: two kicker costs ('" + std::string(cost) + "', 702.33b) are not supported");
@@ -265,8 +291,6 @@ void compile_kicker(const KeywordFamily&, KeywordLine& k) {
     return k.parser.unsupported(
         k.n, k.line,
         "Kicker: cost '" + std::string(cost) + "' is not supported (only fixed mana symbols)");
-  if (k.face.kicker)
-    return k.parser.unsupported(k.n, k.line, "two Kicker keywords are not supported");
   k.face.kicker = true;
   k.face.kicker_cost = *mana;
 }

@@ -200,7 +200,8 @@ bool oracle_expressed(const CardFace& face) {
     if (face.self_rules & (1 << i)) texts.push_back(kFaceRuleText[i]);
   if (face.deck_any_number) texts.push_back(kDeckAnyNumberText);
   if (face.devoid) texts.push_back("Devoid");
-  if (face.kicker) texts.push_back("Kicker " + face.kicker_cost.to_string());  // 702.33a
+  if (face.kicker)  // 702.33a, 702.27a
+    texts.push_back((face.buyback ? "Buyback " : "Kicker ") + face.kicker_cost.to_string());
   if (!face.etb_counter_text.empty()) texts.push_back(face.etb_counter_text);
   for (std::string d : texts) {
     for (size_t at; (at = d.find("CARDNAME")) != std::string::npos;) d.replace(at, 8, face.name);

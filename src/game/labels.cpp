@@ -107,11 +107,14 @@ std::string Game::option_label(const Option& o) const {
       return "pass";
     case OptionKind::PlayLand:
       return "play " + object_label(o.object());
-    case OptionKind::Cast:
+    case OptionKind::Cast: {
+      const char* extra =
+          db_->get(state().obj(o.object()).def).front().buyback ? "buyback" : "kicker";
       return "cast " + object_label(o.object()) +
              (state().obj(o.object()).zone == Zone::Graveyard
-                  ? (o.kicked() ? " with flashback and kicker" : " with flashback")
-                  : (o.kicked() ? " with kicker" : ""));
+                  ? (o.kicked() ? std::string(" with flashback and ") + extra : " with flashback")
+                  : (o.kicked() ? std::string(" with ") + extra : ""));
+    }
     case OptionKind::Keep:
       return "keep " + std::to_string(state().player(p.player).hand.size()) +
              (state().player(p.player).hand.size() == 1 ? " card" : " cards");

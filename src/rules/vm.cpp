@@ -94,8 +94,11 @@ void finish_resolution(Ctx& c) {
   s.interactions.pop_back();
   if (it.ability == kEntryAbility) return;  // made as it entered: not on the stack (614.12)
   if (it.ability == 0) {
-    if (c.s.obj(it.source).zone == Zone::Stack)
-      move_to_zone(c, it.source, Zone::Graveyard);  // an Aura is on the battlefield
+    // 702.27a: bought back, it goes to its owner's hand instead (flashback still exiles it).
+    const Object& o = c.s.obj(it.source);
+    const bool bought_back = o.has(kKicked) && c.db.get(o.def).front().buyback;
+    if (o.zone == Zone::Stack)
+      move_to_zone(c, it.source, bought_back ? Zone::Hand : Zone::Graveyard);  // an Aura is on the battlefield
   } else {
     for (size_t i = s.stack.size(); i-- > 0;)
       if (s.stack[i].object == it.source && s.stack[i].ability == it.ability) {
