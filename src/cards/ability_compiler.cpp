@@ -304,6 +304,11 @@ Result<AbilityCost> compile_activation_cost(const CostAst& cost) {
         break;
       }
       case CostPartKind::Discard:  // 118.3: at random (the game's RNG) or chosen (cost_compiler.h)
+        if (part.args.size() == 2 && part.args[0] == "1" && part.args[1] == "CARDNAME" &&
+            !c.discard_self) {  // "Discard this card" (Channel, Bloodrush: ActivationZone$ Hand)
+          c.discard_self = true;
+          break;
+        }
         if ((part.args[1] != "Random" && part.args[1] != "Card") || part.args.size() > 2 ||
             part.args[0].size() != 1 || part.args[0][0] < '1' || part.args[0][0] > '9' ||
             c.discard_random || c.discard_choice)
@@ -393,6 +398,16 @@ Result<CompiledActivated> compile_activated(const CardAbilities& abilities, int 
   for (const Param& p : n.params)
     if (p.key == "SorcerySpeed") out.ability.sorcery_speed = true;
   if (Status st = compile_restrictions(n, out.ability); !st) return st;
+  // ActivationZone$ Hand: activated from its owner's hand, discarding it (Channel, Bloodrush;
+  // as Cycling, 702.29a-b).
+  if (const std::string* z = n.param("ActivationZone")) {
+    if (*z != "Hand" || !out.ability.cost.discard_self)
+      return Status::error("ActivationZone$ " + *z +
+                           " is supported only as Hand with a Discard<1/CARDNAME> cost");
+    out.ability.from_hand = true;
+  } else if (out.ability.cost.discard_self) {
+    return Status::error("Cost$ Discard<1/CARDNAME> needs ActivationZone$ Hand");
+  }
   Result<Program> prog = compile_ability_effects(abilities, node);
   if (!prog) return prog.status();
   prog->description = out.ability.text;

@@ -30,7 +30,7 @@ const std::string_view kCommonEffectParams =
     "SubAbility Optional OptionalDecider UnlessCost UnlessPayer UnlessSwitched UnlessResolveSubs "
     "ConditionCheckSVar ConditionSVarCompare ConditionDefined ConditionPresent ConditionCompare "
     "Condition RememberLKI RememberChanged RememberTargets Cost SorcerySpeed CostDesc ActivationLimit "
-    "ActivationPhases PlayerTurn";
+    "ActivationPhases PlayerTurn ActivationZone";
 const std::string_view kDescriptiveEffectParams =
     "SpellDescription StackDescription TgtPrompt AILogic AITgts AIPreference References "
     "PrecostDesc ConditionDescription "

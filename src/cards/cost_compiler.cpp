@@ -14,8 +14,8 @@ bool chosen_sacrifice(const CostPart& p) {
   return p.kind == CostPartKind::Sac && p.args[1] != "CARDNAME" && p.args[1] != "Self";
 }
 
-bool chosen_discard(const CostPart& p) {
-  return p.kind == CostPartKind::Discard && p.args[1] != "Random";
+bool chosen_discard(const CostPart& p) {  // not at random, not the card itself
+  return p.kind == CostPartKind::Discard && p.args[1] != "Random" && p.args[1] != "CARDNAME";
 }
 
 bool chosen_tap(const CostPart& p) {

@@ -519,6 +519,7 @@ Status EffectCompiler::effect_body(NodeReader& r, int n) {
     r.take("ActivationLimit");  // restrictions (602.5b): compiled by compile_activated
     r.take("ActivationPhases");
     r.take("PlayerTurn");
+    r.take("ActivationZone");
   } else if (node.kind != NodeKind::Spell && node.kind != NodeKind::Sub) {
     return Status::error("not a spell or activated ability");
   } else if (Status s = mana_cost_only(r); !s) {
