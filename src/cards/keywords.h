@@ -16,8 +16,10 @@ namespace rwd {
 // (the words views and bots use).
 
 // Evasion abilities kept apart from `bits` (which is full): landwalk (702.14) by the basic
-// land type it names, and fear (702.36). Bit layout of KeywordSet::evasion: bits 0-4 are
-// Plainswalk Islandwalk Swampwalk Mountainwalk Forestwalk (W U B R G color order), bit 5 Fear.
+// land type it names, fear (702.36) and horsemanship (702.31). Bit layout of
+// KeywordSet::evasion: bits 0-4 are Plainswalk Islandwalk Swampwalk Mountainwalk Forestwalk
+// (W U B R G color order), bit 5 Fear, bit 6 Horsemanship. Effects grant only bits 0-5
+// (kExtraEvasionMask).
 // X("Forge spelling", "CR rule"), in bit order.
 // clang-format off
 #define REWIND_EVASION(X) \
@@ -26,10 +28,12 @@ namespace rwd {
   X("Swampwalk", "702.14")    \
   X("Mountainwalk", "702.14") \
   X("Forestwalk", "702.14")   \
-  X("Fear", "702.36")
+  X("Fear", "702.36")         \
+  X("Horsemanship", "702.31")
 // clang-format on
 inline constexpr uint8_t kFearBit = 1u << 5;
-inline constexpr int kNumEvasion = 6;
+inline constexpr uint8_t kHorsemanshipBit = 1u << 6;
+inline constexpr int kNumEvasion = 7;
 // "Swampwalk", "Fear": the Forge spelling of evasion bit i.
 std::string_view evasion_name(int i);
 // The basic land type landwalk bit i names ("Swamp").

@@ -1,4 +1,4 @@
-// Evasion keywords (landwalk 702.14, fear 702.36) parse into KeywordSet::evasion and render back.
+// Evasion keywords (landwalk 702.14, fear 702.36, horsemanship 702.31) parse into KeywordSet::evasion and render back.
 #include <gtest/gtest.h>
 
 #include "cards/keywords.h"

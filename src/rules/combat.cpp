@@ -127,7 +127,8 @@ bool controls_land_type(const GameState& s, const CardDb& db, uint8_t p, int i) 
   return false;
 }
 
-// Evasion beyond flying (702.14 landwalk, 702.36 fear): true iff b may block a as far as they go.
+// Evasion beyond flying (702.14 landwalk, 702.36 fear, 702.31 horsemanship): true iff b may
+// block a as far as they go.
 bool evasion_allows(const GameState& s, const CardDb& db, const Object& b, const Object& a) {
   if (a.has(kUnblockable)) return false;               // 509.1b: "can't be blocked this turn"
   if (cant_block_attacker(s, db, b, a)) return false;  // 509.1a: K:CantBlock <Valid>
@@ -140,6 +141,9 @@ bool evasion_allows(const GameState& s, const CardDb& db, const Object& b, const
   // 702.36b: fear: only by artifact creatures and/or black creatures.
   if ((a.keywords.evasion & kFearBit) && !(b.types & type_bit(CardType::Artifact)) &&
       !(b.colors & (1u << static_cast<int>(Color::Black))))
+    return false;
+  // 702.31b: horsemanship: only by creatures with horsemanship.
+  if ((a.keywords.evasion & kHorsemanshipBit) && !(b.keywords.evasion & kHorsemanshipBit))
     return false;
   // 702.14c: landwalk: unblockable while the defending player controls a land of that type.
   for (int i = 0; i < 5; ++i)
