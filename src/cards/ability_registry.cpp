@@ -187,7 +187,7 @@ constexpr TriggerFamily kTriggers[] = {
     {TriggerMode::ChangesZone, "Origin Destination ValidCard TriggerController NoTimestampCheck", compile_changes_zone_trigger,
      "When CARDNAME enters the battlefield (603.6a: `Destination$ Battlefield \\| ValidCard$ Card.Self`), dies (700.4: `Origin$ Battlefield \\| Destination$ Graveyard`), or whenever a `ValidCard$` moves from `Origin$` to `Destination$` (603.6, 603.10a)"},
     {TriggerMode::Phase, "Phase ValidPlayer", compile_phase_trigger,
-     "At the beginning of `Phase$ Upkeep`, `Draw`, `End of Turn` or at `EndCombat` (503.1, 504.2, 513.1, 511.1) of `ValidPlayer$ You`/`Player` (the default)/`EnchantedController`/`Player.Chosen`"},
+     "At the beginning of `Phase$ Upkeep`, `Draw`, `BeginCombat`, `End of Turn` or at `EndCombat` (503.1, 504.2, 507.1, 513.1, 511.1) of `ValidPlayer$ You`/`Player` (the default)/`EnchantedController`/`Player.Chosen`"},
     {TriggerMode::Attacks, "ValidCard", compile_card_event_trigger, "Whenever `ValidCard$` attacks (508.1)"},
     {TriggerMode::Blocks, "ValidCard", compile_card_event_trigger,
      "Whenever `ValidCard$` blocks (509.1); `Defined$ TriggeredBlocker` is the blocker"},

@@ -124,6 +124,7 @@ enum class TriggerEvent : uint8_t {
   EndCombatStep,      // "At end of combat" (Phase$ EndCombat): the end of combat step begins (511.1)
   Cycled,             // "When you cycle CARDNAME" / "Whenever a player cycles a card" (702.29d)
   Discarded,          // "Whenever [a player] discards [card]" (701.9): permanents watching
+  BeginCombatStep,    // "At the beginning of combat [on your turn]" (Phase$ BeginCombat, 507.1)
 };
 
 // Whose step, draw, spell or life gain a trigger waits for, relative to its controller.

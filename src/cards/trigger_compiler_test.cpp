@@ -79,8 +79,8 @@ TEST(TriggerCompilerTest, UnsupportedFormsAreRefusedByName) {
   };
   EXPECT_EQ(
       refusal(
-          "T:Mode$ Phase | Phase$ BeginCombat | Execute$ X\nSVar:X:DB$ GainLife | LifeAmount$ 1\n"),
-      "Phase trigger: Phase$ BeginCombat is not supported");
+          "T:Mode$ Phase | Phase$ Main2 | Execute$ X\nSVar:X:DB$ GainLife | LifeAmount$ 1\n"),
+      "Phase trigger: Phase$ Main2 is not supported");
   EXPECT_EQ(refusal("T:Mode$ Attacks | ValidCard$ Card.Self | CheckSVar$ Y | Execute$ X\n"
                     "SVar:X:DB$ GainLife | LifeAmount$ 1\n"),
             "Attacks trigger: parameter CheckSVar$ is not supported");

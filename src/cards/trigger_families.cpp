@@ -121,6 +121,8 @@ Status compile_phase_trigger(TriggerReader& r) {
     t.event = TriggerEvent::DrawStep;
   else if (*phase == "EndCombat")  // 511.1 (Clockwork Beast)
     t.event = TriggerEvent::EndCombatStep;
+  else if (*phase == "BeginCombat")  // 507.1
+    t.event = TriggerEvent::BeginCombatStep;
   else
     return r.error("Phase$ " + *phase + " is not supported");
   if (Status s = r.player("ValidPlayer", true); !s) return s;

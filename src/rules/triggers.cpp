@@ -402,10 +402,11 @@ bool trigger_condition_holds(const GameState& s, const CardDb& db, ObjectId sour
 
 void queue_step_triggers(Ctx& c) {
   GameState& s = c.s;
-  const TriggerEvent ev = s.step == Step::Upkeep      ? TriggerEvent::Upkeep
-                          : s.step == Step::Draw      ? TriggerEvent::DrawStep
-                          : s.step == Step::EndCombat ? TriggerEvent::EndCombatStep
-                                                      : TriggerEvent::EndStep;
+  const TriggerEvent ev = s.step == Step::Upkeep        ? TriggerEvent::Upkeep
+                          : s.step == Step::Draw        ? TriggerEvent::DrawStep
+                          : s.step == Step::EndCombat   ? TriggerEvent::EndCombatStep
+                          : s.step == Step::BeginCombat ? TriggerEvent::BeginCombatStep
+                                                        : TriggerEvent::EndStep;
   for_each_trigger(c, ev, [&](ObjectId id, const Object& o, size_t i, const TriggeredAbility& t) {
     if (!player_ok(s, t, o, raw(s.active))) return;
     if (t.echo) {  // 702.30a: only if it came under their control since their last upkeep

@@ -161,9 +161,9 @@ bool run_turn_based_actions(Ctx& c) {
     default:
       c.emit(EventKind::StepBegin, s.active, ObjectId::None, static_cast<int>(s.step));
       if (s.step == Step::Upkeep && !s.effects.empty()) end_upkeep_effects(c);
-      if (s.any_triggered &&
-          (s.step == Step::Upkeep || s.step == Step::End || s.step == Step::EndCombat))
-        queue_step_triggers(c);  // "at the beginning of ..." / "at end of combat" (511.1)
+      if (s.any_triggered && (s.step == Step::Upkeep || s.step == Step::End ||
+                              s.step == Step::EndCombat || s.step == Step::BeginCombat))
+        queue_step_triggers(c);  // "at the beginning of ..." (507.1) / "at end of combat" (511.1)
       if (!s.delayed.empty()) queue_delayed_triggers(c);  // 603.7
       return true;
   }
