@@ -99,6 +99,14 @@ bool keyword_kicker(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "Kicker:");
 }
 
+bool keyword_bushido(const KeywordFamily&, std::string_view value) {
+  return starts_with(value, "Bushido:");
+}
+
+bool keyword_soulshift(const KeywordFamily&, std::string_view value) {
+  return starts_with(value, "Soulshift:");
+}
+
 bool keyword_buyback(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "Buyback:");
 }
@@ -208,7 +216,8 @@ void compile_upkeep_cost(const KeywordFamily&, KeywordLine& k) {
   k.face.triggered.push_back(std::move(*t));
 }
 
-// Prowess (702.108a): a built SpellCast trigger, compiled with the abilities.
+// Prowess (702.108a), Bushido N (702.45a), Soulshift N (702.46a): built triggers, compiled
+// with the abilities.
 void compile_prowess(const KeywordFamily&, KeywordLine& k) {
   DeferredLine d{k.n, std::string(k.line), "", k.parser.face_index(), false};
   d.prowess = true;

@@ -336,28 +336,72 @@ void CardScriptParser::compile_cycling_line(const DeferredLine& d) {
   face.activated.push_back(std::move(c->ability));
 }
 
-// K:Prowess (702.108a): "Whenever you cast a noncreature spell, this creature gets +1/+1 until
-// end of turn.", compiled as the triggered ability it stands for.
+namespace {
+
+// The triggered abilities a keyword stands for, in Forge's script syntax (T: lines first, then
+// their SVars), with the rules text shown for them; empty if the keyword's value is not
+// supported (`why` says why).
+struct KeywordTriggers {
+  std::string script, reminder, why;
+};
+KeywordTriggers keyword_triggers(std::string_view keyword) {
+  const size_t colon = keyword.find(':');
+  const std::string_view name = keyword.substr(0, colon);
+  const std::string n(colon == std::string_view::npos ? "" : trim(keyword.substr(colon + 1)));
+  const bool number = !n.empty() && n.size() <= 2 && n.find_first_not_of("0123456789") ==
+                                                           std::string::npos && n != "0";
+  if (name == "Prowess")  // 702.108a
+    return {"T:Mode$ SpellCast | ValidCard$ Card.nonCreature | ValidActivatingPlayer$ You | "
+            "TriggerZones$ Battlefield | Execute$ KwEffect | TriggerDescription$ Prowess\n"
+            "SVar:KwEffect:DB$ Pump | Defined$ Self | NumAtt$ +1 | NumDef$ +1",
+            "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",
+            ""};
+  if (!number) return {"", "", std::string(name) + ": only a number is supported"};
+  if (name == "Bushido")  // 702.45a
+    return {"T:Mode$ Blocks | ValidCard$ Card.Self | Execute$ KwEffect | TriggerDescription$ "
+            "Bushido " + n + "\nT:Mode$ AttackerBlocked | ValidCard$ Card.Self | Execute$ "
+            "KwEffect | TriggerDescription$ Bushido " + n + "\nSVar:KwEffect:DB$ Pump | Defined$ "
+            "Self | NumAtt$ +" + n + " | NumDef$ +" + n,
+            "Whenever this creature blocks or becomes blocked, it gets +" + n + "/+" + n +
+                " until end of turn.",
+            ""};
+  // Soulshift (702.46a).
+  return {"T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ "
+          "Card.Self | OptionalDecider$ You | Execute$ KwEffect | TriggerDescription$ Soulshift " +
+              n + "\nSVar:KwEffect:DB$ ChangeZone | Origin$ Graveyard | Destination$ Hand | "
+              "ValidTgts$ Card.Spirit+YouCtrl+cmcLE" + n,
+          "When this creature dies, you may return target Spirit card with mana value " + n +
+              " or less from your graveyard to your hand.",
+          ""};
+}
+
+}  // namespace
+
+// K:Prowess (702.108a), K:Bushido:N (702.45a), K:Soulshift:N (702.46a): compiled as the
+// triggered abilities they stand for.
 void CardScriptParser::compile_prowess_line(const DeferredLine& d) {
   CardFace& face = def_.faces[d.face];
   auto refuse = [&](std::string reason) { refuse_line(d, std::move(reason)); };
-  CardAbilities ab = parse_abilities(
-      "T:Mode$ SpellCast | ValidCard$ Card.nonCreature | ValidActivatingPlayer$ You | "
-      "TriggerZones$ Battlefield | Execute$ ProwessPump | TriggerDescription$ Prowess\n"
-      "SVar:ProwessPump:DB$ Pump | Defined$ Self | NumAtt$ +1 | NumDef$ +1",
-      d.line - 1);
-  const int node = line_node(ab, d, NodeKind::Trigger);
-  if (node < 0) return refuse("Prowess: the trigger could not be built");
-  if (face.triggered.size() >= kMaxTriggeredAbilities)
+  const std::string_view keyword = trim(std::string_view(d.text).substr(2));  // after "K:"
+  const KeywordTriggers kt = keyword_triggers(keyword);
+  if (kt.script.empty()) return refuse(kt.why);
+  const std::string name(keyword.substr(0, keyword.find(':')));
+  CardAbilities ab = parse_abilities(kt.script, d.line - 1);
+  std::vector<TriggeredAbility> built;
+  for (size_t node = 0; node < ab.nodes.size(); ++node) {
+    if (ab.nodes[node].kind != NodeKind::Trigger || !ab.nodes[node].svar.empty()) continue;
+    Result<TriggeredAbility> t = compile_trigger(ab, static_cast<int>(node), face.name);
+    if (!t) return refuse(name + ": " + t.message());
+    Program p = *t->program;
+    p.description = t->text + " (" + kt.reminder + ")";
+    t->program = std::make_shared<const Program>(std::move(p));
+    built.push_back(std::move(*t));
+  }
+  if (built.empty()) return refuse(name + ": the trigger could not be built");
+  if (face.triggered.size() + built.size() > kMaxTriggeredAbilities)
     return refuse("more than " + std::to_string(kMaxTriggeredAbilities) +
                   " triggered abilities on one face");
-  Result<TriggeredAbility> t = compile_trigger(ab, node, face.name);
-  if (!t) return refuse("Prowess: " + t.message());
-  Program p = *t->program;
-  p.description = "Prowess (Whenever you cast a noncreature spell, " + face.name +
-                  " gets +1/+1 until end of turn.)";
-  t->program = std::make_shared<const Program>(std::move(p));
-  face.triggered.push_back(std::move(*t));
+  for (TriggeredAbility& t : built) face.triggered.push_back(std::move(t));
 }
 
 // A T: line: the trigger compiler accepts it or it is reported with its reason.

@@ -39,7 +39,7 @@ struct DeferredLine {
   bool trigger = false;    // a T: line
   bool equip = false;      // a K:Equip:... line (text holds the keyword's value)
   bool cycling = false;    // a K:Cycling:COST line
-  bool prowess = false;    // a K:Prowess line
+  bool prowess = false;    // a K: line built into triggers (Prowess, Bushido, Soulshift)
   bool etb = false;  // a K:ETBReplacement:Other:<SVar> line ("as this enters, choose"; svar holds
                      // the SVar)
   bool kicked_check = false;  // a K:etbCounter:...:CheckSVar$ WasKicked line (svar: WasKicked)

@@ -31,9 +31,13 @@ TEST(FilterCompareTest, UnsupportedComparisonsAreRefused) {
   ASSERT_FALSE(x);
   EXPECT_EQ(x.message(),
             "Valid 'Creature.toughnessLTX': comparison 'toughnessLTX' is not supported");
-  Result<Filter> cmc = compile_filter("Card.cmcEQ2", subtypes);
-  ASSERT_FALSE(cmc);
-  EXPECT_EQ(cmc.message(), "Valid 'Card.cmcEQ2': comparison 'cmcEQ2' is not supported");
+  Result<Filter> left = compile_filter("Card.leftcmcEQ2", subtypes);
+  ASSERT_FALSE(left);
+  EXPECT_EQ(left.message(), "Valid 'Card.leftcmcEQ2': comparison 'leftcmcEQ2' is not supported");
+  Result<Filter> cmc = compile_filter("Card.cmcLE3", subtypes);  // 202.3: its mana value
+  ASSERT_TRUE(cmc) << cmc.message();
+  EXPECT_EQ(cmc->terms[0].stat, 2);
+  EXPECT_EQ(cmc->terms[0].stat_n, 3);
   EXPECT_TRUE(compare(Compare::GE, 3, 3));
   EXPECT_FALSE(compare(Compare::LT, 3, 3));
 }

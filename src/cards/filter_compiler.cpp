@@ -162,9 +162,9 @@ Status apply_property(const ValidProp& p, FilterTerm& t, std::vector<std::string
       (with ? t.keywords_all : t.keywords_none) |= 1u << k;
       return Status::ok();
     }
-    case ValidPropKind::Compare: {  // "powerLE2", "toughnessGE3"
+    case ValidPropKind::Compare: {  // "powerLE2", "toughnessGE3", "cmcLE3" (202.3)
       static constexpr std::string_view kOps[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
-      const int stat = p.name == "power" ? 0 : p.name == "toughness" ? 1 : -1;
+      const int stat = p.name == "power" ? 0 : p.name == "toughness" ? 1 : p.name == "cmc" ? 2 : -1;
       int op = -1;
       for (int i = 0; i < 6; ++i)
         if (p.op == kOps[i]) op = i;

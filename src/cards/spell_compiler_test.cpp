@@ -54,7 +54,7 @@ TEST(SpellCompilerTest, FiltersCompileTypesColorsControlAndSubtypes) {
   f = compile_filter("Creature.YouCtrl", subtypes);
   ASSERT_TRUE(f);
   EXPECT_EQ(f->terms[0].control, FilterControl::You);
-  EXPECT_FALSE(compile_filter("Creature.cmcLE2", subtypes));  // power and toughness compile (filter_compare_test)
+  EXPECT_FALSE(compile_filter("Creature.leftcmcLE2", subtypes));  // cmc, power, toughness: filter_compare_test
   EXPECT_FALSE(compile_filter("Creature.attackingLKI", subtypes));
 }
 

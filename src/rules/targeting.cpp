@@ -42,6 +42,10 @@ bool term_matches_object(const CardDb& db, const std::vector<std::string>& subty
   if (t.stat >= 0 && t.stat < 2 &&  // mana value vs X (stat 2): target_problem
       !compare(static_cast<Compare>(t.stat_op), t.stat == 0 ? o.power : o.toughness, t.stat_n))
     return *why = t.stat == 0 ? "power out of range" : "toughness out of range", false;
+  if (t.stat == 2 && t.stat_n != FilterTerm::kStatIsX &&  // "cmcLE3": its mana value (202.3)
+      !compare(static_cast<Compare>(t.stat_op), db.get(o.def).front().cost.mana_value(),
+               t.stat_n))
+    return *why = "mana value out of range", false;
   if ((t.supertypes_all | t.supertypes_none) &&
       ((db.get(o.def).front().supertypes & t.supertypes_all) != t.supertypes_all ||
        (db.get(o.def).front().supertypes & t.supertypes_none)))
