@@ -188,6 +188,8 @@ struct TriggeredAbility {
   int8_t present_filter = -1;
   Compare present_cmp = Compare::GE;
   int8_t present_n = 1;
+  // Attacks with Alone$ True: only if it is the only creature declared as an attacker (506.5).
+  bool attacks_alone = false;
   // Echo (702.30a): an Upkeep trigger only while its source has kEchoDue (it came under its
   // controller's control since the beginning of their last upkeep); triggering clears it.
   bool echo = false;

@@ -218,9 +218,9 @@ void compile_upkeep_cost(const KeywordFamily&, KeywordLine& k) {
 
 // Prowess (702.108a), Bushido N (702.45a), Soulshift N (702.46a): built triggers, compiled
 // with the abilities.
-void compile_prowess(const KeywordFamily&, KeywordLine& k) {
+void compile_keyword_triggers(const KeywordFamily&, KeywordLine& k) {
   DeferredLine d{k.n, std::string(k.line), "", k.parser.face_index(), false};
-  d.prowess = true;
+  d.keyword_triggers = true;
   k.parser.defer(std::move(d));
 }
 

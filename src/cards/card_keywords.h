@@ -28,6 +28,6 @@ KeywordCompile compile_keyword_bit, compile_face_rule, compile_enchant, compile_
     compile_etb_replacement, compile_upkeep_cost, compile_etb_counter, compile_cant_be_blocked_by,
     compile_unblockable, compile_cant_block, compile_deck_any_number, compile_cycling,
     compile_devoid, compile_flashback, compile_kicker, compile_echo,
-    compile_prowess;
+    compile_keyword_triggers;
 
 }  // namespace rwd

@@ -481,7 +481,7 @@ Status CardScriptParser::finish_face(size_t i) {
 
 bool CardScriptParser::has_activated_line(size_t face) const {
   for (const DeferredLine& d : deferred_)
-    if ((d.activated || d.trigger || d.equip || d.etb || d.cycling || d.prowess) && d.face == face)
+    if ((d.activated || d.trigger || d.equip || d.etb || d.cycling || d.keyword_triggers) && d.face == face)
       return true;
   return false;
 }

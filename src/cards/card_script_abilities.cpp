@@ -71,7 +71,7 @@ void CardScriptParser::compile_spells(std::string_view text) {
   for (const DeferredLine& d : deferred_) {
     if (d.equip) compile_equip_line(d);
     if (d.cycling) compile_cycling_line(d);
-    if (d.prowess) compile_prowess_line(d);
+    if (d.keyword_triggers) compile_keyword_trigger_line(d);
     if (d.kicked_check && compile_kicked_check(text, d)) used_svars[d.face % 2].push_back(d.svar);
     any_spell |= d.spell || d.activated || d.trigger || d.etb;
   }
@@ -135,7 +135,7 @@ void CardScriptParser::compile_spells(std::string_view text) {
     for (const DeferredLine& d : deferred_)
       if (d.etb) compile_etb_line(parse_abilities(text, offset_), d, used_svars[d.face % 2]);
   for (const DeferredLine& d : deferred_) {
-    if (d.spell || d.activated || d.trigger || d.equip || d.etb || d.cycling || d.prowess ||
+    if (d.spell || d.activated || d.trigger || d.equip || d.etb || d.cycling || d.keyword_triggers ||
         d.kicked_check)
       continue;
     const auto& used = used_svars[d.face % 2];
@@ -356,6 +356,13 @@ KeywordTriggers keyword_triggers(std::string_view keyword) {
             "SVar:KwEffect:DB$ Pump | Defined$ Self | NumAtt$ +1 | NumDef$ +1",
             "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",
             ""};
+  if (name == "Exalted")  // 702.83a
+    return {"T:Mode$ Attacks | ValidCard$ Creature.YouCtrl | Alone$ True | TriggerZones$ "
+            "Battlefield | Execute$ KwEffect | TriggerDescription$ Exalted\n"
+            "SVar:KwEffect:DB$ Pump | Defined$ TriggeredAttacker | NumAtt$ +1 | NumDef$ +1",
+            "Whenever a creature you control attacks alone, that creature gets +1/+1 until end "
+            "of turn.",
+            ""};
   if (!number) return {"", "", std::string(name) + ": only a number is supported"};
   if (name == "Bushido")  // 702.45a
     return {"T:Mode$ Blocks | ValidCard$ Card.Self | Execute$ KwEffect | TriggerDescription$ "
@@ -379,7 +386,7 @@ KeywordTriggers keyword_triggers(std::string_view keyword) {
 
 // K:Prowess (702.108a), K:Bushido:N (702.45a), K:Soulshift:N (702.46a): compiled as the
 // triggered abilities they stand for.
-void CardScriptParser::compile_prowess_line(const DeferredLine& d) {
+void CardScriptParser::compile_keyword_trigger_line(const DeferredLine& d) {
   CardFace& face = def_.faces[d.face];
   auto refuse = [&](std::string reason) { refuse_line(d, std::move(reason)); };
   const std::string_view keyword = trim(std::string_view(d.text).substr(2));  // after "K:"

@@ -39,7 +39,7 @@ struct DeferredLine {
   bool trigger = false;    // a T: line
   bool equip = false;      // a K:Equip:... line (text holds the keyword's value)
   bool cycling = false;    // a K:Cycling:COST line
-  bool prowess = false;    // a K: line built into triggers (Prowess, Bushido, Soulshift)
+  bool keyword_triggers = false;  // a K: line built into triggers (Prowess, Bushido, Soulshift)
   bool etb = false;  // a K:ETBReplacement:Other:<SVar> line ("as this enters, choose"; svar holds
                      // the SVar)
   bool kicked_check = false;  // a K:etbCounter:...:CheckSVar$ WasKicked line (svar: WasKicked)
@@ -96,7 +96,7 @@ class CardScriptParser {
                         std::vector<std::string>& used);
   void compile_equip_line(const DeferredLine& d);
   void compile_cycling_line(const DeferredLine& d);
-  void compile_prowess_line(const DeferredLine& d);
+  void compile_keyword_trigger_line(const DeferredLine& d);
   bool compile_kicked_check(std::string_view text, const DeferredLine& d);
   void compile_trigger_line(const CardAbilities& ab, const DeferredLine& d,
                             std::vector<std::string>& used_svars);

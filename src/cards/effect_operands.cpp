@@ -137,6 +137,8 @@ Result<int> EffectCompiler::trigger_subject(NodeReader& r, const std::string* d,
   // "When CARDNAME blocks, it ...": the blocker is the card a Blocks trigger is about (the
   // trigger compiler refuses TriggeredBlocker in any other mode).
   if (*d == "TriggeredBlocker") k = 1;
+  // The attacker an attack trigger is about (the trigger compiler allows it only there).
+  if (*d == "TriggeredAttacker") k = 1;
   if (*d == "DelayTriggerRemembered") k = 1;  // 603.7: what the delayed trigger refers to
   const std::string api(api_type_name(r.node().api));
   if (k == 0) return Status::error(api + ": Defined$ " + *d + " is not supported");

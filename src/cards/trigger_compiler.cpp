@@ -152,6 +152,14 @@ Status finish_trigger(const CardAbilities& abilities, const AbilityNode& n,
     for (const AbilityNode& other : abilities.nodes)
       if (const std::string* d = other.param("Defined"); d && *d == "TriggeredBlocker")
         return r.error("Defined$ TriggeredBlocker is supported only for Mode$ Blocks");
+  const bool about_attacker =
+      n.trigger == TriggerMode::Attacks || n.trigger == TriggerMode::AttackerBlocked ||
+      n.trigger == TriggerMode::AttackerUnblocked ||
+      n.trigger == TriggerMode::AttackerBlockedByCreature;
+  if (!about_attacker)
+    for (const AbilityNode& other : abilities.nodes)
+      if (const std::string* d = other.param("Defined"); d && *d == "TriggeredAttacker")
+        return r.error("Defined$ TriggeredAttacker is supported only for attack triggers");
   // The trigger's filters follow the effects' (their indexes move by as many), sharing the
   // subtype names.
   const int base = static_cast<int>(prog->filters.size());

@@ -160,6 +160,11 @@ Status compile_card_event_trigger(TriggerReader& r) {
       return r.error("not an event about one card");
   }
   if (!r.node().param("ValidCard")) return r.error("needs ValidCard$");
+  if (const std::string* alone = r.node().param("Alone")) {  // "attacks alone" (506.5)
+    if (*alone != "True" || t.event != TriggerEvent::Attacks)
+      return r.error("Alone$ " + *alone + " is supported only as True for Mode$ Attacks");
+    t.attacks_alone = true;
+  }
   return r.card();
 }
 

@@ -3,6 +3,9 @@
 // written from rules text.
 #include <gtest/gtest.h>
 
+#include <string>
+#include <vector>
+
 #include "cards/builtin.h"
 #include "game/game.h"
 #include "game/game_internal.h"
@@ -19,6 +22,9 @@ const CardDb& db() {
        "Name:Test Spirit\nManaCost:3 B\nTypes:Creature Spirit\nPT:2/2\nK:Soulshift:3\n"
        "Oracle:Soulshift 3 (When this creature dies, you may return target Spirit card with "
        "mana value 3 or less from your graveyard to your hand.)\n",
+       "Name:Test Knight\nManaCost:1 W\nTypes:Creature Human Knight\nPT:2/2\nK:Exalted\n"
+       "Oracle:Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 "
+       "until end of turn.)\n",
        "Name:Test Wisp\nManaCost:1 B\nTypes:Creature Spirit\nPT:1/1\n",
        "Name:Test Shade\nManaCost:4 B\nTypes:Creature Spirit\nPT:3/3\n"},
       "keyword_triggers_test");
@@ -68,6 +74,30 @@ TEST(KeywordTriggersTest, SoulshiftReturnsASpiritWithManaValueUpToN) {  // 702.4
   EXPECT_EQ(count_named(g, s.player(PlayerId::P1).graveyard, "Test Shade"), 1u);
   EXPECT_EQ(count_named(g, s.player(PlayerId::P1).graveyard, "Test Spirit"), 1u);
   EXPECT_TRUE(g.check()) << g.check().message();
+}
+
+// p1 attacks with `attackers` (Test Knight, with exalted, and Grizzly Bears on the battlefield).
+Game exalted_attack(std::vector<std::string> attackers) {
+  Position pos;
+  pos.step = Step::DeclareAttackers;
+  pos.players[0].battlefield = {{"Test Knight"}, {"Grizzly Bears"}, {"Mountain"}};
+  pos.players[0].hand = {{"Lightning Bolt"}};
+  Game g = game_from(pos, db());
+  for (const std::string& a : attackers) answer(g, "attack with " + a);
+  if (attackers.size() < 2) answer(g, "done");
+  resolve_stack(g);
+  return g;
+}
+
+TEST(KeywordTriggersTest, ExaltedWhenACreatureAttacksAlone) {  // 702.83a, 506.5
+  ASSERT_TRUE(db().get(*db().find("Test Knight")).supported())
+      << db().get(*db().find("Test Knight")).unsupported[0].reason;
+  Game alone = exalted_attack({"Grizzly Bears"});
+  EXPECT_EQ(battlefield_card(alone, "Grizzly Bears")->power, 3);
+  Game both = exalted_attack({"Grizzly Bears", "Test Knight"});
+  EXPECT_EQ(battlefield_card(both, "Grizzly Bears")->power, 2);
+  EXPECT_EQ(battlefield_card(both, "Test Knight")->power, 2);
+  EXPECT_TRUE(alone.check()) << alone.check().message();
 }
 
 TEST(KeywordTriggersTest, SoulshiftXIsRefused) {

@@ -270,9 +270,12 @@ void event_triggers(Ctx& c, const Event& e) {
   switch (e.kind) {
     case EventKind::Attack: {  // object attacks (508.1, 508.3a)
       const uint8_t ctrl = s.obj(e.object).controller;
+      int attackers = 0;  // all are declared before the first Attack event (508.1)
+      for (ObjectId id : s.battlefield) attackers += s.obj(id).has(kAttacking);
       for_each_trigger(
           c, TriggerEvent::Attacks,
           [&](ObjectId src, const Object& so, size_t i, const TriggeredAbility& t) {
+            if (t.attacks_alone && attackers != 1) return;  // 506.5
             if (matches(s, c.db, *t.program, t.card_filter, src, so.controller, e.object))
               queue(s, so, src, so.controller, i, subject_of(s, t, e.object, ctrl, ctrl, Target{}));
           });
