@@ -207,12 +207,15 @@ enum FaceRule : uint8_t {
   kRuleNoUntap = 1u << 1,       // 502.3: it stays tapped in its controller's untap step
   kRuleEntersTapped = 1u << 2,  // 614.1c: it enters the battlefield tapped
   kRuleAttacksEachCombat = 1u << 3,  // 508.1d: it attacks each combat if able
+  kRuleCantBeCountered = 1u << 4,    // 101.2: a spell or ability that counters it does nothing
+  kRuleBlocksOnlyFlyers = 1u << 5,   // 509.1a: it can block only creatures with flying
 };
-inline constexpr int kNumFaceRules = 4;
+inline constexpr int kNumFaceRules = 6;
 // The K: text of FaceRule bit i ("CARDNAME can't block."), for parsing and the oracle check.
 inline constexpr const char* kFaceRuleText[kNumFaceRules] = {
     "CARDNAME can't block.", "CARDNAME doesn't untap during your untap step.",
-    "CARDNAME enters the battlefield tapped.", "CARDNAME attacks each combat if able."};
+    "CARDNAME enters the battlefield tapped.", "CARDNAME attacks each combat if able.",
+    "CARDNAME can't be countered.", "CARDNAME can block only creatures with flying."};
 // The K: text of CardFace::deck_any_number.
 inline constexpr const char* kDeckAnyNumberText =
     "A deck can have any number of cards named CARDNAME.";

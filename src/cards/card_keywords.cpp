@@ -49,6 +49,10 @@ bool keyword_cycling(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "Cycling:");
 }
 
+bool keyword_type_cycling(const KeywordFamily&, std::string_view value) {
+  return starts_with(value, "TypeCycling:");
+}
+
 bool keyword_flashback(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "Flashback ") || starts_with(value, "Flashback:");
 }

@@ -20,7 +20,7 @@ using KeywordCompile = void(const KeywordFamily& family, KeywordLine& line);
 KeywordMatch keyword_named, keyword_rule_text, keyword_protection, keyword_enchant, keyword_equip,
     keyword_etb_replacement, keyword_upkeep_cost, keyword_etb_counter, keyword_cant_be_blocked_by,
     keyword_cant_block, keyword_cycling, keyword_flashback, keyword_kicker, keyword_echo,
-    keyword_buyback, keyword_bushido, keyword_soulshift;
+    keyword_buyback, keyword_bushido, keyword_soulshift, keyword_type_cycling;
 // Coverage: only "ETBReplacement:Other:<SVar>" of the ETBReplacement forms loads.
 bool etb_replacement_supported(std::string_view value);
 

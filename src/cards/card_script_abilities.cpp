@@ -308,12 +308,26 @@ void CardScriptParser::compile_cycling_line(const DeferredLine& d) {
   CardFace& face = def_.faces[d.face];
   auto refuse = [&](std::string reason) { refuse_line(d, std::move(reason)); };
   std::string_view value = trim(std::string_view(d.text).substr(d.text.find(':') + 1));
-  value.remove_prefix(std::string_view("Cycling:").size());
+  // TypeCycling:TYPE:COST (702.29e): "COST, Discard this card: Search your library for a TYPE
+  // card, reveal it, put it into your hand, then shuffle." (Basic: a basic land card.)
+  const bool typed = value.rfind("TypeCycling:", 0) == 0;
+  value.remove_prefix(std::string_view(typed ? "TypeCycling:" : "Cycling:").size());
+  std::string type;
+  if (typed) {
+    const size_t colon = value.find(':');
+    if (colon == std::string_view::npos) return refuse("TypeCycling: expected TypeCycling:TYPE:COST");
+    type = std::string(trim(value.substr(0, colon)));
+    value.remove_prefix(colon + 1);
+  }
   value = trim(value);
   if (value.empty() || value.find(':') != std::string_view::npos)
     return refuse("Cycling: expected Cycling:COST");
-  CardAbilities ab = parse_abilities(
-      "A:AB$ Draw | Cost$ " + std::string(value) + " | Defined$ You | NumCards$ 1", d.line - 1);
+  const std::string effect =
+      typed ? "ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ " +
+                  (type == "Basic" ? std::string("Land.Basic") : type) +
+                  " | ChangeNum$ 1 | Reveal$ True"
+            : std::string("Draw | Defined$ You | NumCards$ 1");
+  CardAbilities ab = parse_abilities("A:AB$ " + effect + " | Cost$ " + std::string(value), d.line - 1);
   const int node = line_node(ab, d, NodeKind::Activated);
   if (node < 0) return refuse("Cycling: the cost could not be parsed");
   for (const Diagnostic& dg : ab.diagnostics) return refuse("Cycling: " + dg.message);
@@ -332,7 +346,12 @@ void CardScriptParser::compile_cycling_line(const DeferredLine& d) {
   c->ability.cost.discard_self = true;
   const std::string printed = c->ability.cost_text;  // "{2}" as printed
   c->ability.cost_text += std::string(printed.empty() ? "" : ", ") + "Discard this card";
-  c->ability.text = "Cycling " + printed + " (" + c->ability.cost_text + ": Draw a card.)";
+  const std::string kind = type == "Basic" ? "Basic landcycling" : type + "cycling";
+  c->ability.text = typed ? kind + " " + printed + " (" + c->ability.cost_text +
+                                ": Search your library for a " +
+                                (type == "Basic" ? std::string("basic land") : type) +
+                                " card, reveal it, put it into your hand, then shuffle.)"
+                          : "Cycling " + printed + " (" + c->ability.cost_text + ": Draw a card.)";
   face.activated.push_back(std::move(c->ability));
 }
 

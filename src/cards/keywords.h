@@ -18,7 +18,8 @@ namespace rwd {
 // Evasion abilities kept apart from `bits` (which is full): landwalk (702.14) by the basic
 // land type it names, fear (702.36) and horsemanship (702.31). Bit layout of
 // KeywordSet::evasion: bits 0-4 are Plainswalk Islandwalk Swampwalk Mountainwalk Forestwalk
-// (W U B R G color order), bit 5 Fear, bit 6 Horsemanship. Effects grant only bits 0-5
+// (W U B R G color order), bit 5 Fear, bit 6 Horsemanship, bit 7 Shadow (702.28). Effects
+// grant only bits 0-5
 // (kExtraEvasionMask).
 // X("Forge spelling", "CR rule"), in bit order.
 // clang-format off
@@ -29,11 +30,13 @@ namespace rwd {
   X("Mountainwalk", "702.14") \
   X("Forestwalk", "702.14")   \
   X("Fear", "702.36")         \
-  X("Horsemanship", "702.31")
+  X("Horsemanship", "702.31") \
+  X("Shadow", "702.28")
 // clang-format on
 inline constexpr uint8_t kFearBit = 1u << 5;
 inline constexpr uint8_t kHorsemanshipBit = 1u << 6;
-inline constexpr int kNumEvasion = 7;
+inline constexpr uint8_t kShadowBit = 1u << 7;
+inline constexpr int kNumEvasion = 8;
 // "Swampwalk", "Fear": the Forge spelling of evasion bit i.
 std::string_view evasion_name(int i);
 // The basic land type landwalk bit i names ("Swamp").

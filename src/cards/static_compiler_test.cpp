@@ -116,8 +116,8 @@ TEST(StaticCompilerTest, RefusalsNameThePiece) {
             "ReduceCost: parameter MinMana$ is not supported");
   EXPECT_EQ(refusal("S:Mode$ ReduceCost | ValidCard$ Card | Amount$ 1"),
             "ReduceCost: Type$ (missing) is not supported (only Spell or Ability)");
-  EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature.Merfolk+Other | AddKeyword$ Shadow"),
-            "Continuous: AddKeyword$ 'Shadow' is not a keyword the engine enforces");
+  EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature.Merfolk+Other | AddKeyword$ Wither"),
+            "Continuous: AddKeyword$ 'Wither' is not a keyword the engine enforces");
   EXPECT_EQ(refusal("S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ X"),
             "Continuous: AddPower$ X names no SVar of the card");  // a count needs its SVar
   EXPECT_EQ(refusal("S:Mode$ Continuous | AddPower$ 1"), "Continuous: Affected$ is missing");

@@ -132,11 +132,14 @@ bool controls_land_type(const GameState& s, const CardDb& db, uint8_t p, int i) 
 bool evasion_allows(const GameState& s, const CardDb& db, const Object& b, const Object& a) {
   if (a.has(kUnblockable)) return false;               // 509.1b: "can't be blocked this turn"
   if (cant_block_attacker(s, db, b, a)) return false;  // 509.1a: K:CantBlock <Valid>
+  if (b.has(kBlocksOnlyFlyers) && !a.has(Keyword::Flying)) return false;  // 509.1a
   // 509.1b: "can't be blocked by [Valid]" (K:CantBeBlockedBy), relative to the attacker's
   // controller.
   if (const Program* by = db.get(a.def).front().cant_be_blocked_by.get())
     for (const Filter& f : by->filters)
       if (!filter_mismatch(s, db, *by, f, player_id(a.controller), b)) return false;
+  // 702.28b: shadow: blocked only by creatures with shadow, which block only those.
+  if ((a.keywords.evasion ^ b.keywords.evasion) & kShadowBit) return false;
   if (!a.keywords.evasion) return true;
   // 702.36b: fear: only by artifact creatures and/or black creatures.
   if ((a.keywords.evasion & kFearBit) && !(b.types & type_bit(CardType::Artifact)) &&
@@ -279,7 +282,7 @@ void block_options(const GameState& s, const CardDb& db, OptionList& out) {
   sort_ids(blocking, nb);
   // evasion_allows in two halves worked out once each: an attacker with no evasion beyond
   // flying (no landwalk, fear, "can't be blocked [by]") facing a blocker with no "can't
-  // block" restriction needs no call (most pairs).
+  // block" restriction or shadow needs no call (most pairs).
   bool plain_attacker[kMaxObjects];
   for (int i = 0; i < na; ++i) {
     const Object& a = s.obj(attackers[i]);
@@ -289,7 +292,8 @@ void block_options(const GameState& s, const CardDb& db, OptionList& out) {
   for (int k = 0; k < nf; ++k) {
     const Object& b = s.obj(free[k]);
     const bool reaches = b.has(Keyword::Flying) || b.has(Keyword::Reach);
-    const bool plain_blocker = !db.get(b.def).front().cant_block;
+    const bool plain_blocker = !db.get(b.def).front().cant_block && !b.has(kBlocksOnlyFlyers) &&
+                               !(b.keywords.evasion & kShadowBit);
     for (int i = 0; i < na && !out.full(); ++i) {
       const Object& a = s.obj(attackers[i]);
       if (a.has(Keyword::Flying) && !reaches) continue;   // 702.9b, 702.17b

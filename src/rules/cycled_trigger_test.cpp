@@ -20,6 +20,9 @@ const CardDb& db() {
        "A:SP$ GainLife | LifeAmount$ 4 | SpellDescription$ You gain 4 life.\nK:Cycling:1\n"
        "T:Mode$ Cycled | ValidCard$ Card.Self | Execute$ TrigGain | TriggerDescription$ When you "
        "cycle CARDNAME, you gain 2 life.\nSVar:TrigGain:DB$ GainLife | LifeAmount$ 2\n",
+       // "Swampcycling {1}"
+       "Name:Test Swampcycler\nManaCost:5 B\nTypes:Creature Zombie\nPT:5/5\n"
+       "K:TypeCycling:Swamp:1\n",
        // "Whenever a player cycles a card, you gain 1 life."
        "Name:Test Sage\nManaCost:1 W\nTypes:Creature Human Cleric\nPT:1/1\n"
        "T:Mode$ Cycled | ValidCard$ Card | TriggerZones$ Battlefield | Execute$ TrigGain | "
@@ -61,6 +64,30 @@ TEST(CycledTriggerTest, CastingTheCardIsNotCyclingIt) {  // 702.29d
   resolve_stack(g);
   EXPECT_EQ(state_of(g).player(PlayerId::P1).life, 24);
   EXPECT_EQ(state_of(g).player(PlayerId::P2).life, 20);
+}
+
+TEST(CycledTriggerTest, TypecyclingSearchesForACardOfTheTypeAndIsCycling) {  // 702.29e
+  ASSERT_TRUE(db().get(*db().find("Test Swampcycler")).supported())
+      << db().get(*db().find("Test Swampcycler")).unsupported[0].reason;
+  Position pos;
+  pos.players[0].battlefield = {{"Plains"}, {"Plains"}};
+  pos.players[0].hand = {{"Test Swampcycler"}, {"Lightning Bolt"}};
+  pos.players[0].library = {{"Forest"}, {"Swamp"}, {"Island"}, {"Swamp"}};
+  pos.players[1].battlefield = {{"Test Sage"}, {"Mountain"}};
+  pos.players[1].hand = {{"Lightning Bolt"}};
+  Game g = game_from(pos, db());
+  answer(g, "activate Test Swampcycler");
+  for (int guard = 0; guard < 6 && g.pending().kind != DecisionKind::ChooseCard; ++guard)
+    answer(g, "pass");
+  ASSERT_EQ(g.pending().kind, DecisionKind::ChooseCard);
+  EXPECT_FALSE(has_option(g, "choose Forest"));  // only Swamp cards
+  answer(g, option_labels(g)[0]);
+  resolve_stack(g);
+  const GameState& s = state_of(g);
+  EXPECT_EQ(count_named(g, s.player(PlayerId::P1).hand, "Swamp"), 1u);
+  EXPECT_EQ(count_named(g, s.player(PlayerId::P1).graveyard, "Test Swampcycler"), 1u);
+  EXPECT_EQ(s.player(PlayerId::P2).life, 21);  // Test Sage: typecycling is cycling
+  EXPECT_TRUE(g.check()) << g.check().message();
 }
 
 TEST(CycledTriggerTest, RefusesAWatcherWithoutItsZone) {

@@ -76,6 +76,9 @@ enum ObjectFlag : uint32_t {
   // Echo (702.30a; CardFace::echo): it came under its controller's control since the beginning
   // of their last upkeep, so their next upkeep's echo trigger triggers, and clears this.
   kEchoDue = 1u << 26,
+  // "CARDNAME can block only creatures with flying." (509.1a; CardFace::self_rules), set with
+  // the characteristics like kCantBlock.
+  kBlocksOnlyFlyers = 1u << 27,
 };
 
 // One card or token. Characteristics below "computed" are the values after continuous

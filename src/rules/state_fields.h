@@ -121,7 +121,7 @@ template <typename T, typename... O>
 concept Of = sizeof...(O) > 0 && (std::same_as<std::remove_const_t<O>, T> && ...);
 
 // Bits that are known in the state's bit-set fields; anything else is refused on decode.
-inline constexpr uint32_t kKnownObjectFlags = (kEchoDue << 1) - 1;  // every ObjectFlag
+inline constexpr uint32_t kKnownObjectFlags = (kBlocksOnlyFlyers << 1) - 1;  // every ObjectFlag
 inline constexpr uint32_t kKnownShieldFlags = (kShieldToP2 << 1) - 1;  // every ShieldFlag
 inline constexpr uint32_t kColorBits = 0x1F;                           // W U B R G
 inline constexpr uint32_t kManaKindBits = 0x3F;                        // W U B R G colorless

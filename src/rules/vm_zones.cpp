@@ -130,6 +130,9 @@ template <>
 VmNext run_op<Op::Counter>(Vm& vm, const Instr& in) {
   if (target_legal(vm.c, vm.prog, vm.it, in.a)) {
     const ObjectId spell = vm.it.targets[in.a].object;
+    // 101.2: "can't be countered" wins over an effect that would counter it.
+    if (vm.c.db.get(vm.s.obj(spell).def).front().self_rules & kRuleCantBeCountered)
+      return VmNext::Next;
     vm.c.emit(EventKind::Countered, player_id(vm.s.obj(spell).controller), spell);
     move_to_zone(vm.c, spell, Zone::Graveyard);  // leaves the stack (its item is removed)
   }

@@ -49,10 +49,11 @@ void recompute_characteristics(Ctx& c, ObjectId id) {
   o.flags &= ~static_cast<uint32_t>(
       kCantAttack | kCantBlock | kStaticSource | kUnblockable | kCantRegenerate |
       kPreventCombatDamage | kAttacksDespiteDefender | kCdaSource | kLure | kCondStaticSource |
-      kAttacksEachCombat | kNoUntap);
+      kAttacksEachCombat | kNoUntap | kBlocksOnlyFlyers);
   if (f.self_rules & kRuleCantBlock) o.set(kCantBlock);  // K:CARDNAME can't block.
   if (f.self_rules & kRuleNoUntap) o.set(kNoUntap);      // 502.3
   if (f.self_rules & kRuleAttacksEachCombat) o.set(kAttacksEachCombat);  // 508.1d
+  if (f.self_rules & kRuleBlocksOnlyFlyers) o.set(kBlocksOnlyFlyers);    // 509.1a
   // 604.3, 613.4a: a characteristic-defining ability works in every zone.
   if (!f.statics.empty()) apply_characteristic_defining(c.s, c.db, id);
   // Off the battlefield only resolved effects (a spell's color, 613.1e) change more; counters
