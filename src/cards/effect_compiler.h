@@ -95,7 +95,6 @@ class EffectCompiler {
   Result<int> defined_targeted(NodeReader& r);
   Result<int> damage_recipient(NodeReader& r, int n);
   Result<int> who(NodeReader& r, int n);
-  Result<int> targeted_player(NodeReader& r, int n);
   Result<int> object_filter(NodeReader& r, const char* key);
   int extra_slots(NodeReader& r, int n);
   Result<int> defined_slot(std::string_view which);

@@ -253,26 +253,19 @@ Result<int> EffectCompiler::who(NodeReader& r, int n) {
   if (const std::string* d = r.take("Defined")) {
     if (iequal(*d, "You")) return kWhoYou;
     if (is_opponent(*d)) return kWhoOpponent;
+    if (*d == "Targeted") {  // an earlier node's player target ("target player ... and draws")
+      for (int slot = prog_.num_targets - 1; slot >= 0; --slot)
+        if (slot_filter(slot).allows_players() && !slot_filter(slot).allows_objects())
+          return slot;
+      return Status::error(std::string(api_type_name(r.node().api)) +
+                           ": Defined$ Targeted but no earlier node targets a player");
+    }
     return Status::error(std::string(api_type_name(r.node().api)) + ": Defined$ " + *d +
                          " is not supported");
   }
   return kWhoYou;
 }
 
-// A player named by node n: its own player target, Defined$ Targeted (an earlier node's
-// player target) or Defined$ You (the default).
-Result<int> EffectCompiler::targeted_player(NodeReader& r, int n) {
-  const std::string* d = r.node().param("Defined");
-  if (d && *d == "Targeted" && !r.node().param("ValidTgts")) {
-    r.take("Defined");
-    for (int slot = prog_.num_targets - 1; slot >= 0; --slot)
-      if (slot_filter(slot).allows_players() && !slot_filter(slot).allows_objects())
-        return slot;
-    return Status::error(std::string(api_type_name(r.node().api)) +
-                         ": Defined$ Targeted but no earlier node targets a player");
-  }
-  return who(r, n);
-}
 
 // The slots of node n after its first (TargetMin$ = TargetMax$ = N: N slots, one filter).
 int EffectCompiler::extra_slots(NodeReader& r, int n) {

@@ -433,7 +433,7 @@ Status compile_scry_effect(EffectCompiler& c, NodeReader& r, int n) {
 Status compile_library_look(EffectCompiler& c, NodeReader& r, int n) {
   const AbilityNode& node = r.node();
   const std::string api(api_type_name(node.api));
-  Result<int> w = c.targeted_player(r, n);
+  Result<int> w = c.who(r, n);
   if (!w) return w.status();
   if (node.api == ApiType::Shuffle) {
     c.emit(Op::Shuffle, *w);
