@@ -37,21 +37,17 @@ bool keyword_protection(const KeywordFamily&, std::string_view value) {  // "Pro
          parse_keyword(value, probe);
 }
 
+bool keyword_prefixed(const KeywordFamily& family, std::string_view value) {
+  return value.size() > family.name.size() && starts_with(value, family.name) &&
+         value[family.name.size()] == ':';
+}
+
 bool keyword_enchant(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "Enchant ");
 }
 
-bool keyword_equip(const KeywordFamily&, std::string_view value) {
-  return starts_with(value, "Equip:");
-}
 
-bool keyword_cycling(const KeywordFamily&, std::string_view value) {
-  return starts_with(value, "Cycling:");
-}
 
-bool keyword_type_cycling(const KeywordFamily&, std::string_view value) {
-  return starts_with(value, "TypeCycling:");
-}
 
 bool keyword_flashback(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "Flashback ") || starts_with(value, "Flashback:");
@@ -99,21 +95,9 @@ bool keyword_etb_counter(const KeywordFamily&, std::string_view value) {
   return (head.size() == value.size() || if_kicked) && parse_etb_counter(head, &kind, &n);
 }
 
-bool keyword_kicker(const KeywordFamily&, std::string_view value) {
-  return starts_with(value, "Kicker:");
-}
 
-bool keyword_bushido(const KeywordFamily&, std::string_view value) {
-  return starts_with(value, "Bushido:");
-}
 
-bool keyword_soulshift(const KeywordFamily&, std::string_view value) {
-  return starts_with(value, "Soulshift:");
-}
 
-bool keyword_buyback(const KeywordFamily&, std::string_view value) {
-  return starts_with(value, "Buyback:");
-}
 
 bool keyword_cant_be_blocked_by(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "CantBeBlockedBy ");

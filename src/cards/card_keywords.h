@@ -17,10 +17,10 @@ using KeywordCompile = void(const KeywordFamily& family, KeywordLine& line);
 // Matchers. keyword_named: the value is the family's name (any case: "Flying", "first
 // strike"); keyword_rule_text: exactly the family's name ("CARDNAME can't block."); the others
 // by their own syntax.
-KeywordMatch keyword_named, keyword_rule_text, keyword_protection, keyword_enchant, keyword_equip,
+// keyword_prefixed: the family's name then a colon ("Kicker:2 R", "Bushido:1").
+KeywordMatch keyword_named, keyword_rule_text, keyword_protection, keyword_enchant, keyword_prefixed,
     keyword_etb_replacement, keyword_upkeep_cost, keyword_etb_counter, keyword_cant_be_blocked_by,
-    keyword_cant_block, keyword_cycling, keyword_flashback, keyword_kicker, keyword_echo,
-    keyword_buyback, keyword_bushido, keyword_soulshift, keyword_type_cycling;
+    keyword_cant_block, keyword_flashback, keyword_echo;
 // Coverage: only "ETBReplacement:Other:<SVar>" of the ETBReplacement forms loads.
 bool etb_replacement_supported(std::string_view value);
 

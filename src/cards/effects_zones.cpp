@@ -146,30 +146,21 @@ Status compile_change_zone(EffectCompiler& c, NodeReader& r, int n) {
   // "Return CARDNAME to its owner's hand" (an activated or triggered ability of a permanent,
   // no target: Forge's default Defined$ is the source): the source itself, if it is still the
   // same permanent as the ability resolves (400.7; kSlotSelf).
-  if (const std::string* o = node.param("Origin"), *d = node.param("Defined");
-      c.activated_ && !node.param("ValidTgts") && !node.param("Hidden") &&
-      !node.param("ChangeType") && o && iequal(*o, "Battlefield") && (!d || *d == "Self")) {
+  // Or "Shuffle CARDNAME into its owner's library" / "Exile CARDNAME" as a spell resolves
+  // (Origin$ Stack): the spell itself leaves the stack there, not for its graveyard (608.2n).
+  const std::string *o = node.param("Origin"), *d = node.param("Defined");
+  const bool self = !node.param("ValidTgts") && !node.param("Hidden") &&
+                    !node.param("ChangeType") && o && (!d || *d == "Self");
+  const bool self_from_bf = self && c.activated_ && iequal(*o, "Battlefield");
+  const bool self_from_stack = self && !c.activated_ && !c.trigger_ && iequal(*o, "Stack");
+  if (self_from_bf || self_from_stack) {
     r.take("Origin");
     r.take("Defined");
     const std::string* dest = r.take("Destination");
     if (!dest) return Status::error(api + ": needs Destination$");
     Result<int> zone = move_destination(r, *dest, nullptr);
     if (!zone) return zone.status();
-    c.emit(Op::Move, kSlotSelf, *zone);
-    return Status::ok();
-  }
-  // "Shuffle CARDNAME into its owner's library" / "Exile CARDNAME" as the spell resolves: the
-  // spell itself leaves the stack there, not for its owner's graveyard (608.2n).
-  if (const std::string* o = node.param("Origin"), *d = node.param("Defined");
-      !c.activated_ && !c.trigger_ && !node.param("ValidTgts") && !node.param("Hidden") &&
-      !node.param("ChangeType") && o && iequal(*o, "Stack") && (!d || *d == "Self")) {
-    r.take("Origin");
-    r.take("Defined");
-    const std::string* dest = r.take("Destination");
-    if (!dest) return Status::error(api + ": needs Destination$");
-    Result<int> zone = move_destination(r, *dest, nullptr);
-    if (!zone) return zone.status();
-    c.emit(Op::Move, kSlotSelf, *zone | kMoveSpellSelf);
+    c.emit(Op::Move, kSlotSelf, *zone | (self_from_stack ? kMoveSpellSelf : 0));
     return Status::ok();
   }
   // Defined$ TriggeredCard: the card the trigger is about, where the event put it.
