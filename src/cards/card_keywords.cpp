@@ -192,16 +192,30 @@ void compile_etb_replacement(const KeywordFamily&, KeywordLine& k) {
   k.parser.defer(std::move(d));  // compiled with the abilities
 }
 
-// "Sacrifice it unless you pay": a built upkeep trigger.
-void compile_upkeep_cost(const KeywordFamily&, KeywordLine& k) {
-  Result<TriggeredAbility> t = upkeep_cost_trigger(k.value, k.face.name);
-  if (!t) return k.parser.unsupported(k.n, k.line, t.message());
-  if (k.face.triggered.size() >= kMaxTriggeredAbilities)
-    return k.parser.unsupported(
-        k.n, k.line,
-        "more than " + std::to_string(kMaxTriggeredAbilities) + " triggered abilities on one face");
+namespace {
+
+// Adds the trigger a keyword builds to the face, or reports why it can't be: true iff added.
+bool add_built_trigger(KeywordLine& k, Result<TriggeredAbility> t) {
+  if (!t) {
+    k.parser.unsupported(k.n, k.line, t.message());
+    return false;
+  }
+  if (k.face.triggered.size() >= kMaxTriggeredAbilities) {
+    k.parser.unsupported(k.n, k.line,
+                         "more than " + std::to_string(kMaxTriggeredAbilities) +
+                             " triggered abilities on one face");
+    return false;
+  }
   t->line = k.n;
   k.face.triggered.push_back(std::move(*t));
+  return true;
+}
+
+}  // namespace
+
+// "Sacrifice it unless you pay": a built upkeep trigger.
+void compile_upkeep_cost(const KeywordFamily&, KeywordLine& k) {
+  add_built_trigger(k, upkeep_cost_trigger(k.value, k.face.name));
 }
 
 // Prowess (702.108a), Bushido N (702.45a), Soulshift N (702.46a): built triggers, compiled
@@ -215,16 +229,8 @@ void compile_keyword_triggers(const KeywordFamily&, KeywordLine& k) {
 // Echo (702.30a): a built upkeep trigger that only the permanent's first upkeep under a
 // controller sets off (kEchoDue).
 void compile_echo(const KeywordFamily&, KeywordLine& k) {
-  Result<TriggeredAbility> t = echo_trigger(k.value, k.face.name);
-  if (!t) return k.parser.unsupported(k.n, k.line, t.message());
   if (k.face.echo) return k.parser.unsupported(k.n, k.line, "two Echo keywords on one face");
-  if (k.face.triggered.size() >= kMaxTriggeredAbilities)
-    return k.parser.unsupported(
-        k.n, k.line,
-        "more than " + std::to_string(kMaxTriggeredAbilities) + " triggered abilities on one face");
-  t->line = k.n;
-  k.face.triggered.push_back(std::move(*t));
-  k.face.echo = true;
+  k.face.echo = add_built_trigger(k, echo_trigger(k.value, k.face.name));
 }
 
 // "etbCounter:P1P1:3": it enters with the counters (614.1c).

@@ -56,6 +56,22 @@ VmNext run_op<Op::Ask>(Vm& vm, const Instr& in) {
   return VmNext::Stop;
 }
 
+namespace {
+
+// Asks player p (a YesNo) whether they pay, if `can_pay`; otherwise there is no legal "pay":
+// 0 is pushed without asking.
+VmNext offer_payment(Vm& vm, PlayerId p, bool can_pay) {
+  if (!can_pay) {
+    push(vm.it, 0);
+    return VmNext::Next;
+  }
+  vm.it.waiting = 1;
+  vm.s.pending = Pending{DecisionKind::YesNo, p, 0, 0, vm.it.source};
+  return VmNext::Stop;
+}
+
+}  // namespace
+
 template <>
 VmNext run_op<Op::UnlessPay>(Vm& vm, const Instr& in) {
   Interaction& it = vm.it;
@@ -64,14 +80,9 @@ VmNext run_op<Op::UnlessPay>(Vm& vm, const Instr& in) {
     return VmNext::Next;
   }
   const PlayerId p = who_of(vm.s, it, in.a);
-  if (p == PlayerId::None ||
-      !AffordCheck(vm.s, p).can_pay(vm.prog.costs[in.b], it.x)) {  // {X}: this spell's
-    push(it, 0);                                                   // no legal "pay": not asked
-    return VmNext::Next;
-  }
-  it.waiting = 1;
-  vm.s.pending = Pending{DecisionKind::YesNo, p, 0, 0, it.source};
-  return VmNext::Stop;
+  return offer_payment(vm, p,  // {X}: this spell's
+                       p != PlayerId::None &&
+                           AffordCheck(vm.s, p).can_pay(vm.prog.costs[in.b], it.x));
 }
 
 // "You may pay N life" (119.4): only a player whose life total is at least N may pay.
@@ -83,13 +94,7 @@ VmNext run_op<Op::UnlessLife>(Vm& vm, const Instr& in) {
     return VmNext::Next;
   }
   const PlayerId p = who_of(vm.s, it, in.a);
-  if (p == PlayerId::None || vm.s.player(p).life < in.b) {
-    push(it, 0);  // no legal "pay": not asked
-    return VmNext::Next;
-  }
-  it.waiting = 1;
-  vm.s.pending = Pending{DecisionKind::YesNo, p, 0, 0, it.source};
-  return VmNext::Stop;
+  return offer_payment(vm, p, p != PlayerId::None && vm.s.player(p).life >= in.b);
 }
 
 template <>
