@@ -45,7 +45,8 @@ std::string operand(const Program& p, OperandKind k, int v) {
              : z == kZoneBattlefield ? "battlefield" : z == kZoneLibraryBottom ? "library-bottom" : "zone?" + std::to_string(v);
       if (v & kMoveTapped) out += "+tapped";
       if (v & kMoveSpellSelf) out += "+spell";
-      if (v & ~(7 | kMoveTapped | kMoveSpellSelf)) out += "+?" + std::to_string(v);
+      if (v & kMoveSecondFromTop) out += "+second";
+      if (v & ~(7 | kMoveTapped | kMoveSpellSelf | kMoveSecondFromTop)) out += "+?" + std::to_string(v);
       return out;
     }
   }

@@ -436,9 +436,14 @@ Status EffectCompiler::effect_choices(NodeReader& r, int n, std::vector<size_t>&
       return Status::error(api + ": Optional$ " + *opt + " is not supported");
     if (const std::string* who = r.take("OptionalDecider"); who && !iequal(*who, "You"))
       return Status::error(api + ": OptionalDecider$ " + *who + " is not supported");
+    // "Its controller may search": the player who would search decides.
+    const bool theirs = remembered_player_.count(n) > 0;
     const std::string* d = node.param("SpellDescription");
-    prog_.questions.push_back(d ? *d : api);
-    emit(Op::Ask, kWhoYou, static_cast<int>(prog_.questions.size()) - 1);
+    const std::string* type = node.param("ChangeType");
+    prog_.questions.push_back(d       ? *d
+                              : theirs ? "Search your library" + (type ? " for " + *type : std::string()) + "?"
+                                       : api);
+    emit(Op::Ask, theirs ? kWhoRememberedController : kWhoYou, static_cast<int>(prog_.questions.size()) - 1);
     own_skips.push_back(prog_.code.size());
     emit(Op::Branch, 0, 0);  // "no": skip the effect
   }

@@ -91,8 +91,10 @@ class EffectCompiler {
   // The filter of target slot `slot` (several slots may share one: "two target creatures").
   Filter& slot_filter(int slot);
   Result<int> trigger_subject(NodeReader& r, const std::string* d, Want want);
-  Result<int> object_slot_or_self(NodeReader& r, int n);
-  Result<int> defined_targeted(NodeReader& r);
+  // `players_ok`: Defined$ Targeted may name a slot that holds a player or an object ("any
+  // target"); the opcodes emitted for it then do nothing to a player (object_target_legal).
+  Result<int> object_slot_or_self(NodeReader& r, int n, bool players_ok = false);
+  Result<int> defined_targeted(NodeReader& r, bool players_ok = false);
   Result<int> damage_recipient(NodeReader& r, int n);
   Result<int> who(NodeReader& r, int n);
   Result<int> object_filter(NodeReader& r, const char* key);
@@ -121,6 +123,7 @@ class EffectCompiler {
   int current_node_ = -1;
   std::set<std::pair<int, std::string>> hoisted_;  // (node, amount key) pushed by hoist()
   std::set<int> hoisted_who_;                      // nodes whose player was pushed by hoist()
+  std::set<int> remembered_player_;  // nodes whose DefinedPlayer$ hoist() kept in kVarItem
   int hoisted_count_ = 0;
   bool permanent_source_ = false;  // a triggered ability's effects: the source is a permanent
   bool trigger_ = false;           // likewise: Defined$ Triggered... may be used

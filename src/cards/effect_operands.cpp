@@ -57,6 +57,22 @@ Status EffectCompiler::hoist(int n) {
     hoisted_who_.insert(n);
     ++hoisted_count_;
   }
+  // DefinedPlayer$ RememberedController: the player who searches, asked and shuffling too,
+  // kept in a register (kWhoRememberedController) since three operations name them.
+  if (const std::string* d = node.param("DefinedPlayer")) {
+    if (*d != "RememberedController" || node.api != ApiType::ChangeZone)
+      return Status::error(api + ": DefinedPlayer$ " + *d + " is not supported");
+    for (const AbilityNode& other : ab_.nodes)
+      if (other.api == ApiType::RepeatEach)
+        return Status::error(api + ": DefinedPlayer$ " + *d + " in an ability that repeats is not supported");
+    Result<int> slot = defined_slot("Remembered");
+    if (!slot) return Status::error(api + ": DefinedPlayer$ " + *d + ": " + slot.message());
+    if (slot_filter(*slot).allows_players())
+      return Status::error(api + ": DefinedPlayer$ " + *d + ": the remembered target is a player");
+    emit(Op::PushProp, *slot, kPropController);
+    emit(Op::VarSet, kVarItem);
+    remembered_player_.insert(n);
+  }
   int amounts = 0;
   std::string first_amount;  // a second amount may read the same SVar (Power$ X | Toughness$ X)
   for (const Param& p : node.params) {
@@ -160,7 +176,7 @@ Result<int> EffectCompiler::trigger_subject(NodeReader& r, const std::string* d,
 // ("CARDNAME ..."), Defined$ Enchanted (the permanent its Aura source enchants), Defined$
 // Targeted (an earlier node's target), or no ValidTgts$ and no Defined$ at all, which means
 // the source itself (Forge's default).
-Result<int> EffectCompiler::object_slot_or_self(NodeReader& r, int n) {
+Result<int> EffectCompiler::object_slot_or_self(NodeReader& r, int n, bool players_ok) {
   const AbilityNode& node = r.node();
   if (activated_ && !node.param("ValidTgts")) {
     const std::string* d = node.param("Defined");
@@ -176,7 +192,7 @@ Result<int> EffectCompiler::object_slot_or_self(NodeReader& r, int n) {
       return static_cast<int>(kSlotEnchanted);
     }
   }
-  if (Result<int> t = defined_targeted(r); !t || *t >= 0) return t;
+  if (Result<int> t = defined_targeted(r, players_ok); !t || *t >= 0) return t;
   Result<int> slot = own_slot(r, n);
   if (!slot) return slot;
   if (slot_filter(*slot).allows_players())
@@ -187,12 +203,13 @@ Result<int> EffectCompiler::object_slot_or_self(NodeReader& r, int n) {
 
 // Defined$ Targeted without ValidTgts$: the object an earlier node of the chain targets
 // (the latest one); -1 if the node says nothing of the kind.
-Result<int> EffectCompiler::defined_targeted(NodeReader& r) {
+Result<int> EffectCompiler::defined_targeted(NodeReader& r, bool players_ok) {
   const std::string* d = r.node().param("Defined");
   if (!d || *d != "Targeted" || r.node().param("ValidTgts")) return -1;
   r.take("Defined");
   for (int slot = prog_.num_targets - 1; slot >= 0; --slot)
-    if (!slot_filter(slot).allows_players()) return slot;
+    if (!slot_filter(slot).allows_players() || (players_ok && slot_filter(slot).allows_objects()))
+      return slot;
   return Status::error(std::string(api_type_name(r.node().api)) +
                        ": Defined$ Targeted but no earlier node targets a permanent");
 }

@@ -288,7 +288,7 @@ void set_who_subject(int v, bool repeats, Effect& e) {
     e.subject = Subject::You;
   } else if (v == kWhoOpponent) {
     e.subject = Subject::Opponent;
-  } else if (v == kWhoPopped) {
+  } else if (v == kWhoPopped || v == kWhoRememberedController) {
     e.subject = Subject::Counted;
   } else if (v == kWhoItem) {  // the same code as kSlotChosenPlayer: the repetition decides
     e.subject = repeats ? Subject::Each : Subject::Chosen;

@@ -87,7 +87,8 @@ Status compile_pump(EffectCompiler& c, NodeReader& r, int n) {
   const std::string api(api_type_name(node.api));
   int slot_or_filter;
   if (node.api == ApiType::Pump) {
-    Result<int> slot = c.object_slot_or_self(r, n);
+    // "A creature dealt damage this way ...": an earlier "any target" (a player is skipped).
+    Result<int> slot = c.object_slot_or_self(r, n, /*players_ok=*/true);
     if (!slot) return slot.status();
     slot_or_filter = *slot;
   } else {
@@ -103,6 +104,21 @@ Status compile_pump(EffectCompiler& c, NodeReader& r, int n) {
   // step. | Permanent$ True, alone on its Pump).
   static constexpr std::string_view kStayTapped =
       "HIDDEN This card doesn't untap during your next untap step.";
+  if (const std::string* k = node.param("KW"); k && k->find(kStayTapped) != std::string::npos &&
+                                               node.api == ApiType::PumpAll && node.param("Defined")) {
+    // "Those creatures [target player controls] don't untap during that player's next untap
+    // step" (Sleep): Defined$ Targeted names the player, ValidCards$ the permanents.
+    const std::string* perm = r.take("Permanent");
+    if (*k != kStayTapped || node.param("NumAtt") || node.param("NumDef") || !perm || !iequal(*perm, "True"))
+      return Status::error(api + ": KW$ " + std::string(kStayTapped) + " is supported alone with Permanent$ True");
+    Result<int> w = c.who(r, n);
+    if (!w) return w.status();
+    if (*w < 0 || *w >= kMaxTargets) return Status::error(api + ": Defined$ must name a targeted player");
+    r.take("KW");
+    c.prog_.code.push_back(Instr{Op::PushProp, static_cast<uint8_t>(*w), static_cast<int16_t>(kPropPlayer)});
+    c.emit(Op::TapAll, kTapAllOfPopped | kTapAllStayTapped, slot_or_filter);
+    return Status::ok();
+  }
   if (const std::string* k = node.param("KW"); k && k->find(kStayTapped) != std::string::npos) {
     const std::string* perm = r.take("Permanent");
     if (*k != kStayTapped || node.param("NumAtt") || node.param("NumDef") ||
@@ -113,6 +129,9 @@ Status compile_pump(EffectCompiler& c, NodeReader& r, int n) {
     c.emit(Op::StayTapped, slot_or_filter);
     return Status::ok();
   }
+  if (node.api == ApiType::PumpAll && node.param("Defined"))
+    return Status::error(api + ": Defined$ is supported only for \"doesn't untap during its "
+                               "controller's next untap step\"");
   if (node.param("Permanent"))  // a pump for as long as it stays: not implemented
     return Status::error(api + ": Permanent$ is supported only for \"doesn't untap during its "
                                "controller's next untap step\"");

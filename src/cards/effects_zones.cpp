@@ -66,7 +66,7 @@ bool only_yours(const Filter& f) {
 }
 
 // Where a ChangeZone puts its one object (Op::Move operand b): Destination$ Hand, Exile,
-// Library (LibraryPosition$ 0 the top, the default; -1 the bottom; Shuffle$ True: then that
+// Library (LibraryPosition$ 0 the top, the default; 1 second from the top; -1 the bottom; Shuffle$ True: then that
 // library is shuffled, 701.24a) or Battlefield for a target card in a graveyard (`gy_target`:
 // its filter), Tapped$ True, under its owner's control (GainControl$ True: your own cards only).
 Result<int> move_destination(NodeReader& r, const std::string& dest, const Filter* gy_target) {
@@ -83,8 +83,9 @@ Result<int> move_destination(NodeReader& r, const std::string& dest, const Filte
     if (shuffle) return Status::error(api + ": Shuffle$ " + *shuffle + " is not supported");
     if (!pos || *pos == "0") return kZoneLibraryTop;
     if (*pos == "-1") return kZoneLibraryBottom;
+    if (*pos == "1") return kZoneLibraryTop | kMoveSecondFromTop;
     return Status::error(api + ": LibraryPosition$ " + *pos +
-                         " is not supported (0 the top, -1 the bottom)");
+                         " is not supported (0 the top, 1 second from the top, -1 the bottom)");
   }
   if (iequal(dest, "Battlefield")) {
     if (!gy_target)
@@ -124,8 +125,18 @@ Status compile_change_zone(EffectCompiler& c, NodeReader& r, int n) {
   const AbilityNode& node = r.node();
   const std::string api(api_type_name(node.api));
   if (is_library_search(node)) {  // 701.23: cards/library_compiler.cpp
-    Result<int> w = c.who(r, n);
+    // NoShuffle$ True: the next node searches the same library and shuffles it.
+    if (node.param("NoShuffle")) {
+      const AbilityNode* next = node.sub >= 0 ? &r.abilities().nodes[node.sub] : nullptr;
+      const std::string* o = next ? next->param("Origin") : nullptr;
+      if (!next || !is_library_search(*next) || !o || *o != "Library" || next->param("NoShuffle") ||
+          next->param("DefinedPlayer") || node.param("DefinedPlayer"))
+        return Status::error(api + ": NoShuffle$ True needs a next node searching the same library");
+    }
+    Result<int> w = c.remembered_player_.count(n) ? Result<int>(static_cast<int>(kWhoRememberedController))
+                                                  : c.who(r, n);
     if (!w) return w.status();
+    r.take("DefinedPlayer");  // checked by hoist()
     if (Status s = compile_library_search(EffectCompiler::taker(r), *w, c.prog_, c.activated_); !s) return s;
     return Status::ok();
   }
@@ -398,6 +409,17 @@ Status compile_tap_all_drain(EffectCompiler& c, NodeReader& r, int n) {
       Result<int> f = c.object_filter(r, "ValidCards");
       if (!f) return f.status();
       c.emit(Op::TapAll, node.api == ApiType::UntapAll ? 1 : 0, *f);
+      return Status::ok();
+    }
+    if (*v != "Land.hasManaAbility" && node.param("ValidTgts")) {
+      // "Tap all creatures target player controls" (701.21)
+      Result<int> w = c.who(r, n);
+      if (!w) return w.status();
+      if (*w < 0 || *w >= kMaxTargets) return Status::error(api + ": the target must be a player");
+      Result<int> f = c.object_filter(r, "ValidCards");
+      if (!f) return f.status();
+      c.emit(Op::PushProp, *w, kPropPlayer);
+      c.emit(Op::TapAll, kTapAllOfPopped, *f);
       return Status::ok();
     }
     if (*v != "Land.hasManaAbility")

@@ -49,13 +49,16 @@ Status compile_library_search(const TakeParam& take, int who, Program& prog, boo
   else if (*dest == "Battlefield" && !battlefield) zone = kZoneBattlefield;
   else if (*dest == "Graveyard") zone = kZoneGraveyard;
   else if (*dest == "Exile") zone = kZoneExile;
-  else if (*dest == "Library" && battlefield) {  // "on top of its owner's library"
+  else if (*dest == "Library" && (battlefield || library)) {
+    // "on top of its owner's library"; from the library, "shuffle your library, then put the
+    // card on top of it" (the search shuffles first, kSearchShuffleThenTop).
     const std::string* pos = take("LibraryPosition");
     if (pos && *pos != "0") return Status::error(api + ": LibraryPosition$ " + *pos + " is not supported");
     zone = kZoneLibraryTop;
-  } else {  // Library: "then shuffle and put the card on top" needs the shuffle first: not yet
+  } else {
     return Status::error(api + ": Destination$ " + *dest + " is not supported");
   }
+  const bool shuffle_then_top = library && zone == kZoneLibraryTop;
   const std::string* type = take("ChangeType");
   const FilterUse use = battlefield && of_permanent ? FilterUse::ActivatedTarget : FilterUse::Spell;
   Result<Filter> f = compile_filter(type ? *type : std::string("Card"), prog.subtypes, use);
@@ -69,12 +72,17 @@ Status compile_library_search(const TakeParam& take, int who, Program& prog, boo
       return Status::error(api + ": ChangeNum$ " + *num + " (only a number) is not supported");
     n = std::stoi(*num);
   }
+  if (shuffle_then_top && n != 1)
+    return Status::error(api + ": Destination$ Library from the library is supported for one card");
   std::string err;
-  bool tapped = false, reveal = false, mandatory = false, shuffle = false, shuffle_nm = false;
+  bool tapped = false, reveal = false, mandatory = false, shuffle = false, shuffle_nm = false, no_shuffle = false;
   if (!only_true(take, "Tapped", &tapped, &err) || !only_true(take, "Reveal", &reveal, &err) ||
       !only_true(take, "Mandatory", &mandatory, &err) || !only_true(take, "Shuffle", &shuffle, &err) ||
-      !only_true(take, "ShuffleNonMandatory", &shuffle_nm, &err))
+      !only_true(take, "ShuffleNonMandatory", &shuffle_nm, &err) || !only_true(take, "NoShuffle", &no_shuffle, &err))
     return Status::error(api + ": " + err);
+  if (no_shuffle && (!library || shuffle || shuffle_then_top))
+    return Status::error(api + ": NoShuffle$ needs Origin$ Library and a library left as it is");
+  if (shuffle_then_top) reveal = true;  // the card is revealed, then known on top
   // 701.23d: a search for "a card" (no stated quality) must find one if it can; choosing
   // from a graveyard (a public zone, not a search) must choose if it can.
   // A permanent chosen on the battlefield must be chosen only where Forge says so
@@ -87,9 +95,12 @@ Status compile_library_search(const TakeParam& take, int who, Program& prog, boo
   prog.filters.push_back(std::move(*f));
   emit(prog, Op::Push, 0, n);
   emit(prog, Op::Push, 0,
-       zone | from | (tapped ? kSearchTapped : 0) | (reveal ? kSearchReveal : 0) | (mandatory ? kSearchMandatory : 0));
+       zone | from | (tapped ? kSearchTapped : 0) | (reveal ? kSearchReveal : 0) | (mandatory ? kSearchMandatory : 0) |
+           (shuffle_then_top ? kSearchShuffleThenTop : 0));
   emit(prog, Op::Search, who, static_cast<int>(prog.filters.size()) - 1);
-  if (library) emit(prog, Op::Shuffle, who);  // 701.23: "then shuffle" (Forge shuffles after every library search)
+  // 701.23: "then shuffle" (Forge shuffles after every library search), unless NoShuffle$: a
+  // later search of the same library shuffles it (Kodama's Reach: one search, two places).
+  if (library && !no_shuffle && !shuffle_then_top) emit(prog, Op::Shuffle, who);
   return Status::ok();
 }
 

@@ -50,9 +50,9 @@ TEST(LibraryCompilerTest, ChoosingFromHandOrGraveyardDoesNotShuffle) {
 TEST(LibraryCompilerTest, UnsupportedSearchFormsAreRefusedByName) {
   Result<Program> top = compile_spell_script(
       "Name:Test Top\nManaCost:B\nTypes:Instant\n"
-      "A:SP$ ChangeZone | Origin$ Library | Destination$ Library | LibraryPosition$ 0 | ChangeType$ Card\n");
+      "A:SP$ ChangeZone | Origin$ Library | Destination$ Library | LibraryPosition$ -1 | ChangeType$ Card\n");
   ASSERT_FALSE(top);
-  EXPECT_NE(top.message().find("Destination$ Library"), std::string::npos) << top.message();
+  EXPECT_NE(top.message().find("LibraryPosition$ -1"), std::string::npos) << top.message();
   Result<Program> x = compile_spell_script(
       "Name:Test X\nManaCost:X G\nTypes:Sorcery\n"
       "A:SP$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Land | ChangeNum$ X\n");
@@ -63,6 +63,35 @@ TEST(LibraryCompilerTest, UnsupportedSearchFormsAreRefusedByName) {
       "A:SP$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Land | AtRandom$ True\n");
   ASSERT_FALSE(other);
   EXPECT_NE(other.message().find("AtRandom"), std::string::npos) << other.message();
+}
+
+TEST(LibraryCompilerTest, SearchToTheLibraryTopShufflesItselfAndReveals) {  // 701.23, 701.24a
+  Result<Program> p = compile_spell_script(
+      "Name:Test Top\nManaCost:W\nTypes:Instant\n"
+      "A:SP$ ChangeZone | Origin$ Library | Destination$ Library | LibraryPosition$ 0 | ChangeType$ Artifact\n");
+  ASSERT_TRUE(p) << p.message();
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::Push, Op::Push, Op::Search, Op::End}));
+  EXPECT_EQ(p->code[1].b, kZoneLibraryTop | kSearchReveal | kSearchShuffleThenTop);
+  Result<Program> two = compile_spell_script(
+      "Name:Test Top Two\nManaCost:W\nTypes:Instant\n"
+      "A:SP$ ChangeZone | Origin$ Library | Destination$ Library | ChangeType$ Artifact | ChangeNum$ 2\n");
+  ASSERT_FALSE(two);
+  EXPECT_NE(two.message().find("one card"), std::string::npos) << two.message();
+}
+
+TEST(LibraryCompilerTest, NoShuffleNeedsALaterSearchOfTheSameLibrary) {  // 701.23
+  Result<Program> p = compile_spell_script(
+      "Name:Test Reach\nManaCost:2 G\nTypes:Sorcery\n"
+      "A:SP$ ChangeZone | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | NoShuffle$ True | "
+      "SubAbility$ DBHand\nSVar:DBHand:DB$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Land.Basic\n");
+  ASSERT_TRUE(p) << p.message();
+  EXPECT_EQ(opcodes_of(*p),
+            (std::vector<Op>{Op::Push, Op::Push, Op::Search, Op::Push, Op::Push, Op::Search, Op::Shuffle, Op::End}));
+  Result<Program> alone = compile_spell_script(
+      "Name:Test Unshuffled\nManaCost:G\nTypes:Sorcery\n"
+      "A:SP$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Land.Basic | NoShuffle$ True\n");
+  ASSERT_FALSE(alone);
+  EXPECT_NE(alone.message().find("NoShuffle$"), std::string::npos) << alone.message();
 }
 
 TEST(LibraryCompilerTest, ScryPushesItsCountAndRefusesExpressions) {

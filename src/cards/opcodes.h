@@ -44,7 +44,7 @@ enum class OperandKind : uint8_t {
   X(DamageAll,    "damage.all",   OperandKind::Flags,  OperandKind::Filter, "pop n: n damage to each creature matching b; to each player too if a&1 (only each opponent if a&2 too)") \
   X(Destroy,      "destroy",      OperandKind::Slot,   OperandKind::Flags,  "destroy target a (701.8; indestructible: 702.12b); b&1: it can't be regenerated; b&2: push 1 if it was destroyed, else 0 (RememberDestroyed$)") \
   X(DestroyAll,   "destroy.all",  OperandKind::Flags,  OperandKind::Filter, "destroy each permanent matching b (a&1: they can't be regenerated)") \
-  X(Move,         "move",         OperandKind::Slot,   OperandKind::Zone,   "put target a into zone b&7 of its owner: hand, exile, the top or bottom of its library, its library then shuffled, or the battlefield under its owner's control (b&kMoveTapped: tapped)") \
+  X(Move,         "move",         OperandKind::Slot,   OperandKind::Zone,   "put target a into zone b&7 of its owner: hand, exile, the top (b&kMoveSecondFromTop: second from the top) or bottom of its library, its library then shuffled, or the battlefield under its owner's control (b&kMoveTapped: tapped)") \
   X(GainLife,     "gain.life",    OperandKind::Who,    OperandKind::None,   "pop n: player a gains n life") \
   X(LoseLife,     "lose.life",    OperandKind::Who,    OperandKind::None,   "pop n: player a loses n life") \
   X(Draw,         "draw",         OperandKind::Who,    OperandKind::None,   "pop n: player a draws n cards") \
@@ -84,7 +84,7 @@ enum class OperandKind : uint8_t {
   X(Debuff,       "debuff",       OperandKind::Slot,   OperandKind::Keywords, "target a loses keywords b&0x7FFF until end of turn (b<0: for as long as it stays, Permanent$ True)") \
   X(PumpCombat,   "pump.combat",  OperandKind::Slot,   OperandKind::Keywords, "pop t, pop p: target a gets +p/+t and keywords b until end of combat (UntilEndOfCombat$)") \
   X(DelayTrigger, "delay.trigger", OperandKind::Int,  OperandKind::Int,    "603.7: create a delayed trigger: triggered ability (this one + b) of the source, triggering once at the beginning of the next step a (0 end of combat, 1 upkeep, 2 end step), about the trigger's subject") \
-  X(Search,       "search",       OperandKind::Who,    OperandKind::Filter, "pop flags, pop n: player a searches their library (flags&64: chooses from their hand, &128: their graveyard, &256: among permanents on the battlefield, each put into its owner's zone) for up to n cards matching filter b and puts them into the zone flags&7 (kZone*; flags&8 tapped, &16 revealed, &32 must find) (701.23; suspends: choose_card, one pick at a time, done to stop, 701.23b; not asked when nothing matches)") \
+  X(Search,       "search",       OperandKind::Who,    OperandKind::Filter, "pop flags, pop n: player a searches their library (flags&64: chooses from their hand, &128: their graveyard, &256: among permanents on the battlefield, each put into its owner's zone) for up to n cards matching filter b and puts them into the zone flags&7 (kZone*; flags&8 tapped, &16 revealed, &32 must find, &512 the library shuffled first, then the card on top) (701.23; suspends: choose_card, one pick at a time, done to stop, 701.23b; not asked when nothing matches)") \
   X(Shuffle,      "shuffle",      OperandKind::Who,    OperandKind::None,   "player a shuffles their library (701.24a)") \
   X(FlipCoin,     "flip",         OperandKind::Who,    OperandKind::None,   "player a flips a coin (705.2, the game's RNG; the call is not asked, it cannot change the odds): push 1 if they win the flip, 0 if they lose") \
   X(Scry,         "scry",         OperandKind::Who,    OperandKind::None,   "pop n: player a looks at the top n cards of their library, puts any number of them on the bottom and the rest back on top, in orders they choose (701.22a; rules/vm_dig.h; suspends: choose_card)") \
@@ -116,7 +116,7 @@ enum class OperandKind : uint8_t {
   X(GainControl,  "gain.control", OperandKind::Slot,   OperandKind::Keywords, "the ability's controller gains control of permanent a until end of turn (layer 2, 613.1b) and it gains keywords b as long (rules/control.h); control returns in the cleanup step (514.2)") \
   X(AnimateColor, "animate.color", OperandKind::Slot,  OperandKind::Flags,  "spell or permanent a becomes the colors b&0x1F (layer 5, 613.1e) until end of turn; b&0x100: for as long as it stays (Permanent$ True; a spell's carries to its permanent, 400.7a)") \
   X(Play,         "play",         OperandKind::Slot,   OperandKind::Flags,  "the ability's controller casts card a (b&1: the top card of their library instead) without paying its mana cost (608.2g, 118.9), choosing its targets now (suspends: choose_target); nothing if it can't be cast (a land, no legal targets)") \
-  X(TapAll,       "tap.all",      OperandKind::Flags,  OperandKind::Filter, "tap (a=0) or untap (a=1) each permanent matching b (701.21), all at once") \
+  X(TapAll,       "tap.all",      OperandKind::Flags,  OperandKind::Filter, "tap (a&1=0) or untap (a&1) each permanent matching b (701.21), all at once; a&kTapAllOfPopped: pop player p, only those p controls; a&kTapAllStayTapped: instead of tapping, none of them untaps during its controller's next untap step (502.3)") \
   X(AnimateKeywords, "animate.kw", OperandKind::Slot, OperandKind::Keywords, "permanent a gains keywords b&0x7FFF (layer 6, 613.1f) until end of turn (b<0: for as long as it stays, Permanent$ True): Animate's Keywords$") \
   X(StayTapped,   "stay.tapped",  OperandKind::Slot,   OperandKind::None,   "permanent a doesn't untap during its controller's next untap step (502.3; kSkipNextUntap)") \
   X(UnlessLife,   "unless.life",  OperandKind::Who,    OperandKind::Int,    "player a may pay b life (119.4): push 1 if paid, 0 if not (suspends only if a's life total is at least b)") \
@@ -153,9 +153,20 @@ inline constexpr int kMoveTapped = 8;  // to the battlefield tapped (Tapped$ Tru
 // With a = kSlotSelf: the resolving spell itself, from the stack (608.2n: it goes there instead
 // of its owner's graveyard; "shuffle CARDNAME into its owner's library").
 inline constexpr int kMoveSpellSelf = 16;
+// With kZoneLibraryTop: second from the top instead (LibraryPosition$ 1; on top of an empty
+// library).
+inline constexpr int kMoveSecondFromTop = 32;
 // Op::Search flags (popped), besides the zone in bits 0-2.
 inline constexpr int kSearchTapped = 8, kSearchReveal = 16, kSearchMandatory = 32, kSearchFromHand = 64,
                      kSearchFromGraveyard = 128, kSearchFromBattlefield = 256;
+// With kZoneLibraryTop from the library: "shuffle your library, then put the card on top of
+// it" (Enlightened Tutor): the search itself shuffles, once, whether or not a card was found.
+inline constexpr int kSearchShuffleThenTop = 512;
+// (While suspended) the library was shuffled as the card was found.
+inline constexpr int kSearchShuffled = 1024;
+// Op::TapAll operand a bits (besides bit 0, untap).
+inline constexpr int kTapAllOfPopped = 2;    // pop a player: only the permanents they control
+inline constexpr int kTapAllStayTapped = 4;  // mark them kSkipNextUntap instead (Sleep)
 // Op::Play operand b bits.
 inline constexpr int kPlayTopOfLibrary = 1;  // the top card of the controller's library (Defined$ TopOfLibrary)
 // Op::Dig flags (popped; rules/vm_dig.h): where the chosen cards go (bits 0-2) and where the
@@ -236,7 +247,8 @@ inline constexpr uint8_t kRefWho = 2;   // valid as a "who" operand (rules/vm.cp
   X(Item,         kWhoItem,          0xF9, "each",          kRefWho,            "the player RepeatEach is at now (Defined$ Remembered, Player.IsRemembered; register kVarItem)") \
   X(ChosenCard,   kSlotChosenCard,   0xF8, "chosen-card",   kRefSlot,           "the card the source chose (Defined$ ChosenCard, ChosenKind::Card) if it is still the same object in the zone it was chosen in; nothing otherwise") \
   X(ChosenPlayer, kSlotChosenPlayer, 0xF7, "chosen-player", kRefSlot | kRefWho, "the player the source chose (Defined$ ChosenPlayer, ChosenKind::Player); nothing if it chose none") \
-  X(Opponent,     kWhoOpponent,      0xF6, "opponent",      kRefSlot | kRefWho, "the ability's controller's opponent (Defined$ Player.Opponent or Opponent: in a two-player game each opponent is that one player, 102.2), not targeted")
+  X(Opponent,     kWhoOpponent,      0xF6, "opponent",      kRefSlot | kRefWho, "the ability's controller's opponent (Defined$ Player.Opponent or Opponent: in a two-player game each opponent is that one player, 102.2), not targeted") \
+  X(RememberedController, kWhoRememberedController, 0xF5, "remembered-controller", kRefWho, "the controller of the remembered object as the ability began to resolve, kept in register kVarItem (DefinedPlayer$ RememberedController: \"its controller may search\" after it was exiled, 608.2h; never in RepeatEach, which uses that register)")
 // clang-format on
 
 enum class OperandRef : uint8_t {

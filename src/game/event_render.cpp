@@ -28,12 +28,15 @@ std::string lose_reason(int amount) {
   }
 }
 
-// Where a Move event put its card: amount & 7 the zone; & 8 a library's bottom, & 16 shuffled in.
+// Where a Move event put its card: amount & 7 the zone; & 8 a library's bottom, & 16 shuffled
+// in, & 32 second from the top.
 std::string move_text(int amount, const std::string& who) {
   const Zone z = static_cast<Zone>(amount & 7);
   if (z == Zone::Hand) return " is returned to " + who + "'s hand";
   if (z == Zone::Library && (amount & 8)) return " is put on the bottom of " + who + "'s library";
   if (z == Zone::Library && (amount & 16)) return " is shuffled into " + who + "'s library";
+  if (z == Zone::Library && (amount & 32))
+    return " is put into " + who + "'s library second from the top";
   if (z == Zone::Library) return " is put on top of " + who + "'s library";
   if (z == Zone::Battlefield) return " is put onto the battlefield";
   return std::string(" is put into ") + zone_name(z);

@@ -29,7 +29,15 @@ const CardDb& db() {
        "A:SP$ Tap | Cost$ U | ValidTgts$ Creature | SubAbility$ DBStay | SpellDescription$ Tap "
        "target creature. It doesn't untap during its controller's next untap step.\n"
        "SVar:DBStay:DB$ Pump | Defined$ Targeted | KW$ HIDDEN This card doesn't untap during "
-       "your next untap step. | Permanent$ True\n"},
+       "your next untap step. | Permanent$ True\n",
+       // "Tap all creatures target player controls. Those creatures don't untap during that
+       // player's next untap step."
+       "Name:Test Slumber\nManaCost:2 U U\nTypes:Sorcery\n"
+       "A:SP$ TapAll | Cost$ 2 U U | ValidTgts$ Player | ValidCards$ Creature | SubAbility$ "
+       "DBStayAll | SpellDescription$ Tap all creatures target player controls. Those creatures "
+       "don't untap during that player's next untap step.\n"
+       "SVar:DBStayAll:DB$ PumpAll | Defined$ Targeted | ValidCards$ Creature | KW$ HIDDEN This "
+       "card doesn't untap during your next untap step. | Permanent$ True\n"},
       "stays_tapped_test");
   return d;
 }
@@ -80,6 +88,33 @@ TEST(StaysTappedTest, AnAurasStaticKeepsItTappedUntilTheAuraLeaves) {
   to_next_turn(g);
   to_next_turn(g);  // and again the next time
   EXPECT_TRUE(battlefield_card(g, "Hill Giant")->tapped);
+  EXPECT_TRUE(g.check()) << g.check().message();
+}
+
+TEST(StaysTappedTest, AllCreaturesOfTheTargetedPlayerStayTappedOnce) {  // 701.21, 502.3
+  const CardDef& def = db().get(*db().find("Test Slumber"));
+  ASSERT_TRUE(def.supported()) << def.unsupported[0].reason;
+  Position pos;
+  pos.turn = 3;
+  pos.players[0].battlefield = {{"Island"}, {"Island"}, {"Island"}, {"Island"}, {"Mountain"},
+                                {"Ornithopter"}};
+  pos.players[0].hand = {{"Test Slumber"}, {"Lightning Bolt"}};
+  pos.players[1].battlefield = {{"Hill Giant"}, {"Grizzly Bears"}, {"Forest"}};
+  Game g = game_from(pos, db());
+  answer(g, "cast Test Slumber");
+  answer(g, "target p2");
+  resolve_stack(g);
+  EXPECT_TRUE(battlefield_card(g, "Hill Giant")->tapped);
+  EXPECT_TRUE(battlefield_card(g, "Grizzly Bears")->tapped);
+  EXPECT_FALSE(battlefield_card(g, "Forest")->tapped);       // only creatures
+  EXPECT_FALSE(battlefield_card(g, "Ornithopter")->tapped);  // only that player's
+  to_next_turn(g);  // p2's untap step: they stay tapped, the land untaps as usual
+  EXPECT_TRUE(battlefield_card(g, "Hill Giant")->tapped);
+  EXPECT_TRUE(battlefield_card(g, "Grizzly Bears")->tapped);
+  to_next_turn(g);
+  to_next_turn(g);  // p2's next untap step: they untap
+  EXPECT_FALSE(battlefield_card(g, "Hill Giant")->tapped);
+  EXPECT_FALSE(battlefield_card(g, "Grizzly Bears")->tapped);
   EXPECT_TRUE(g.check()) << g.check().message();
 }
 

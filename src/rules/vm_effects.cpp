@@ -34,7 +34,7 @@ ContinuousEffect pump_effect(ObjectId id, ObjectId source, int power, int toughn
 template <>
 VmNext run_op<Op::Pump>(Vm& vm, const Instr& in) {
   const int t = pop(vm.it), pw = pop(vm.it);
-  if (target_legal(vm.c, vm.prog, vm.it, in.a))
+  if (object_target_legal(vm.c, vm.prog, vm.it, in.a))
     add_effect(vm.c, pump_effect(slot_object(vm.s, vm.it, in.a), vm.it.source, pw, t, in.b));
   return VmNext::Next;
 }
@@ -57,7 +57,7 @@ VmNext run_op<Op::PumpAll>(Vm& vm, const Instr& in) {
 template <>
 VmNext run_op<Op::PumpCombat>(Vm& vm, const Instr& in) {
   const int t = pop(vm.it), pw = pop(vm.it);
-  if (target_legal(vm.c, vm.prog, vm.it, in.a))
+  if (object_target_legal(vm.c, vm.prog, vm.it, in.a))
     add_pump_until_end_of_combat(vm.c, slot_object(vm.s, vm.it, in.a), vm.it.source, pw, t, in.b);
   return VmNext::Next;
 }
@@ -105,14 +105,14 @@ VmNext run_op<Op::GainControl>(Vm& vm, const Instr& in) {  // 613.1b (rules/cont
 
 template <>
 VmNext run_op<Op::Grant>(Vm& vm, const Instr& in) {
-  if (target_legal(vm.c, vm.prog, vm.it, in.a))
+  if (object_target_legal(vm.c, vm.prog, vm.it, in.a))
     add_granted(vm.c, slot_object(vm.s, vm.it, in.a), vm.it.source, in.b);
   return VmNext::Next;
 }
 
 template <>
 VmNext run_op<Op::StayTapped>(Vm& vm, const Instr& in) {  // 502.3, for one untap step
-  if (target_legal(vm.c, vm.prog, vm.it, in.a)) vm.s.obj(slot_object(vm.s, vm.it, in.a)).set(kSkipNextUntap);
+  if (object_target_legal(vm.c, vm.prog, vm.it, in.a)) vm.s.obj(slot_object(vm.s, vm.it, in.a)).set(kSkipNextUntap);
   return VmNext::Next;
 }
 
@@ -169,14 +169,21 @@ VmNext run_op<Op::Untap>(Vm& vm, const Instr& in) {
 template <>
 VmNext run_op<Op::TapAll>(Vm& vm, const Instr& in) {
   GameState& s = vm.s;
-  const bool untap = in.a == 1;
+  const bool untap = in.a & 1;
+  const int of = in.a & kTapAllOfPopped ? pop(vm.it) : -1;
   const Filter& f = vm.prog.filters[in.b];
+  const bool stay = in.a & kTapAllStayTapped;
+  if ((in.a & kTapAllOfPopped) && (of < 0 || of >= kNumPlayers)) return VmNext::Next;
   ObjectId turned[kMaxObjects];
   int k = 0;
   for (ObjectId id : s.battlefield)
-    if (s.obj(id).has(kTapped) == untap &&
+    if ((stay || s.obj(id).has(kTapped) == untap) && (of < 0 || s.obj(id).controller == of) &&
         !filter_mismatch(s, vm.c.db, vm.prog, f, player_id(vm.it.controller), s.obj(id)))
       turned[k++] = id;
+  if (stay) {  // 502.3: "they don't untap during their controller's next untap step"
+    for (int i = 0; i < k; ++i) s.obj(turned[i]).set(kSkipNextUntap);
+    return VmNext::Next;
+  }
   for (int i = 0; i < k; ++i) {
     set_tapped(s, turned[i], !untap);
     vm.c.emit(untap ? EventKind::Untap : EventKind::Tap, player_id(s.obj(turned[i]).controller),

@@ -195,8 +195,11 @@ VmNext run_op<Op::Search>(Vm& vm, const Instr& in) {  // 701.23; the picks are a
       return VmNext::Stop;
     }
   }
+  const int flags = pop(it);
   pop(it);
-  pop(it);
+  // "Shuffle your library, then put the card on top": shuffled as the card was found, or now.
+  if ((flags & kSearchShuffleThenTop) && !(flags & kSearchShuffled))
+    if (const PlayerId p = who_of(vm.s, it, in.a); p != PlayerId::None) shuffle_library(vm.c, p);
   return VmNext::Next;
 }
 
@@ -275,6 +278,10 @@ void answer_choose_card(Ctx& c, const Option& o) {
     c.emit(EventKind::Move, player_id(s.obj(o.object()).owner), o.object(), static_cast<int>(to));
     if (++p.picked >= p.total) p = Pending{};
     return;
+  }
+  if (flags & kSearchShuffleThenTop) {  // shuffle, then the card on top (a uniform order below it)
+    shuffle_library(c, who);
+    s.interactions.back().stack[s.interactions.back().sp - 1] |= kSearchShuffled;
   }
   move_to_zone(c, o.object(), to);
   if (to == Zone::Battlefield) {

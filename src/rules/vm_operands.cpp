@@ -11,7 +11,8 @@ PlayerId who_of(const GameState& s, Interaction& it, int operand) {
       return player_id(it.controller);
     case kWhoOpponent:  // 102.2: in a two-player game, the other player
       return opponent(player_id(it.controller));
-    case kWhoItem: {  // the player RepeatEach is at (a register)
+    case kWhoItem:  // the player RepeatEach is at (a register)
+    case kWhoRememberedController: {  // the same register, outside RepeatEach
       const int p = it.vars[kVarItem];
       return p >= 0 && p < kNumPlayers ? player_id(p) : PlayerId::None;
     }

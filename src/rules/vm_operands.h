@@ -42,5 +42,10 @@ inline ObjectId slot_object(const GameState& s, const Interaction& it, int slot)
 // a chosen target against its Target instruction's filter, the source still the same
 // permanent (400.7), the triggered ability's subject still the same object.
 bool target_legal(const Ctx& c, const Program& prog, const Interaction& it, int slot);
+// target_legal, and what the slot names is an object (a slot for "any target" may hold a
+// player, whom an effect on permanents skips).
+inline bool object_target_legal(const Ctx& c, const Program& prog, const Interaction& it, int slot) {
+  return target_legal(c, prog, it, slot) && slot_target(c.s, it, slot).kind == TargetKind::Object;
+}
 
 }  // namespace rwd

@@ -83,9 +83,12 @@ VmNext run_op<Op::Move>(Vm& vm, const Instr& in) {
     return VmNext::Next;
   }
   move_to_zone(vm.c, id, to, zone == kZoneLibraryBottom);
+  auto& lib = vm.s.player(owner).library;  // back() is the top
+  const bool second = zone == kZoneLibraryTop && (in.b & kMoveSecondFromTop) && lib.size() >= 2;
+  if (second) std::swap(lib[lib.size() - 1], lib[lib.size() - 2]);
   vm.c.emit(EventKind::Move, owner, id,
             static_cast<int>(to) | (zone == kZoneLibraryBottom ? 8 : 0) |
-                (zone == kZoneLibraryShuffle ? 16 : 0));
+                (zone == kZoneLibraryShuffle ? 16 : 0) | (second ? 32 : 0));
   if (zone == kZoneLibraryShuffle) shuffle_library(vm.c, owner);  // 701.24a
   return VmNext::Next;
 }
