@@ -46,7 +46,9 @@ std::string operand(const Program& p, OperandKind k, int v) {
       if (v & kMoveTapped) out += "+tapped";
       if (v & kMoveSpellSelf) out += "+spell";
       if (v & kMoveSecondFromTop) out += "+second";
-      if (v & ~(7 | kMoveTapped | kMoveSpellSelf | kMoveSecondFromTop)) out += "+?" + std::to_string(v);
+      if (v & kMoveLinkSource) out += "+link";
+      if (v & ~(7 | kMoveTapped | kMoveSpellSelf | kMoveSecondFromTop | kMoveLinkSource))
+        out += "+?" + std::to_string(v);
       return out;
     }
   }

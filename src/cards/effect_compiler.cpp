@@ -129,6 +129,7 @@ Result<Program> EffectCompiler::run_charm(int root) {
   return std::move(prog_);
 }
 Result<Program> EffectCompiler::run(int root) {
+  root_ = root;
   activated_ = permanent_source_ || ab_.nodes[root].kind == NodeKind::Activated;
   if (ab_.nodes[root].api == ApiType::Charm) return run_charm(root);
   std::vector<int> chain;
@@ -200,6 +201,7 @@ Status EffectCompiler::targets_of(NodeReader& r, int n) {
                         node.api == ApiType::Pump || node.api == ApiType::Tap ||
                         node.api == ApiType::Untap || node.api == ApiType::PutCounter ||
                         node.api == ApiType::DealDamage;
+    if (lo && !hi && *lo == "1") hi = lo;  // "target ...": at least one, so exactly one
     if (!lo || !hi || !is_integer(*lo) || !is_integer(*hi) || !api_ok)
       return Status::error(std::string(api_type_name(node.api)) +
                            ": TargetMin$/TargetMax$ other than numbers of targets of Destroy, "

@@ -123,6 +123,7 @@ class EffectCompiler {
   int current_node_ = -1;
   std::set<std::pair<int, std::string>> hoisted_;  // (node, amount key) pushed by hoist()
   std::set<int> hoisted_who_;                      // nodes whose player was pushed by hoist()
+  int root_ = -1;  // the chain's root node (run)
   std::set<int> remembered_player_;  // nodes whose DefinedPlayer$ hoist() kept in kVarItem
   int hoisted_count_ = 0;
   bool permanent_source_ = false;  // a triggered ability's effects: the source is a permanent

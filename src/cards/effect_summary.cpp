@@ -81,7 +81,7 @@ OpRole role_of(const Instr& in) {
       return {E::Destroy};
     case Op::DestroyAll:
       return {E::DestroyAll};
-    case Op::Move:  // the resolving spell going elsewhere than its graveyard is no effect (608.2n)
+    case Op::Move: case Op::ReturnLinked:  // a spell going elsewhere than its graveyard: none (608.2n)
       return (in.b & kMoveSpellSelf) ? OpRole{} : OpRole{E::Move};
     case Op::MoveAll:
       return {E::MoveAll, 1};
@@ -120,7 +120,7 @@ OpRole role_of(const Instr& in) {
     case Op::EnterTapped:  // likewise
       return {E::Tap};
     case Op::TapAll:
-      return {in.a == 1 ? E::UntapAll : E::TapAll};
+      return {in.a & 1 ? E::UntapAll : E::TapAll, static_cast<uint8_t>(in.a & kTapAllOfPopped ? 1 : 0)};
     case Op::Untap:
       return {E::Untap};
     case Op::TapChoose:
@@ -401,6 +401,7 @@ EffectSummary summarize(const Program& p) {
     if (o.filter >= 0) e.group = static_cast<int8_t>(group_of(p, o.filter, s));
     if (o.zone >= 0) e.to = zone_of_code(o.zone & 7);  // Op::Move: kMove* flags above bit 2
     if (in.op == Op::MoveHand) e.to = zone_of_code(in.b & 7);
+    if (in.op == Op::ReturnLinked) e.to = zone_of_code(kZoneBattlefield);
     if (in.op == Op::PutCounterUpTo) e.subject = Subject::Self;
     e.players_too = in.op == Op::DamageAll && (in.a & 1);
     e.opponents_only = e.players_too && (in.a & 2);

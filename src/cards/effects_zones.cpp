@@ -1,6 +1,7 @@
 #include "cards/color.h"
 #include "cards/dig_compiler.h"
 #include "cards/effect_compiler.h"
+#include "cards/exile_link.h"
 #include "cards/library_compiler.h"
 #include "cards/text.h"
 #include "cards/token_compiler.h"
@@ -119,6 +120,36 @@ Result<int> move_destination(NodeReader& r, const std::string& dest, const Filte
   return Status::error(api + ": Destination$ " + dest + " is not supported");
 }
 
+// kMoveLinkSource if this exile is the first half of "exile ... until CARDNAME leaves the
+// battlefield" (it remembers what it exiles, forgetting others, and the card has the
+// returning half); 0 otherwise. The returning half puts the card onto the battlefield, so the
+// target must not be able to be an Aura (303.4f: it would need something to enchant).
+Result<int> exile_link(EffectCompiler& c, NodeReader& r, int zone, const Filter* target) {
+  const AbilityNode& node = r.node();
+  const std::string api(api_type_name(node.api));
+  const std::string* forget_t = r.take("ForgetOtherTargets");
+  const std::string* forget_r = r.take("ForgetOtherRemembered");
+  const std::string *rt = node.param("RememberTargets"), *rc = node.param("RememberChanged");
+  const bool remembers = (rt && iequal(*rt, "True")) || (rc && iequal(*rc, "True"));
+  if (!card_returns_linked(r.abilities())) {
+    if (forget_t || forget_r)
+      return Status::error(api + ": ForgetOther...$ without an ability returning the exiled card is not supported");
+    return 0;
+  }
+  if (zone != kZoneExile || !target || !remembers || !(forget_t || forget_r) ||
+      (forget_t && !iequal(*forget_t, "True")) || (forget_r && !iequal(*forget_r, "True")))
+    return Status::error(api +
+                         ": an exile linked to a return needs a targeted permanent exiled with "
+                         "RememberTargets$ or RememberChanged$ True and ForgetOther...$ True");
+  if (!c.activated_)
+    return Status::error(api + ": an exile linked to a return must be a permanent's ability");
+  if (!aura_excluded(*target))
+    return Status::error(api +
+                         ": an exiled Aura returning to the battlefield would need something to "
+                         "enchant (303.4f): only creature, artifact or land targets are supported");
+  return kMoveLinkSource;
+}
+
 }  // namespace
 
 Status compile_change_zone(EffectCompiler& c, NodeReader& r, int n) {
@@ -138,6 +169,17 @@ Status compile_change_zone(EffectCompiler& c, NodeReader& r, int n) {
     if (!w) return w.status();
     r.take("DefinedPlayer");  // checked by hoist()
     if (Status s = compile_library_search(EffectCompiler::taker(r), *w, c.prog_, c.activated_); !s) return s;
+    return Status::ok();
+  }
+  if (is_linked_return(node)) {
+    // "When CARDNAME leaves the battlefield, return the exiled card to the battlefield under
+    // its owner's control" (607.2a, 610.3c): what the linked exile put there.
+    if (!c.trigger_ || !executed_on_leaving(r.abilities(), c.root_))
+      return Status::error(api + ": Defined$ " + *node.param("Defined") +
+                           " from exile is supported only in a \"when CARDNAME leaves the "
+                           "battlefield\" trigger");
+    for (const char* k : {"Defined", "Origin", "Destination"}) r.take(k);
+    c.emit(Op::ReturnLinked);
     return Status::ok();
   }
   if (const std::string* d = node.param("Defined");
@@ -198,6 +240,11 @@ Status compile_change_zone(EffectCompiler& c, NodeReader& r, int n) {
   Result<int> zone =
       move_destination(r, *dest, from_gy && !*sub ? &c.slot_filter(*slot) : nullptr);
   if (!zone) return zone.status();
+  // The exiling half of "exile ... until CARDNAME leaves the battlefield" (607.2a).
+  if (Result<int> link = exile_link(c, r, *zone, from_bf && !*sub ? &c.slot_filter(*slot) : nullptr); !link)
+    return link.status();
+  else
+    *zone |= *link;
   c.emit(Op::Move, *slot, *zone);
   for (int k = 1; k <= c.extra_slots(r, n); ++k) c.emit(Op::Move, *slot + k, *zone);
   return Status::ok();

@@ -44,7 +44,7 @@ enum class OperandKind : uint8_t {
   X(DamageAll,    "damage.all",   OperandKind::Flags,  OperandKind::Filter, "pop n: n damage to each creature matching b; to each player too if a&1 (only each opponent if a&2 too)") \
   X(Destroy,      "destroy",      OperandKind::Slot,   OperandKind::Flags,  "destroy target a (701.8; indestructible: 702.12b); b&1: it can't be regenerated; b&2: push 1 if it was destroyed, else 0 (RememberDestroyed$)") \
   X(DestroyAll,   "destroy.all",  OperandKind::Flags,  OperandKind::Filter, "destroy each permanent matching b (a&1: they can't be regenerated)") \
-  X(Move,         "move",         OperandKind::Slot,   OperandKind::Zone,   "put target a into zone b&7 of its owner: hand, exile, the top (b&kMoveSecondFromTop: second from the top) or bottom of its library, its library then shuffled, or the battlefield under its owner's control (b&kMoveTapped: tapped)") \
+  X(Move,         "move",         OperandKind::Slot,   OperandKind::Zone,   "put target a into zone b&7 of its owner: hand, exile (b&kMoveLinkSource: linked to the source, 607.2a), the top (b&kMoveSecondFromTop: second from the top) or bottom of its library, its library then shuffled, or the battlefield under its owner's control (b&kMoveTapped: tapped)") \
   X(GainLife,     "gain.life",    OperandKind::Who,    OperandKind::None,   "pop n: player a gains n life") \
   X(LoseLife,     "lose.life",    OperandKind::Who,    OperandKind::None,   "pop n: player a loses n life") \
   X(Draw,         "draw",         OperandKind::Who,    OperandKind::None,   "pop n: player a draws n cards") \
@@ -120,7 +120,8 @@ enum class OperandKind : uint8_t {
   X(AnimateKeywords, "animate.kw", OperandKind::Slot, OperandKind::Keywords, "permanent a gains keywords b&0x7FFF (layer 6, 613.1f) until end of turn (b<0: for as long as it stays, Permanent$ True): Animate's Keywords$") \
   X(StayTapped,   "stay.tapped",  OperandKind::Slot,   OperandKind::None,   "permanent a doesn't untap during its controller's next untap step (502.3; kSkipNextUntap)") \
   X(UnlessLife,   "unless.life",  OperandKind::Who,    OperandKind::Int,    "player a may pay b life (119.4): push 1 if paid, 0 if not (suspends only if a's life total is at least b)") \
-  X(EnterTapped,  "enter.tapped", OperandKind::None,   OperandKind::None,   "the source, which has just entered the battlefield, is tapped as it enters (614.1c): it does not become tapped, so no tap event or trigger")
+  X(EnterTapped,  "enter.tapped", OperandKind::None,   OperandKind::None,   "the source, which has just entered the battlefield, is tapped as it enters (614.1c): it does not become tapped, so no tap event or trigger") \
+  X(ReturnLinked, "return.linked", OperandKind::None,  OperandKind::None,   "the source has left the battlefield: each card still in exile that it exiled while it was there (move ... +link) returns to the battlefield under its owner's control (607.2a, 610.3c; rules/exile_link.h)")
 // clang-format on
 
 enum class Op : uint8_t {
@@ -156,6 +157,9 @@ inline constexpr int kMoveSpellSelf = 16;
 // With kZoneLibraryTop: second from the top instead (LibraryPosition$ 1; on top of an empty
 // library).
 inline constexpr int kMoveSecondFromTop = 32;
+// With kZoneExile: the exiled card is linked to the ability's source (607.2a), for
+// Op::ReturnLinked when the source leaves the battlefield (rules/exile_link.h).
+inline constexpr int kMoveLinkSource = 64;
 // Op::Search flags (popped), besides the zone in bits 0-2.
 inline constexpr int kSearchTapped = 8, kSearchReveal = 16, kSearchMandatory = 32, kSearchFromHand = 64,
                      kSearchFromGraveyard = 128, kSearchFromBattlefield = 256;
@@ -194,7 +198,9 @@ inline constexpr int kGrantAttacksDespiteDefender = 1 << 14;  // "can attack as 
 // What an object can remember having chosen (rules/state.h ChosenEntry; Op::ChosenSet,
 // Op::PushChosen operand a) and what Op::Choose chooses (ChoiceSpec::kind in cards/program.h):
 // kChoiceGeneric is one of a list of options (GenericChoice), never remembered.
-enum class ChosenKind : uint8_t { Player, Color, Type, Number, Card, Count };
+// ExiledBy is not a choice: a card in exile remembers the permanent that exiled it "until it
+// leaves the battlefield" (rules/exile_link.h; 607.2a).
+enum class ChosenKind : uint8_t { Player, Color, Type, Number, Card, ExiledBy, Count };
 inline constexpr uint8_t kChoiceGeneric = static_cast<uint8_t>(ChosenKind::Count);
 // Op::Math operations (operand a).
 inline constexpr int kMathPlus = 0, kMathMinus = 1, kMathNMinus = 2, kMathTimes = 3;

@@ -86,6 +86,7 @@ std::string chosen_value_text(int kind, int value, const ChoiceSpec* spec) {
       return t.empty() ? std::string("?") : std::string(t);
     }
     case ChosenKind::Card:
+    case ChosenKind::ExiledBy:
     case ChosenKind::Count:
       break;
   }

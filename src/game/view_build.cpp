@@ -4,6 +4,7 @@
 
 #include "game/event_adapter.h"
 #include "game/game.h"
+#include "rules/exile_link.h"
 #include "rules/static_conditions.h"
 #include "rules/statics.h"
 
@@ -169,7 +170,9 @@ void fill_card_view(CardView& c, const Game& g, const GameState& s, ObjectId id,
     if (e.object == id && e.zone_changes == o.zone_changes)
       c.chosen += (c.chosen.empty() ? "" : "; ") +
                   (e.kind == ChosenKind::Card ? g.object_label(static_cast<ObjectId>(e.value))
-                                              : chosen_value_text(static_cast<int>(e.kind), e.value, nullptr));
+                   : e.kind == ChosenKind::ExiledBy
+                       ? "exiled by " + g.object_label(exiled_by_source(e.value)) + " until it leaves the battlefield"
+                       : chosen_value_text(static_cast<int>(e.kind), e.value, nullptr));
   c.keywords = keyword_text(o.keywords);
 }
 

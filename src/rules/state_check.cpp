@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <tuple>
 
+#include "rules/exile_link.h"
+
 #include "rules/hand_tally.h"
 #include "rules/mana_tally.h"
 #include "rules/object_facts.h"
@@ -242,6 +244,10 @@ std::string tables_problem(const GameState& s, const CardDb& db, const StateChec
   for (const ChosenEntry& e : s.chosen)
     if (!id_ok(s, e.object) || static_cast<int>(e.kind) >= static_cast<int>(ChosenKind::Count))
       return "a remembered choice names a bad object id or kind";
+  for (const ChosenEntry& e : s.chosen)
+    if (e.kind == ChosenKind::ExiledBy &&
+        (s.obj(e.object).zone != Zone::Exile || !id_ok(s, exiled_by_source(e.value))))
+      return "a card linked to the permanent that exiled it is not in exile (607.2a)";
   for (const PreventionShield& sh : s.shields)
     if (!target_ok(s, sh.target) || !id_ok(s, sh.source) ||
         (sh.from != ObjectId::None && !id_ok(s, sh.from)))

@@ -54,6 +54,8 @@ int legal_values(const GameState& s, const CardDb& db, const Program& prog, cons
       for (size_t i = 0; i < spec.options.size() && n < cap; ++i)
         if (const int code = subtype_code(spec.options[i]); code >= 0) out[n++] = code;
       break;
+    case ChosenKind::ExiledBy:  // not a choice (rules/exile_link.h)
+      break;
     case ChosenKind::Count:  // kChoiceGeneric: one of the listed options
       for (size_t i = 0; i < spec.options.size() && n < cap; ++i) out[n++] = static_cast<int>(i);
       break;

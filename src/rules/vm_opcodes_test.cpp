@@ -414,6 +414,7 @@ const std::map<std::string, std::string>& covering_tests() {
       {"stay.tapped", "StaysTappedTest.NextUntapStepOnlyThenItUntaps"},
       {"unless.life", "EntryChoiceTest.PayingTwoLifeItEntersUntapped"},
       {"enter.tapped", "EntryChoiceTest.NotPayingItEntersTapped"},
+      {"return.linked", "ExileLinkTest.TheCardReturnsWhenTheSourceLeaves"},
   };
   return m;
 }

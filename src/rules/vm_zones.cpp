@@ -1,6 +1,7 @@
 // Handlers of the zone-change family (rules/vm_ops.h): destroying (701.8), moving objects to
 // a zone, countering a spell (701.5), sacrificing (701.17), creating tokens (111.2) and
 // attaching Auras and Equipment (303.4f, 701.3).
+#include "rules/exile_link.h"
 #include "rules/mana_tally.h"
 #include "rules/object_facts.h"
 #include "rules/sacrifice.h"
@@ -90,6 +91,14 @@ VmNext run_op<Op::Move>(Vm& vm, const Instr& in) {
             static_cast<int>(to) | (zone == kZoneLibraryBottom ? 8 : 0) |
                 (zone == kZoneLibraryShuffle ? 16 : 0) | (second ? 32 : 0));
   if (zone == kZoneLibraryShuffle) shuffle_library(vm.c, owner);  // 701.24a
+  if (in.b & kMoveLinkSource) link_exiled(vm.s, id, vm.it.source, vm.it.source_zone_changes);
+  return VmNext::Next;
+}
+
+// A "leaves the battlefield" trigger's source has one more zone change than it had there.
+template <>
+VmNext run_op<Op::ReturnLinked>(Vm& vm, const Instr&) {  // 607.2a, 610.3c
+  return_linked(vm.c, vm.it.source, static_cast<uint16_t>(vm.it.source_zone_changes - 1));
   return VmNext::Next;
 }
 
