@@ -45,18 +45,6 @@ const CardDb& db() {
   return d;
 }
 
-void expect_supported(const char* name) {
-  const CardDef& def = db().get(*db().find(name));
-  ASSERT_TRUE(def.supported()) << name << ": " << def.unsupported[0].reason;
-}
-
-// Answers the option whose label starts with `prefix`.
-void answer_prefix(Game& g, const std::string& prefix) {
-  for (const std::string& l : option_labels(g))
-    if (l.rfind(prefix, 0) == 0) return answer(g, l);
-  FAIL() << "no option starting with " << prefix;
-}
-
 // Passes until something other than passing is asked, or the stack is empty.
 void pass_while_stacked(Game& g) {
   for (int guard = 0; guard < 12 && !state_of(g).stack.empty() && has_option(g, "pass") &&
@@ -83,7 +71,7 @@ Game road_exiles_giant() {
 }
 
 TEST(ExileLinkTest, TheCardReturnsWhenTheSourceLeaves) {  // 607.2a, 610.3c
-  expect_supported("Test Road Away");
+  expect_supported(db(), "Test Road Away");
   Game g = road_exiles_giant();
   pass_while_stacked(g);
   ASSERT_TRUE(in_exile(g, PlayerId::P2, "Hill Giant"));
@@ -124,7 +112,7 @@ TEST(ExileLinkTest, LeavingBeforeTheExileResolvesExilesForever) {  // 610.3c, 60
 }
 
 TEST(ExileLinkTest, AnOptionalExileAndACreatureSource) {  // 603.5, 607.2a
-  expect_supported("Test Warden");
+  expect_supported(db(), "Test Warden");
   for (bool exile : {true, false}) {
     Position pos;
     pos.players[0].battlefield = {{"Plains"}, {"Plains"}, {"Plains"}, {"Mountain"}};

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cards/builtin.h"
+#include "game/event.h"
 #include "game/game.h"
 #include "game/game_internal.h"
 
@@ -21,6 +22,33 @@ inline void answer(Game& g, const std::string& label) {
   ASSERT_TRUE(r) << label << ": " << r.message();
   ASSERT_TRUE(g.apply(*r)) << label;
 }
+
+// Applies the first option whose label starts with `prefix` ("choose Island#", "target
+// Grizzly Bears"); fails the test if there is none.
+inline void answer_prefix(Game& g, const std::string& prefix) {
+  for (const Option& o : g.options())
+    if (const std::string l = g.option_label(o); l.rfind(prefix, 0) == 0) return answer(g, l);
+  FAIL() << "no option starting with " << prefix;
+}
+
+// Asserts that card `name` of `db` is fully supported, naming its first refusal otherwise.
+inline void expect_supported(const CardDb& db, const char* name) {
+  const std::optional<CardDefId> id = db.find(name);
+  ASSERT_TRUE(id) << name;
+  ASSERT_TRUE(db.get(*id).supported()) << name << ": " << db.get(*id).unsupported[0].reason;
+}
+
+// The events a game reports, with their text.
+struct EventLog : GameListener {
+  std::vector<GameEvent> events;
+  void on_event(const GameEvent& e) override { events.push_back(e); }
+  // How many events' text contains `text`.
+  int count(const std::string& text) const {
+    int n = 0;
+    for (const GameEvent& e : events) n += e.text.find(text) != std::string::npos;
+    return n;
+  }
+};
 
 // Passes priority until the stack is empty (at most 8 times).
 inline void resolve_stack(Game& g) {

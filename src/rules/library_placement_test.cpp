@@ -48,28 +48,6 @@ const CardDb& db() {
   return d;
 }
 
-struct Log : GameListener {
-  std::vector<GameEvent> events;
-  void on_event(const GameEvent& e) override { events.push_back(e); }
-  int count(const std::string& text) const {
-    int n = 0;
-    for (const GameEvent& e : events) n += e.text.find(text) != std::string::npos;
-    return n;
-  }
-};
-
-void expect_supported(const char* name) {
-  const CardDef& def = db().get(*db().find(name));
-  ASSERT_TRUE(def.supported()) << name << ": " << def.unsupported[0].reason;
-}
-
-// Answers the option whose label starts with `prefix` ("choose Island#").
-void answer_prefix(Game& g, const std::string& prefix) {
-  for (const std::string& l : option_labels(g))
-    if (l.rfind(prefix, 0) == 0) return answer(g, l);
-  FAIL() << "no option starting with " << prefix;
-}
-
 // Passes priority until the resolving spell asks something (or the stack is empty).
 void resolve_stack_until_choice(Game& g) {
   for (int guard = 0; guard < 8 && !state_of(g).stack.empty() && has_option(g, "pass"); ++guard)
@@ -89,13 +67,13 @@ std::vector<std::string> library_top_first(const Game& g, PlayerId p) {
 }
 
 TEST(LibraryPlacementTest, SecondFromTheTopAndItsControllerGainsLife) {  // 401.4, 608.2h
-  expect_supported("Test Ousting");
+  expect_supported(db(), "Test Ousting");
   Position pos;
   pos.players[0].battlefield = {{"Plains"}, {"Mountain"}, {"Ornithopter"}};
   pos.players[0].hand = {{"Test Ousting"}, {"Lightning Bolt"}};
   pos.players[1].battlefield = {{"Grizzly Bears"}};
   pos.players[1].library = {{"Island"}, {"Swamp"}, {"Forest"}};
-  Log log;
+  EventLog log;
   Result<Game> g = Game::from_position(pos, db(), &log);
   ASSERT_TRUE(g) << g.message();
   answer(*g, "cast Test Ousting");
@@ -124,12 +102,12 @@ TEST(LibraryPlacementTest, OntoAnEmptyLibraryItIsTheTopCard) {  // 401.4
 }
 
 TEST(LibraryPlacementTest, TwoSearchesOfOneLibraryShuffleItOnce) {  // 701.23, 701.24
-  expect_supported("Test Twin Paths");
+  expect_supported(db(), "Test Twin Paths");
   Position pos;
   pos.players[0].battlefield = {{"Forest"}, {"Forest"}, {"Forest"}};
   pos.players[0].hand = {{"Test Twin Paths"}};
   pos.players[0].library = {{"Island"}, {"Grizzly Bears"}, {"Swamp"}, {"Giant Growth"}};
-  Log log;
+  EventLog log;
   Result<Game> g = Game::from_position(pos, db(), &log);
   ASSERT_TRUE(g) << g.message();
   answer(*g, "cast Test Twin Paths");
@@ -155,7 +133,7 @@ TEST(LibraryPlacementTest, TwoSearchesOfOneLibraryShuffleItOnce) {  // 701.23, 7
 }
 
 TEST(LibraryPlacementTest, ShuffleThenTheFoundCardOnTop) {  // 701.23, 701.24a
-  expect_supported("Test Bright Tutor");
+  expect_supported(db(), "Test Bright Tutor");
   for (uint64_t seed = 1; seed <= 4; ++seed) {
     Position pos;
     pos.seed = seed;
@@ -163,7 +141,7 @@ TEST(LibraryPlacementTest, ShuffleThenTheFoundCardOnTop) {  // 701.23, 701.24a
     pos.players[0].hand = {{"Test Bright Tutor"}, {"Lightning Bolt"}};
     pos.players[0].library = {{"Forest"}, {"Island"}, {"Swamp"}, {"Ornithopter"},
                               {"Mountain"}, {"Plains"}};
-    Log log;
+    EventLog log;
     Result<Game> g = Game::from_position(pos, db(), &log);
     ASSERT_TRUE(g) << g.message();
     answer(*g, "cast Test Bright Tutor");
@@ -183,7 +161,7 @@ TEST(LibraryPlacementTest, FindingNothingStillShuffles) {  // 701.23b
   pos.players[0].battlefield = {{"Plains"}, {"Mountain"}};
   pos.players[0].hand = {{"Test Bright Tutor"}, {"Lightning Bolt"}};
   pos.players[0].library = {{"Forest"}, {"Island"}, {"Ornithopter"}};
-  Log log;
+  EventLog log;
   Result<Game> g = Game::from_position(pos, db(), &log);
   ASSERT_TRUE(g) << g.message();
   answer(*g, "cast Test Bright Tutor");
@@ -195,7 +173,7 @@ TEST(LibraryPlacementTest, FindingNothingStillShuffles) {  // 701.23b
 }
 
 // Exile p2's creature with Test Exile Road; p2 (not the caster) decides and searches.
-Game exile_road(Log* log) {
+Game exile_road(EventLog* log) {
   Position pos;
   pos.players[0].battlefield = {{"Plains"}, {"Mountain"}, {"Ornithopter"}};
   pos.players[0].hand = {{"Test Exile Road"}, {"Lightning Bolt"}};
@@ -211,8 +189,8 @@ Game exile_road(Log* log) {
 }
 
 TEST(LibraryPlacementTest, ItsControllerMaySearchTheirOwnLibrary) {  // 608.2h, 701.23
-  expect_supported("Test Exile Road");
-  Log log;
+  expect_supported(db(), "Test Exile Road");
+  EventLog log;
   Game g = exile_road(&log);
   EXPECT_EQ(g.decision().player, PlayerId::P2);  // asked of the exiled creature's controller
   EXPECT_TRUE(has_option(g, "yes"));
@@ -236,7 +214,7 @@ TEST(LibraryPlacementTest, ItsControllerMaySearchTheirOwnLibrary) {  // 608.2h, 
 }
 
 TEST(LibraryPlacementTest, DecliningTheSearchDoesNotShuffle) {  // 608.2d, 701.24
-  Log log;
+  EventLog log;
   Game g = exile_road(&log);
   const std::vector<std::string> before = library_top_first(g, PlayerId::P2);
   answer(g, "no");
