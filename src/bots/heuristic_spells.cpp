@@ -117,6 +117,7 @@ double target_score(const Shape& s, const PlayerView& v, int me, const Option& o
         return opp ? 2.0 + v.players[1 - me].hand_count : -1e5;
       case EffectType::GainLife:
       case EffectType::Draw:
+      case EffectType::ExtraTurn:
         return opp ? -1e5 : 5.0;
       default:
         return 0.0;

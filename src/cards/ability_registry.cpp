@@ -71,6 +71,8 @@ constexpr EffectFamily kEffects[] = {
      "each creature matching `ValidCards$` gets `NumAtt$`/`NumDef$` and `KW$` keywords until end of turn; `Defined$ Targeted \\| KW$ HIDDEN This card doesn't untap during your next untap step. \\| Permanent$ True`: those the targeted player controls don't untap during their controller's next untap step (502.3)"},
     {ApiType::Poison, "ValidTgts Defined Num", compile_poison,
      "the player gets `Num$` (default 1) poison counters (122.1f; ten or more: 704.5c)"},
+    {ApiType::AddTurn, "ValidTgts Defined NumTurns", compile_add_turn,
+     "the player (`Defined$ You`, the default, or a player target) takes `NumTurns$` (default 1) extra turns after this one, the most recently created first (500.7)"},
     {ApiType::Debuff, REWIND_TARGET " Keywords Permanent", compile_debuff,
      "its target or the source loses `Keywords$` until end of turn (613.1f); `Permanent$ True`: for as long as it stays"},
     {ApiType::TapOrUntap, REWIND_TARGET, compile_tap_or_untap,

@@ -68,6 +68,40 @@ OpRole control_role(const Instr& in) {
   return {};
 }
 
+// Effects on a player: life, poison, turns, cards and mana.
+OpRole player_role(const Instr& in) {
+  using E = EffectType;
+  switch (in.op) {
+    case Op::GainLife:
+      return {E::GainLife, 1};
+    case Op::LoseLife:
+      return {E::LoseLife, 1};
+    case Op::Poison:
+      return {E::Poison, 1};
+    case Op::ExtraTurn:
+      return {E::ExtraTurn, 1};
+    case Op::Draw:
+      return {E::Draw, 1};
+    case Op::DrawReveal:
+      return {E::DrawReveal, 0, true};
+    case Op::Discard:
+      return {E::Discard, 1};
+    case Op::DiscardIf:
+      return {E::DiscardIf, 1};
+    case Op::Mill:
+      return {E::Mill, 1};
+    case Op::AddMana:
+      return {E::AddMana, 1};
+    case Op::TapLands:
+      return {E::TapLands};
+    case Op::DrainMana:
+      return {E::DrainMana};
+    default:
+      break;
+  }
+  return {};
+}
+
 OpRole role_of(const Instr& in) {
   using E = EffectType;
   switch (in.op) {
@@ -87,28 +121,19 @@ OpRole role_of(const Instr& in) {
       return {E::MoveAll, 1};
     case Op::MoveHand:
       return {E::MoveHand};
-    case Op::GainLife:
-      return {E::GainLife, 1};
+    case Op::GainLife:  // what happens to a player (player_role)
     case Op::LoseLife:
-      return {E::LoseLife, 1};
     case Op::Poison:
-      return {E::Poison, 1};
+    case Op::ExtraTurn:
     case Op::Draw:
-      return {E::Draw, 1};
     case Op::DrawReveal:
-      return {E::DrawReveal, 0, true};
     case Op::Discard:
-      return {E::Discard, 1};
     case Op::DiscardIf:
-      return {E::DiscardIf, 1};
     case Op::Mill:
-      return {E::Mill, 1};
     case Op::AddMana:
-      return {E::AddMana, 1};
     case Op::TapLands:
-      return {E::TapLands};
     case Op::DrainMana:
-      return {E::DrainMana};
+      return player_role(in);
     case Op::Pump:
       return {E::Pump, 2};
     case Op::PumpAll:

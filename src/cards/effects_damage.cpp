@@ -87,4 +87,13 @@ Status compile_poison(EffectCompiler& c, NodeReader& r, int n) {
   return Status::ok();
 }
 
+// 500.7: "take an extra turn after this one" (Defined$ You, the default, or a player target)
+Status compile_add_turn(EffectCompiler& c, NodeReader& r, int n) {
+  Result<int> w = c.who(r, n);
+  if (!w) return w.status();
+  if (Status s = c.push_amount(r, "NumTurns", 1); !s) return s;
+  c.emit(Op::ExtraTurn, *w);
+  return Status::ok();
+}
+
 }  // namespace rwd

@@ -330,6 +330,12 @@ void EventAdapter::on_event(const GameState& s, const Event& e) {
     case EventKind::Chose:
       g.text = chose_text(db, s, e, who, obj);
       break;
+    case EventKind::ExtraTurn:
+      g.text = who + (e.amount == 1 ? " will take an extra turn after this one"
+                                    : " will take " + std::to_string(e.amount) +
+                                          " extra turns after this one") +
+               " (" + obj + ")";
+      break;
     case EventKind::GameOver: {
       GameResult r = static_cast<GameResult>(e.amount);
       g.text = r == GameResult::Draw ? "game over: draw"

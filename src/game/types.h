@@ -556,6 +556,7 @@ enum class EffectType : uint8_t {
   Enter,            // the permanent spell enters the battlefield (608.3)
   TapAll,           // taps each permanent in `group` (701.21)
   UntapAll,         // untaps each permanent in `group`
+  ExtraTurn,        // `subject` takes `amount` extra turns after this one (500.7)
 };
 
 inline const char* effect_type_name(EffectType t) {  // "damage", "damage_all", ...
@@ -614,8 +615,9 @@ inline const char* effect_type_name(EffectType t) {  // "damage", "damage_all", 
                                            "delayed",
                                            "enter",
                                            "tap_all",
-                                           "untap_all"};
-  static_assert(sizeof kNames / sizeof kNames[0] == static_cast<size_t>(EffectType::UntapAll) + 1);
+                                           "untap_all",
+                                           "extra_turn"};
+  static_assert(sizeof kNames / sizeof kNames[0] == static_cast<size_t>(EffectType::ExtraTurn) + 1);
   return kNames[static_cast<int>(t)];
 }
 

@@ -87,6 +87,9 @@ struct PlayerView {
   int active = 0;
   int priority = 0;
   int starting_player = 0;
+  // Who takes the turns after this one before the normal order resumes, the next first: an
+  // extra turn (500.7) and the turn it comes before. Empty: the normal order (the opponent).
+  std::vector<int> upcoming_turns;
   std::string result;  // "ongoing", "p1", "p2", "draw"
   PlayerPublic players[2];
   std::vector<CardView> battlefield;

@@ -187,6 +187,8 @@ PlayerView Game::view(PlayerId seat, ViewText text) const {
   v.active = raw(s.active);
   v.priority = raw(s.priority);
   v.starting_player = raw(s.starting_player);
+  for (size_t i = s.upcoming_turns.size(); i-- > 0;)  // next first (back() is next)
+    v.upcoming_turns.push_back(raw(s.upcoming_turns[i]));
   v.result = result_name(s.result);
   for (int p = 0; p < kNumPlayers; ++p) {
     const Player& pl = s.players[p];

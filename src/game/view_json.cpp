@@ -78,7 +78,13 @@ void write_view(JsonText& w, const PlayerView& v) {
   w.field("priority", seat_text(v.priority)).field("result", v.result);
   w.key("stack");
   write_cards(w, v.stack);
-  w.field("step", v.step).field("turn", v.turn).key("viewer");
+  w.field("step", v.step).field("turn", v.turn);
+  if (!v.upcoming_turns.empty()) {  // shown only while extra turns are pending (500.7)
+    w.key("upcoming_turns").open_array();
+    for (int p : v.upcoming_turns) w.str(seat_text(p));
+    w.close_array();
+  }
+  w.key("viewer");
   if (v.viewer < 0)
     w.null();
   else

@@ -112,6 +112,15 @@ void bind_view(pyb::module_& m) {
       .def_property_readonly("priority", [](const PlayerView& v) { return seat_obj(v.priority); })
       .def_property_readonly("starting_player",
                              [](const PlayerView& v) { return seat_obj(v.starting_player); })
+      .def_property_readonly(
+          "upcoming_turns",
+          [](const PlayerView& v) {
+            pyb::list out;
+            for (int p : v.upcoming_turns) out.append(seat_obj(p));
+            return out;
+          },
+          "who takes the turns after this one before the normal order resumes, next first "
+          "(extra turns, 500.7); empty: the normal order")
       .def_readonly("result", &PlayerView::result)
       .def_property_readonly(
           "players",

@@ -61,6 +61,7 @@ enum class EventKind : uint8_t {
   Transform,      // object (a double-faced permanent) transforms: emitted before, named by the face it had (701.28)
   DigMove,        // player puts object, one of the top cards of their library they looked at, into Zone amount&7; amount&16: revealed (rules/vm_dig.h)
   Chose,          // player chose for object (its ability or "as it enters", 614.12): amount = kind * 10000 + value (ChosenKind; kChoiceGeneric: the option's number)
+  ExtraTurn,      // player will take `amount` extra turns after this one (500.7); object = the source
 };
 const char* event_kind_name(EventKind k);
 

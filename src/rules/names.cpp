@@ -56,8 +56,9 @@ const char* event_kind_name(EventKind k) {
                                            "look_at",
                                            "transform",
                                            "dig_move",
-                                           "chose"};
-  static_assert(std::size(kNames) == static_cast<size_t>(EventKind::Chose) + 1);
+                                           "chose",
+                                           "extra_turn"};
+  static_assert(std::size(kNames) == static_cast<size_t>(EventKind::ExtraTurn) + 1);
   return kNames[static_cast<int>(k)];
 }
 

@@ -393,6 +393,10 @@ struct ChosenEntry {
 };
 inline constexpr int kMaxChosen = 16;  // choosing for a 17th (object, kind) does nothing
 
+// Turns that come before the normal order resumes (500.7): extra turns, and the turn they
+// were inserted before. rules/extra_turns.h keeps it. Empty in most games.
+inline constexpr int kMaxUpcomingTurns = 16;
+
 // Every field of the state, and of the structs above, is listed once in rules/state_fields.h,
 // which drives the snapshot codec, the hash and operator==.
 struct GameState {
@@ -445,6 +449,7 @@ struct GameState {
   FixedVec<DelayedTrigger, kMaxDelayedTriggers> delayed;  // delayed triggers, in the order made (603.7)
   FixedVec<ActivationCount, kMaxActivationCounts> activation_counts;  // this turn's, for limits (602.5b)
   FixedVec<ChosenEntry, kMaxChosen> chosen;  // choices objects remember (614.12), in the order made
+  FixedVec<PlayerId, kMaxUpcomingTurns> upcoming_turns;  // the next turns' players (500.7)
 
   Object& obj(ObjectId id) { return objects[raw(id)]; }
   const Object& obj(ObjectId id) const { return objects[raw(id)]; }

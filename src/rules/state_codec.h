@@ -48,7 +48,7 @@ inline constexpr char kStateMagic[4] = {'R', 'W', 'S', 'S'};
 // drives the layout: the objects follow the pending decision, and every struct's fields are
 // in declaration order.
 // A snapshot of another version is refused with a message naming both versions.
-inline constexpr uint16_t kStateCodecVersion = 14;
+inline constexpr uint16_t kStateCodecVersion = 15;
 inline constexpr size_t kStateFlagsOffset = 6;
 inline constexpr size_t kStateSeedOffset = 40;
 inline constexpr size_t kStatePreambleSize = 48;

@@ -412,6 +412,7 @@ constexpr void visit(V& v, O&... o) {
   v("delayed", any, o.delayed...);
   v("activation_counts", any, o.activation_counts...);
   v("chosen", any, o.chosen...);
+  v("upcoming_turns", seat, o.upcoming_turns...);
 }
 
 // A visitor that does nothing: what `Described` tries visit() with.

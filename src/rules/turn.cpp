@@ -13,6 +13,7 @@
 #include "rules/combat_misc.h"
 #include "rules/delayed.h"
 #include "rules/entry_choice.h"
+#include "rules/extra_turns.h"
 #include "rules/hand_tally.h"
 #include "rules/mana_tally.h"
 #include "rules/object_facts.h"
@@ -51,7 +52,7 @@ Step next_step(const GameState& s) {
 void begin_new_turn(Ctx& c) {
   if (!c.s.activation_counts.empty()) c.s.activation_counts.clear();  // 602.5b: per turn
   GameState& s = c.s;
-  if (s.turn > 0) s.active = opponent(s.active);
+  if (s.turn > 0) s.active = take_next_turn(s);  // 500.1, 500.7
   ++s.turn;
   Player& ap = s.player(s.active);
   ap.last_turn_started = s.turn;

@@ -2,6 +2,7 @@
 // gained and lost (119.3), poison counters (122.1f) and the prevention and replacement
 // shields abilities make (615, 614).
 #include "rules/combat_misc.h"
+#include "rules/extra_turns.h"
 #include "rules/object_facts.h"
 #include "rules/prevention.h"
 #include "rules/targeting.h"
@@ -103,6 +104,16 @@ template <>
 VmNext run_op<Op::Poison>(Vm& vm, const Instr& in) {  // 122.1f
   const int n = pop(vm.it);
   give_poison(vm.c, who_of(vm.s, vm.it, in.a), vm.it.source, n);
+  return VmNext::Next;
+}
+
+template <>
+VmNext run_op<Op::ExtraTurn>(Vm& vm, const Instr& in) {  // 500.7
+  const int n = pop(vm.it);
+  const PlayerId p = who_of(vm.s, vm.it, in.a);
+  if (p == PlayerId::None || n <= 0) return VmNext::Next;
+  if (const int added = add_extra_turns(vm.s, p, n); added > 0)
+    vm.c.emit(EventKind::ExtraTurn, p, vm.it.source, added);
   return VmNext::Next;
 }
 

@@ -415,6 +415,7 @@ const std::map<std::string, std::string>& covering_tests() {
       {"unless.life", "EntryChoiceTest.PayingTwoLifeItEntersUntapped"},
       {"enter.tapped", "EntryChoiceTest.NotPayingItEntersTapped"},
       {"return.linked", "ExileLinkTest.TheCardReturnsWhenTheSourceLeaves"},
+      {"turn.extra", "ExtraTurnTest.TheCasterTakesTheNextTurn"},
   };
   return m;
 }
