@@ -111,14 +111,21 @@ describe('against the bot', { timeout: 240000 }, () => {
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.waitForURL(/\/play\//);
     await waitMine(page);
+    const mulligan = await frameOf(page);
     await page.keyboard.press('k'); // keep, by its shortcut
+    // The hand is drawn again when the next frame arrives: wait for it, or the card found
+    // below could be one of the mulligan frame's, replaced before it is clicked.
+    await page.waitForFunction((f) => (window.__rewindFrame ?? -1) > f, mulligan, { timeout: 30000 });
     // Pass until a card in hand is dimmed with a reason (a spell without the mana for it).
     const dim = page.locator('.hand.near .card.dim');
     for (let i = 0; i < 30 && (await waitMine(page)) === 'mine' && (await dim.count()) === 0; ++i) await clickOnce(page, { lands: false });
     assert.ok((await dim.count()) > 0, 'no dimmed card');
-    const reason = (await dim.first().getAttribute('title')).replace(/^Can't: /, '');
+    const id = await dim.first().getAttribute('data-card-id');
+    const card = page.locator(`.hand.near .card.dim[data-card-id="${id}"]`);
+    await card.waitFor({ state: 'visible' });
+    const reason = (await card.getAttribute('title')).replace(/^Can't: /, '');
     const before = await frameOf(page);
-    await dim.first().click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
+    await card.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
     const alert = page.getByRole('alert');
     await alert.getByText(reason, { exact: false }).waitFor();
     assert.match(reason, /\(\d{3}\.\d+[a-z]?\)/); // the engine's words, with the rule
