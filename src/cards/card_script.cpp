@@ -345,6 +345,7 @@ Status CardScriptParser::parse_line(int n, std::string_view raw) {
     std::string_view name = trim(value.substr(0, c));
     std::string_view v =
         c == std::string_view::npos ? std::string_view() : trim(value.substr(c + 1));
+    if (cosmetic_svar(name)) hint_svars_.emplace_back(v);
     if (!cosmetic_svar(name) && ability_value(v))  // supported iff a compiled spell uses it
       defer({n, std::string(line), std::string(name), def_.faces.size() - 1, false});
   } else if (key == "Loyalty") {

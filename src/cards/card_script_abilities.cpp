@@ -50,16 +50,30 @@ Result<std::string> moved_self_replacement(const CardAbilities& ab, const Deferr
 
 // An SVar that moves "ReplacedCard" (only a replacement effect's ReplaceWith$ can run it)
 // which no other line names: Forge never runs it (Vivid Marsh keeps one as a leftover).
-bool dead_replaced_card_svar(std::string_view text, const DeferredLine& d) {
-  if (d.text.find("Defined$ ReplacedCard") == std::string::npos) return false;
+// How many times `name` appears in `text` as a whole word.
+int word_mentions(std::string_view text, std::string_view name) {
   int mentions = 0;
-  for (size_t at = text.find(d.svar); at != std::string_view::npos;
-       at = text.find(d.svar, at + 1)) {
+  for (size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
     const auto word = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; };
-    const size_t end = at + d.svar.size();
+    const size_t end = at + name.size();
     mentions += (at == 0 || !word(text[at - 1])) && (end == text.size() || !word(text[end]));
   }
-  return mentions == 1;  // its own SVar: line
+  return mentions;
+}
+
+bool dead_replaced_card_svar(std::string_view text, const DeferredLine& d) {
+  if (d.text.find("Defined$ ReplacedCard") == std::string::npos) return false;
+  return word_mentions(text, d.svar) == 1;  // its own SVar: line
+}
+
+// An amount ("SVar:Z:Count$Valid ...") that only AI hints read ("SVar:NeedsToPlayVar:Z GE2"):
+// no rule reads it.
+bool hint_only_amount(std::string_view text, const DeferredLine& d,
+                      const std::vector<std::string>& hints) {
+  if (d.text.rfind("SVar:" + d.svar + ":Count$", 0) != 0) return false;
+  int in_hints = 0;
+  for (const std::string& h : hints) in_hints += word_mentions(h, d.svar);
+  return word_mentions(text, d.svar) == 1 + in_hints;
 }
 
 }  // namespace
@@ -142,7 +156,7 @@ void CardScriptParser::compile_spells(std::string_view text) {
     if (std::find(used.begin(), used.end(), d.svar) != used.end()) continue;
     if (std::find(static_svars_.begin(), static_svars_.end(), d.svar) != static_svars_.end())
       continue;
-    if (dead_replaced_card_svar(text, d)) continue;
+    if (dead_replaced_card_svar(text, d) || hint_only_amount(text, d, hint_svars_)) continue;
     def_.unsupported.push_back(
         {d.line, d.text, "ability SVar '" + d.svar + "' is not supported yet"});
     ++lines_[d.face].unsupported;

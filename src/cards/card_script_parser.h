@@ -107,6 +107,7 @@ class CardScriptParser {
   CardDef def_;
   std::vector<FaceLines> lines_;
   std::vector<DeferredLine> deferred_;
+  std::vector<std::string> hint_svars_;    // the values of AI-hint SVars (NeedsToPlayVar:Z GE2)
   std::vector<std::string> static_svars_;  // SVars compiled static abilities read (SetPower$ X)
 };
 

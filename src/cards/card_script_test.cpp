@@ -434,3 +434,23 @@ TEST(CorpusTest, EveryScriptParsesWithoutCrash) {
 }
 
 }  // namespace rwd
+
+namespace rwd {
+namespace {
+
+// "SVar:Z:Count$..." that only an AI hint reads (SVar:NeedsToPlayVar:Z GE2) carries no rules;
+// the same amount read by a line the engine cannot run still refuses the card.
+TEST(CardScriptTest, AnAmountOnlyAnAiHintReadsIsNoRule) {
+  const CardDef hint = parse_ok(
+      "Name:Test Beasts\nManaCost:2 G G\nTypes:Creature Beast\nPT:5/4\n"
+      "SVar:NeedsToPlayVar:Z GE2\nSVar:Z:Count$Valid Creature.Green+YouCtrl\n");
+  EXPECT_TRUE(hint.unsupported.empty()) << hint.unsupported[0].reason;
+  const CardDef read = parse_ok(
+      "Name:Test Beasts\nManaCost:2 G G\nTypes:Creature Beast\nPT:5/4\n"
+      "SVar:NeedsToPlayVar:Z GE2\nSVar:Z:Count$Valid Creature.Green+YouCtrl\n"
+      "SVar:Other:DB$ Pump | NumAtt$ Z\n");
+  ASSERT_FALSE(read.unsupported.empty());
+}
+
+}  // namespace
+}  // namespace rwd

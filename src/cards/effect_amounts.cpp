@@ -20,12 +20,16 @@ Status EffectCompiler::emit_svar_amount(const std::string& key, const SVarDef* s
       return Status::error(what + ": " + s.message());
     return Status::ok();
   }
-  if (a.math) {  // /Plus.N, /Minus.N: the amount, then add
-    Result<int> add = additive_math(*a.math);
+  if (a.math) {  // /Plus.N, /Minus.N: the amount, then add; /Times.N, /Twice: multiply
+    const MathOp& m = *a.math;
+    const bool times = m.op == "Twice" || (m.op == "Times" && is_integer(m.operand) &&
+                                           std::stoi(m.operand) >= 0 && std::stoi(m.operand) <= 100);
+    Result<int> add = times ? Result<int>(0) : additive_math(m);
     if (!add) return Status::error(what + ": " + add.message());
     SVarDef base = *sv;
     base.amount->math.reset();
     if (Status s = emit_svar_amount(key, &base, depth + 1); !s) return s;
+    if (times) emit(Op::Math, kMathTimes, m.op == "Twice" ? 2 : std::stoi(m.operand));
     if (*add) emit(Op::AddN, 0, *add);
     return Status::ok();
   }
@@ -116,7 +120,11 @@ Status EffectCompiler::push_amount(NodeReader& r, std::string_view key, int fall
     r.take(key);
     return Status::ok();
   }
-  const std::string* v = r.take(key);
+  return push_amount_value(r, key, r.take(key), fallback);
+}
+
+Status EffectCompiler::push_amount_value(NodeReader& r, std::string_view key,
+                                         const std::string* v, int fallback) {
   if (!v) {
     if (fallback < 0)
       return Status::error(std::string(api_type_name(r.node().api)) + ": needs " +
@@ -158,16 +166,14 @@ Status EffectCompiler::push_signed(NodeReader& r, std::string_view key) {
     emit(Op::Push, 0, 0);
     return Status::ok();
   }
-  if (*v == "+X" || *v == "X") {
-    const SVarDef* sv = ab_.find_svar("X", r.node().face);
-    if (sv && sv->amount && sv->amount->source == AmountSource::Count &&
-        iequal(sv->amount->body, "xPaid") && !sv->amount->math) {
-      r.take(key);
-      if (std::find(prog_.svars.begin(), prog_.svars.end(), "X") == prog_.svars.end())
-        prog_.svars.push_back("X");
-      emit(Op::PushX);
-      return Status::ok();
-    }
+  // "+X" / "-X": the SVar's amount, negated for "-" (NumDef$ -X: "gets -X/-X").
+  if (v->size() > 1 && (v->front() == '+' || v->front() == '-') && !is_integer(*v)) {
+    const std::string name = v->substr(1);
+    const bool minus = v->front() == '-';
+    r.take(key);
+    if (Status s = push_amount_value(r, key, &name, 0); !s) return s;
+    if (minus) emit(Op::Math, kMathTimes, -1);
+    return Status::ok();
   }
   return push_amount(r, key, 0);
 }

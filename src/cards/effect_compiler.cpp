@@ -433,8 +433,11 @@ Status EffectCompiler::effect_conditions(NodeReader& r, std::vector<size_t>& ski
 Status EffectCompiler::effect_choices(NodeReader& r, int n, std::vector<size_t>& own_skips) {
   const AbilityNode& node = r.node();
   const std::string api(api_type_name(node.api));
-  if (const std::string* opt = r.take("Optional")) {
-    if (!iequal(*opt, "True") && !iequal(*opt, "Yes"))
+  // OptionalDecider$ alone also makes the effect optional ("and you may put a counter").
+  const std::string* opt = r.take("Optional");
+  if (!opt && node.param("OptionalDecider")) opt = node.param("OptionalDecider");
+  if (opt) {
+    if (!iequal(*opt, "True") && !iequal(*opt, "Yes") && !iequal(*opt, "You"))
       return Status::error(api + ": Optional$ " + *opt + " is not supported");
     if (const std::string* who = r.take("OptionalDecider"); who && !iequal(*who, "You"))
       return Status::error(api + ": OptionalDecider$ " + *who + " is not supported");

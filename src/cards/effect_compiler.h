@@ -105,6 +105,9 @@ class EffectCompiler {
   // Amounts (effect_amounts.cpp).
   Status emit_svar_amount(const std::string& key, const SVarDef* sv, int depth);
   Status push_amount(NodeReader& r, std::string_view key, int fallback);
+  // push_amount of `value` (the parameter's text, already taken; null: absent).
+  Status push_amount_value(NodeReader& r, std::string_view key, const std::string* value,
+                           int fallback);
   Status push_signed(NodeReader& r, std::string_view key);
 
   // Chains inside an effect (effects_flow.cpp).

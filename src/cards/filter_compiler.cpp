@@ -103,6 +103,13 @@ constexpr FlagProperty kFlagProperties[] = {
     {"untapped", [](FilterTerm& t) { t.tapped = 0; }, "it is untapped"},
     {"attacking", [](FilterTerm& t) { t.attacking = 1; }, "it is an attacking creature"},
     {"notattacking", [](FilterTerm& t) { t.attacking = 0; }, "it is not attacking"},
+    {"attackingYou",
+     [](FilterTerm& t) {
+       t.attacking = 1;
+       t.control = FilterControl::Opponent;
+     },
+     "it is attacking you: an attacking creature an opponent controls (two players, and "
+     "nothing else can be attacked: 506.3)"},
     {"Self", [](FilterTerm& t) { t.self = 1; },
      "the source itself (statics, triggers; not a spell's)"},
     {"Other", [](FilterTerm& t) { t.self = 0; },

@@ -162,11 +162,25 @@ TEST(TokensZonesCompilerTest, CountAmountsAndTheirRefusals) {
   ASSERT_TRUE(num) << num.message();
   EXPECT_EQ(num->code[0].op, Op::Push);
   EXPECT_EQ(num->code[0].b, 4);
-  Result<Program> math = compile_spell_script(
+  // /Twice and /Times.N multiply the count; other math (/HalfUp) is refused by name.
+  Result<Program> twice = compile_spell_script(
       "Name:Test Math\nManaCost:B\nTypes:Sorcery\nA:SP$ GainLife | Cost$ B | LifeAmount$ "
       "X\nSVar:X:Count$Valid Swamp.YouCtrl/Twice\n");
+  ASSERT_TRUE(twice) << twice.message();
+  EXPECT_EQ(opcodes_of(*twice),
+            (std::vector<Op>{Op::PushCount, Op::Math, Op::GainLife, Op::End}));
+  EXPECT_EQ(twice->code[1].a, kMathTimes);
+  EXPECT_EQ(twice->code[1].b, 2);
+  Result<Program> times = compile_spell_script(
+      "Name:Test Math\nManaCost:B\nTypes:Sorcery\nA:SP$ GainLife | Cost$ B | LifeAmount$ "
+      "X\nSVar:X:Count$Valid Swamp.YouCtrl/Times.3\n");
+  ASSERT_TRUE(times) << times.message();
+  EXPECT_EQ(times->code[1].b, 3);
+  Result<Program> math = compile_spell_script(
+      "Name:Test Math\nManaCost:B\nTypes:Sorcery\nA:SP$ GainLife | Cost$ B | LifeAmount$ "
+      "X\nSVar:X:Count$Valid Swamp.YouCtrl/HalfUp\n");
   ASSERT_FALSE(math);
-  EXPECT_NE(math.message().find("Twice"), std::string::npos);
+  EXPECT_NE(math.message().find("HalfUp"), std::string::npos);
 }
 
 }  // namespace

@@ -151,7 +151,10 @@ void yes_no_decision(const Game& g, const GameState& s, Decision& d) {
                "?";
     if (!prog.description.empty()) d.prompt += " (" + prog.description + ")";
   } else if (in) {
-    const std::string& q = prog.questions[in->b];
+    std::string q = prog.questions[in->b];
+    // A sub-ability without a description of its own asks by its API name ("PutCounter"):
+    // the ability's text says what is asked instead.
+    if (q.find(' ') == std::string::npos && !prog.description.empty()) q = prog.description;
     // A trigger's question is its whole text, which says "you may" itself.
     const bool says_may = q.find("you may ") != std::string::npos;
     d.prompt = who + ": " + g.object_label(p.subject) + (says_may ? ": " : ": you may ") +
