@@ -339,7 +339,7 @@ Status EffectCompiler::effect(NodeReader& r, int n) {
   if (Status s = effect_choices(r, n, own_skips); !s) return s;
   const size_t body = prog_.code.size();
   const int more_slots = extra_slots(r, n);  // taken before the body checks every parameter is read
-  if (Status s = effect_body(r, n); !s) return s;
+  if (Status s = each_player_body(r, n); !s) return s;
   if (Status s = repeat_for_more_targets(r.node().api, n, body, more_slots); !s) return s;
   if (rd) {  // the destroy pushed whether it destroyed; a skipped destroy pushes 0
     emit(Op::Push, 0, 1);
@@ -353,6 +353,37 @@ Status EffectCompiler::effect(NodeReader& r, int n) {
   for (size_t at : own_skips) skips.push_back(at);
   for (size_t at : skips) prog_.code[at].b = static_cast<int16_t>(prog_.code.size());
   return Status::ok();
+}
+
+// Node n's effect; `Defined$ Player` ("each player loses 2 life / draws a card / sacrifices
+// a land / discards a card") runs it once for each player in APNAP order (101.4), as
+// RepeatEach does: `each.player k`, then the effect on that player (kWhoItem).
+Status EffectCompiler::each_player_body(NodeReader& r, int n) {
+  const AbilityNode& node = r.node();
+  const std::string* d = node.param("Defined");
+  const ApiType api = node.api;
+  const bool each = d && *d == "Player" &&
+                    (api == ApiType::LoseLife || api == ApiType::GainLife || api == ApiType::Draw ||
+                     api == ApiType::Discard || api == ApiType::Mill || api == ApiType::Poison ||
+                     api == ApiType::Sacrifice);
+  if (!each) return effect_body(r, n);
+  for (const auto& p : node.params)  // "for each card discarded this way": one count for all
+    if (p.key.rfind("Remember", 0) == 0)
+      return Status::error(std::string(api_type_name(api)) + ": Defined$ Player with " + p.key +
+                           "$ is not supported");
+  if (in_repeat_ || remember_count_ || !remembered_player_.empty() || hoisted_who_.count(n))
+    return Status::error(std::string(api_type_name(api)) +
+                         ": Defined$ Player inside RepeatEach or after a remembered count or "
+                         "player is not supported");
+  in_repeat_ = each_defined_ = true;
+  Status st = Status::ok();
+  for (int k = 0; k < kNumPlayers && st; ++k) {
+    emit(Op::EachPlayer, 0, k);
+    NodeReader again(ab_, node);  // each pass reads every parameter
+    st = effect_body(k == 0 ? r : again, n);
+  }
+  in_repeat_ = each_defined_ = false;
+  return st;
 }
 
 // Pump, Tap, Untap, PutCounter and DealDamage of "two target creatures": the code node n's

@@ -104,6 +104,7 @@ class EffectCompiler {
 
   // Amounts (effect_amounts.cpp).
   Status emit_svar_amount(const std::string& key, const SVarDef* sv, int depth);
+  Status each_player_body(NodeReader& r, int n);
   Status push_amount(NodeReader& r, std::string_view key, int fallback);
   // push_amount of `value` (the parameter's text, already taken; null: absent).
   Status push_amount_value(NodeReader& r, std::string_view key, const std::string* value,
@@ -139,6 +140,7 @@ class EffectCompiler {
   bool activated_ =
       false;  // compiling an activated or triggered ability (its source is a permanent)
   bool in_repeat_ = false;       // compiling RepeatEach's sub-ability: Remembered is its player
+  bool each_defined_ = false;    // compiling a Defined$ Player node once per player (kWhoItem)
   bool remember_count_ = false;  // the Remembered register counts what this ability remembers
   bool flips_marked_ = false;    // a flip marks its player (RememberResult$) in register kVarMarked
   std::string stored_;           // the SVar StoreSVar writes (register kVarStored), or ""

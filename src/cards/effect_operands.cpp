@@ -252,7 +252,8 @@ Result<int> EffectCompiler::who(NodeReader& r, int n) {
     return static_cast<int>(kWhoPopped);
   }
   if (const std::string* d = r.node().param("Defined");
-      d && in_repeat_ && (*d == "Player.IsRemembered" || *d == "Remembered")) {
+      d && ((in_repeat_ && (*d == "Player.IsRemembered" || *d == "Remembered")) ||
+            (each_defined_ && *d == "Player"))) {
     r.take("Defined");
     return static_cast<int>(kWhoItem);  // 101.4: the player RepeatEach is at
   }

@@ -39,6 +39,29 @@ TEST(RepeatCompilerTest, RepeatEachPlayerUnrollsInApnapOrder) {
   EXPECT_EQ(p->code[3].b, 1);
 }
 
+// 101.4: Defined$ Player ("each player loses 2 life") is the same loop without RepeatEach;
+// remembering what each player did, or a Defined$ Player inside RepeatEach, stays refused.
+TEST(RepeatCompilerTest, DefinedPlayerRunsTheEffectForEachPlayer) {
+  Result<Program> p = spell("A:SP$ LoseLife | Cost$ R | Defined$ Player | LifeAmount$ 2\n");
+  ASSERT_TRUE(p) << p.message();
+  EXPECT_EQ(opcodes_of(*p), (std::vector<Op>{Op::EachPlayer, Op::Push, Op::LoseLife, Op::EachPlayer,
+                                             Op::Push, Op::LoseLife, Op::End}));
+  EXPECT_EQ(p->code[0].b, 0);
+  EXPECT_EQ(p->code[2].a, kWhoItem);
+  EXPECT_EQ(p->code[3].b, 1);
+  EXPECT_EQ(p->code[5].a, kWhoItem);
+  Result<Program> remembered =
+      spell("A:SP$ Discard | Cost$ R | Defined$ Player | NumCards$ 1 | Mode$ TgtChoose | "
+            "RememberDiscarded$ True\n");
+  ASSERT_FALSE(remembered);
+  EXPECT_NE(remembered.message().find("RememberDiscarded"), std::string::npos)
+      << remembered.message();
+  Result<Program> nested = spell(
+      "A:SP$ RepeatEach | Cost$ R | RepeatPlayers$ Player | RepeatSubAbility$ DBLose\n"
+      "SVar:DBLose:DB$ LoseLife | Defined$ Player | LifeAmount$ 2\n");
+  ASSERT_FALSE(nested);
+}
+
 TEST(RepeatCompilerTest, UnsupportedFormsAreRefusedByName) {
   Result<Program> cards = spell(
       "A:SP$ RepeatEach | Cost$ R | RepeatCards$ Creature | RepeatSubAbility$ DBLose\n"
