@@ -20,8 +20,10 @@ int defined_prop(const AmountExpr& a) {
 }
 
 // Defined$ Player.Opponent or Opponent: each opponent, in a two-player game the other player.
+// "Player.Other", each player other than the controller: in a two-player game, the
+// opponent (102.2).
 bool is_opponent(std::string_view defined) {
-  return defined == "Player.Opponent" || defined == "Opponent";
+  return defined == "Player.Opponent" || defined == "Opponent" || defined == "Player.Other";
 }
 
 }  // namespace
