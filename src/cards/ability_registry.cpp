@@ -372,7 +372,9 @@ constexpr KeywordFamily kKeywordFamilies[] = {
     REWIND_KEYWORDS(REWIND_KEYWORD_ROW)
     REWIND_EVASION(REWIND_EVASION_ROW)
     {"Protection", "Protection from COLOR", keyword_protection, nullptr, compile_keyword_bit,
-     "protection from a color (702.16); other qualities (\"from Goblins\") are not supported"},
+     "protection from a color, or from artifacts, enchantments or creatures (702.16a: damage "
+     "from such sources is prevented, they can't target it, enchant or equip it, or block it); "
+     "other qualities (\"from Goblins\", \"from multicolored\") are not supported"},
 };
 #undef REWIND_KEYWORD_ROW
 #undef REWIND_EVASION_ROW

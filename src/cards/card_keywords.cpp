@@ -107,7 +107,7 @@ bool keyword_cant_block(const KeywordFamily&, std::string_view value) {
   return starts_with(value, "CantBlock ");
 }
 
-// Flying, landwalk, "Protection from <color>": KeywordSet bits (keywords.h).
+// Flying, landwalk, "Protection from <color or card type>": KeywordSet bits (keywords.h).
 void compile_keyword_bit(const KeywordFamily&, KeywordLine& k) {
   parse_keyword(k.value, k.face.keywords);
 }

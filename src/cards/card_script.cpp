@@ -158,9 +158,10 @@ bool clause_is_keyword(std::string_view clause, const KeywordSet& k) {
     if ((k.evasion & (1u << i)) && iequal(clause, evasion_name(i))) return true;
   constexpr std::string_view kPro = "protection from ";
   std::string l = lower(clause);
-  if (starts_with(l, kPro)) {
-    int c = color_from_name(std::string(trim(std::string_view(l).substr(kPro.size()))));
-    return c >= 0 && k.protected_from(static_cast<ColorMask>(1u << c));
+  if (starts_with(l, kPro)) {  // a color, or a card type (the words parse_keyword reads)
+    KeywordSet one;
+    return parse_keyword(clause, one) && one.protection &&
+           (k.protection & one.protection) == one.protection;
   }
   return false;
 }

@@ -17,6 +17,9 @@ constexpr std::string_view kRules[] = {
 #undef REWIND_KW_RULE
 };
 
+// The card types of protection bits 5-7 (kProtectionArtifacts...), as Forge writes them.
+constexpr const char* kProtectionTypeNames[3] = {"artifacts", "enchantments", "creatures"};
+
 }  // namespace
 
 constexpr std::string_view kEvasionNames[kNumEvasion] = {
@@ -58,7 +61,13 @@ bool parse_keyword(std::string_view text, KeywordSet& out) {
   }
   constexpr std::string_view kPro = "Protection from ";
   if (text.size() > kPro.size() && iequal(text.substr(0, kPro.size()), kPro)) {
-    int c = color_from_name(std::string(trim(text.substr(kPro.size()))));
+    const std::string quality(trim(text.substr(kPro.size())));
+    for (int t = 0; t < 3; ++t)  // 702.16a: a card type
+      if (iequal(quality, kProtectionTypeNames[t])) {
+        out.protection = static_cast<ColorMask>(out.protection | (kProtectionArtifacts << t));
+        return true;
+      }
+    int c = color_from_name(quality);
     if (c < 0) return false;
     out.protection = static_cast<ColorMask>(out.protection | (1u << c));
     return true;
@@ -83,6 +92,12 @@ std::string describe_keywords(const KeywordSet& k) {
     if (!s.empty()) s += ", ";
     s += "Protection from ";
     s += kColorNames[c];
+  }
+  for (int t = 0; t < 3; ++t) {
+    if (!(k.protection & (kProtectionArtifacts << t))) continue;
+    if (!s.empty()) s += ", ";
+    s += "Protection from ";
+    s += kProtectionTypeNames[t];
   }
   return s;
 }

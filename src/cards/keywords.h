@@ -42,7 +42,14 @@ std::string_view evasion_name(int i);
 // The basic land type landwalk bit i names ("Swamp").
 std::string_view landwalk_type(int i);
 
-// Keyword bits plus "protection from <color>" as a color mask (702.16), plus evasion.
+// Bits 5-7 of KeywordSet::protection, above the five colors: protection from a card type
+// (702.16a: "protection from artifacts", "from enchantments", "from creatures").
+inline constexpr ColorMask kProtectionArtifacts = 1u << 5;
+inline constexpr ColorMask kProtectionEnchantments = 1u << 6;
+inline constexpr ColorMask kProtectionCreatures = 1u << 7;
+
+// Keyword bits plus "protection from <color>" as a color mask (702.16; bits 5-7: from a card
+// type, above), plus evasion.
 struct KeywordSet {
   uint16_t bits = 0;
   ColorMask protection = 0;

@@ -7,6 +7,7 @@
 
 #include "rules/combat_misc.h"
 #include "rules/land_types.h"
+#include "rules/object_facts.h"
 #include "rules/mana_tally.h"
 #include "rules/prevention.h"
 #include "rules/static_conditions.h"
@@ -77,7 +78,7 @@ void deal_combat_damage(Ctx& c) {
     if (d.target != ObjectId::None) {
       Object& t = s.obj(d.target);
       if (t.zone != Zone::Battlefield) continue;
-      if (t.keywords.protected_from(src.colors)) continue;  // 702.16e: prevented
+      if (protected_from(t, src)) continue;  // 702.16e: prevented
       if (!s.shields.empty() &&
           (amount =
                prevent_damage(c, d.source, Target{TargetKind::Object, 0, d.target, t.zone_changes},
@@ -163,7 +164,7 @@ bool can_block(const GameState& s, const CardDb& db, const Object& b, const Obje
     return false;
   if (a.has(Keyword::Flying) && !b.has(Keyword::Flying) && !b.has(Keyword::Reach))
     return false;                                         // 702.9b, 702.17b
-  if (a.keywords.protected_from(b.colors)) return false;  // 702.16f
+  if (protected_from(a, b)) return false;  // 702.16f
   return evasion_allows(s, db, b, a);
 }
 
@@ -297,7 +298,7 @@ void block_options(const GameState& s, const CardDb& db, OptionList& out) {
     for (int i = 0; i < na && !out.full(); ++i) {
       const Object& a = s.obj(attackers[i]);
       if (a.has(Keyword::Flying) && !reaches) continue;   // 702.9b, 702.17b
-      if (a.keywords.protected_from(b.colors)) continue;  // 702.16f
+      if (protected_from(a, b)) continue;  // 702.16f
       // 702.14c, 702.36b
       if (!(plain_attacker[i] && plain_blocker) && !evasion_allows(s, db, b, a)) continue;
       out.push_back(Option::block(free[k], attackers[i]));

@@ -17,6 +17,20 @@ inline bool is_land(const Object& o) {
 inline bool is_instant(const Object& o) {
   return o.types & type_bit(CardType::Instant);
 }
+inline bool is_artifact(const Object& o) {
+  return o.types & type_bit(CardType::Artifact);
+}
+inline bool is_enchantment(const Object& o) {
+  return o.types & type_bit(CardType::Enchantment);
+}
+// 702.16: `o` has protection from `source`: from one of its colors, or from a card type it
+// has (kProtectionArtifacts, kProtectionEnchantments, kProtectionCreatures).
+inline bool protected_from(const Object& o, const Object& source) {
+  const ColorMask p = o.keywords.protection;
+  return (p & source.colors) || ((p & kProtectionArtifacts) && is_artifact(source)) ||
+         ((p & kProtectionEnchantments) && is_enchantment(source)) ||
+         ((p & kProtectionCreatures) && is_creature(source));
+}
 // 302.6: not under its controller's control continuously since their most recent turn began.
 inline bool summoning_sick(const GameState& s, const Object& o) {
   return o.controlled_since_turn >= s.players[o.controller].last_turn_started;

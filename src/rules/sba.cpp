@@ -70,7 +70,7 @@ bool ward_exempt(const CardDb& db, const Object& aura, const Object& host) {
 bool attachment_legal(const GameState& s, const CardDb& db, const Object& aura) {
   const Object& host = s.obj(aura.attached_to());
   if (host.zone != Zone::Battlefield) return false;
-  if (host.keywords.protected_from(aura.colors) && !ward_exempt(db, aura, host)) return false;
+  if (protected_from(host, aura) && !ward_exempt(db, aura, host)) return false;
   if (is_equipment(db, aura)) return (host.types & type_bit(CardType::Creature)) != 0;
   const Program* prog = db.get(aura.def).front().spell.get();
   if (!prog) return false;

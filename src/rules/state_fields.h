@@ -139,7 +139,7 @@ template <typename V, typename... O>
 requires Of<KeywordSet, O...>
 constexpr void visit(V& v, O&... o) {
   v("bits", bits((1u << kNumKeywords) - 1), o.bits...);
-  v("protection", bits(kColorBits), o.protection...);
+  v("protection", any, o.protection...);  // colors and kProtection* card types: all 8 bits
   v("evasion", bits((1u << kNumEvasion) - 1), o.evasion...);
 }
 

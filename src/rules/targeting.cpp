@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "rules/land_types.h"
+#include "rules/object_facts.h"
 
 namespace rwd {
 
@@ -151,8 +152,10 @@ const char* target_problem(const GameState& s, const CardDb& db, const Program& 
   if (o.zone == Zone::Battlefield) {
     if (o.has(Keyword::Shroud)) return "shroud (702.18b)";
     if (o.has(Keyword::Hexproof) && o.controller != raw(controller)) return "hexproof (702.11b)";
-    if (source != ObjectId::None && o.keywords.protected_from(s.obj(source).colors))
-      return "protection from the spell's color (702.16b)";
+    if (source != ObjectId::None && protected_from(o, s.obj(source)))
+      return o.keywords.protected_from(s.obj(source).colors)
+                 ? "protection from the spell's color (702.16b)"
+                 : "protection from the source's card type (702.16b)";
   }
   return nullptr;
 }

@@ -27,7 +27,7 @@ void deal_damage(Ctx& c, ObjectId source, const Target& t, int amount) {
     return;
   }
   Object& o = s.obj(t.object);
-  if (o.keywords.protected_from(s.obj(source).colors)) return;
+  if (protected_from(o, s.obj(source))) return;  // 702.16e
   o.damage = static_cast<int16_t>(o.damage + amount);
   s.sba_dirty = true;
   c.emit(EventKind::Damage, PlayerId::None, source, amount, t.object);
