@@ -214,6 +214,8 @@ constexpr TriggerFamily kTriggers[] = {
      "with `TriggerZones$ Battlefield`: whenever a player discards a `ValidCard$` card (701.9; `Card.YouOwn`/`Card.OppOwn` say whose); `Card.Self` and `ValidCause$` are not supported"},
     {TriggerMode::Cycled, "ValidCard", compile_cycled_trigger,
      "`ValidCard$ Card.Self`: \"when you cycle CARDNAME\", from its owner's graveyard, also on instants and sorceries; with `TriggerZones$ Battlefield`: whenever a player cycles a `ValidCard$` card (702.29d)"},
+    {TriggerMode::BecomesTarget, "ValidTarget ValidSource SourceType FirstTime", compile_becomes_target_trigger,
+     "Whenever a `ValidTarget$` object becomes the target of a spell or ability (115.1), once per object as the spell is cast, the ability activated or put on the stack; `ValidSource$`: the spell or the ability's source (`Card.OppCtrl`); `SourceType$ Spell`: spells only; `FirstTime$` is not supported"},
     {TriggerMode::Taps, "ValidCard", compile_card_event_trigger,
      "Whenever `ValidCard$` becomes tapped (701.21: for mana, to attack, for a cost or by an effect)"},
     {TriggerMode::TapsForMana, "ValidCard", compile_card_event_trigger,

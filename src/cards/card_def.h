@@ -125,6 +125,7 @@ enum class TriggerEvent : uint8_t {
   Cycled,             // "When you cycle CARDNAME" / "Whenever a player cycles a card" (702.29d)
   Discarded,          // "Whenever [a player] discards [card]" (701.9): permanents watching
   BeginCombatStep,    // "At the beginning of combat [on your turn]" (Phase$ BeginCombat, 507.1)
+  BecomesTarget,      // "Whenever [card] becomes the target of a spell or ability" (115.1)
 };
 
 // Whose step, draw, spell or life gain a trigger waits for, relative to its controller.
@@ -182,6 +183,7 @@ struct TriggeredAbility {
   uint8_t origin = 0;
   uint8_t destination = 0;
   bool combat_only = false;  // DamageDone CombatDamage$ True
+  bool spells_only = false;  // BecomesTarget SourceType$ Spell: the target of a spell only
   TriggerSubject subject = TriggerSubject::None;
   // Intervening "if" (603.4): IsPresent$ count on the battlefield compared with PresentCompare$;
   // checked when the event happens and again on resolution.

@@ -26,11 +26,14 @@ Status check_mode_params(const AbilityNode& n, TriggerReader& r) {
     return r.error("TriggerController$ and NoTimestampCheck$ are supported only for ChangesZone");
   const bool damage_once =
       mode == TriggerMode::DamageDealtOnce || mode == TriggerMode::DamageDoneOnce;
+  const bool targets = mode == TriggerMode::BecomesTarget;
   if (mode != TriggerMode::DamageDone && !damage_once &&
-      (n.param("ValidSource") || n.param("ValidTarget") || n.param("CombatDamage")))
+      (((n.param("ValidSource") || n.param("ValidTarget")) && !targets) ||
+       n.param("CombatDamage")))
     return r.error(
         "ValidSource$, ValidTarget$ and CombatDamage$ are supported only for DamageDone, "
-        "DamageDealtOnce and DamageDoneOnce");
+        "DamageDealtOnce and DamageDoneOnce (ValidSource$ and ValidTarget$ also for "
+        "BecomesTarget)");
   if (mode != TriggerMode::AttackerBlockedByCreature && n.param("ValidBlocker"))
     return r.error("ValidBlocker$ is supported only for AttackerBlockedByCreature");
   if (mode != TriggerMode::SpellCast && n.param("ValidActivatingPlayer"))

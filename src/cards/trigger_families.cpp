@@ -1,6 +1,7 @@
 #include "cards/trigger_families.h"
 
 #include "cards/filter_compiler.h"
+#include "core/text.h"
 
 namespace rwd {
 
@@ -166,6 +167,30 @@ Status compile_card_event_trigger(TriggerReader& r) {
     t.attacks_alone = true;
   }
   return r.card();
+}
+
+// BecomesTarget: "Whenever [ValidTarget$] becomes the target of a spell or ability" (115.1):
+// once for each object targeted, as the spell is cast (601.2c, 601.2i), the ability
+// activated (602.2b) or the triggered ability put on the stack (603.3d). ValidSource$: what
+// the spell or the ability's source must be ("an opponent controls", Card.OppCtrl);
+// SourceType$ Spell: spells only.
+Status compile_becomes_target_trigger(TriggerReader& r) {
+  const AbilityNode& n = r.node();
+  TriggeredAbility& t = r.ability();
+  t.event = TriggerEvent::BecomesTarget;
+  if (!n.param("ValidTarget")) return r.error("needs ValidTarget$");
+  if (const std::string* first = n.param("FirstTime"))
+    return r.error("FirstTime$ " + *first + " is not supported");
+  if (Status s = r.card("ValidTarget"); !s) return s;
+  Result<int> src = r.filter("ValidSource", false);
+  if (!src) return src.status();
+  if (*src < 0 && n.param("ValidSource")) return r.error("ValidSource$ Card.Self is not supported");
+  t.other_filter = static_cast<int8_t>(*src);
+  if (const std::string* type = n.param("SourceType")) {
+    if (!iequal(*type, "Spell")) return r.error("SourceType$ " + *type + " is not supported");
+    t.spells_only = true;
+  }
+  return Status::ok();
 }
 
 // AttackerBlockedByCreature: "Whenever [Valid] becomes blocked by a [Valid]" (509.1h), once

@@ -49,6 +49,7 @@ bool is_self_valid(const std::string* v);
 // filters and players from the node's mode-specific parameters.
 using TriggerFn = Status(TriggerReader& r);
 TriggerFn compile_changes_zone_trigger, compile_phase_trigger, compile_card_event_trigger,
+    compile_becomes_target_trigger,
     compile_blocked_by_trigger, compile_damage_done_trigger, compile_damage_once_trigger,
     compile_spell_cast_trigger, compile_drawn_trigger, compile_life_gained_trigger,
     compile_cycled_trigger, compile_discarded_trigger;

@@ -240,6 +240,7 @@ void activate_ability(Ctx& c, PlayerId p, ObjectId source, int ability, const Ta
   s.stack.push_back(item);
   s.passes = 0;
   s.priority = p;  // 117.3c
+  queue_target_triggers(c, item);  // 602.2b
 }
 
 }  // namespace rwd

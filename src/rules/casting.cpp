@@ -135,6 +135,7 @@ void cast_spell(Ctx& c, PlayerId p, ObjectId card, int x, const Target* targets,
     for (int i = 0; i < kMaxTargets; ++i) item.targets[i] = targets[i];
   s.stack.push_back(item);
   c.emit(EventKind::Cast, p, card, x);
+  queue_target_triggers(c, item);  // 601.2c
 
   spend_mana(c, p, units, pay);
   if (flashback) {

@@ -236,6 +236,36 @@ void queue_tap_triggers(Ctx& c, ObjectId id) {
                    });
 }
 
+void queue_target_triggers(Ctx& c, const StackItem& item) {
+  GameState& s = c.s;
+  if (!s.any_triggered) return;
+  const Program* prog = c.db.ability_program(s.obj(item.object).def, item.ability);
+  const int n = prog ? std::min<int>(prog->num_targets, kMaxTargets) : 0;  // not the subject slot
+  for (int i = 0; i < n; ++i) {
+    const Target& t = item.targets[i];
+    if (t.kind != TargetKind::Object) continue;
+    bool again = false;  // an object targeted twice becomes the target once
+    for (int j = 0; j < i; ++j) again |= item.targets[j].kind == TargetKind::Object &&
+                                         item.targets[j].object == t.object;
+    const Object& target = s.obj(t.object);
+    if (again || target.zone_changes != t.zone_changes) continue;
+    for_each_trigger(c, TriggerEvent::BecomesTarget,
+                     [&](ObjectId src, const Object& so, size_t k, const TriggeredAbility& ta) {
+                       if (ta.spells_only && item.ability != 0) return;
+                       if (!matches(s, c.db, *ta.program, ta.card_filter, src, so.controller,
+                                    t.object))
+                         return;
+                       if (ta.other_filter >= 0 &&
+                           !matches(s, c.db, *ta.program, ta.other_filter, src, so.controller,
+                                    item.object))
+                         return;
+                       queue(s, so, src, so.controller, k,
+                             subject_of(s, ta, t.object, target.controller, item.controller,
+                                        Target{}));
+                     });
+  }
+}
+
 void queue_mana_tap_triggers(Ctx& c, ObjectId id, PlayerId who) {
   GameState& s = c.s;
   if (!s.any_triggered) return;
@@ -467,6 +497,7 @@ void push_trigger(Ctx& c, const Interaction& done) {
   for (int i = 0; i < kMaxTargets; ++i) item.targets[i] = done.targets[i];
   s.stack.push_back(item);
   s.passes = 0;
+  queue_target_triggers(c, item);  // 603.3d
 }
 
 }  // namespace rwd

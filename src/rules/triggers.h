@@ -21,6 +21,9 @@ void queue_cycled_triggers(Ctx& c, ObjectId card, PlayerId who);
 void queue_unblocked_triggers(Ctx& c);
 // Permanent `id` became tapped (701.21).
 void queue_tap_triggers(Ctx& c, ObjectId id);
+// `item` was just put on the stack (a spell cast, an ability activated or a triggered ability
+// put there): each object among its targets "becomes the target" (BecomesTarget, 115.1).
+void queue_target_triggers(Ctx& c, const StackItem& item);
 // "Whenever a player taps [card] for mana" (TapsForMana, 106.12): player `who` tapped `id` for
 // mana.
 void queue_mana_tap_triggers(Ctx& c, ObjectId id, PlayerId who);
