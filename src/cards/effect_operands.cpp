@@ -169,6 +169,13 @@ Result<int> EffectCompiler::trigger_subject(NodeReader& r, const std::string* d,
     return Status::error(api +
                          ": two different Defined$ Triggered... in one ability are not supported");
   prog_.trigger_subject = static_cast<uint8_t>(k);
+  if (*d == "TriggeredBlocker" || *d == "TriggeredAttacker") {
+    const uint8_t word = *d == "TriggeredBlocker" ? 1 : 2;
+    if (prog_.trigger_subject_word && prog_.trigger_subject_word != word)
+      return Status::error(api + ": TriggeredBlocker and TriggeredAttacker in one ability are "
+                                 "not supported");
+    prog_.trigger_subject_word = word;
+  }
   r.take("Defined");
   return k;
 }

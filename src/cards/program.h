@@ -123,6 +123,9 @@ struct Program {
   // A triggered ability's effects: which Defined$ Triggered... they use (TriggerSubject, 0
   // none); its value is in target slot kMaxTargets - 1, operand kSlotTriggered.
   uint8_t trigger_subject = 0;
+  // Which word named it (the trigger compiler checks them against the mode): Defined$
+  // TriggeredBlocker (1), TriggeredAttacker (2).
+  uint8_t trigger_subject_word = 0;
   bool uses_trigger_amount = false;  // X is TriggerCount$DamageAmount (the trigger's amount)
   std::vector<TokenSpec> tokens;   // Op::Token's operand a indexes this
   std::vector<std::string> questions;  // Op::Ask operand b: what is asked ("Draw a card?")

@@ -150,19 +150,18 @@ Status finish_trigger(const CardAbilities& abilities, const AbilityNode& n,
           ? compile_delayed_trigger(abilities, exec, card_name, delayed)
           : compile_trigger_effects(abilities, exec, optional);
   if (!prog) return prog.status();
-  if (n.trigger != TriggerMode::Blocks)  // the spell compiler reads TriggeredBlocker as the Blocks
-                                         // trigger's card
-    for (const AbilityNode& other : abilities.nodes)
-      if (const std::string* d = other.param("Defined"); d && *d == "TriggeredBlocker")
-        return r.error("Defined$ TriggeredBlocker is supported only for Mode$ Blocks");
+  // The effects read TriggeredBlocker as the card a Blocks trigger is about, or as the
+  // blocker of AttackerBlockedByCreature; TriggeredAttacker as the card an attack trigger is
+  // about (of AttackerBlockedByCreature too).
+  const bool blocked_by = n.trigger == TriggerMode::AttackerBlockedByCreature;
+  if (prog->trigger_subject_word == 1 && n.trigger != TriggerMode::Blocks && !blocked_by)
+    return r.error("Defined$ TriggeredBlocker is supported only for Mode$ Blocks and "
+                   "AttackerBlockedByCreature");
   const bool about_attacker =
       n.trigger == TriggerMode::Attacks || n.trigger == TriggerMode::AttackerBlocked ||
-      n.trigger == TriggerMode::AttackerUnblocked ||
-      n.trigger == TriggerMode::AttackerBlockedByCreature;
-  if (!about_attacker)
-    for (const AbilityNode& other : abilities.nodes)
-      if (const std::string* d = other.param("Defined"); d && *d == "TriggeredAttacker")
-        return r.error("Defined$ TriggeredAttacker is supported only for attack triggers");
+      n.trigger == TriggerMode::AttackerUnblocked || blocked_by;
+  if (prog->trigger_subject_word == 2 && !about_attacker)
+    return r.error("Defined$ TriggeredAttacker is supported only for attack triggers");
   // The trigger's filters follow the effects' (their indexes move by as many), sharing the
   // subtype names.
   const int base = static_cast<int>(prog->filters.size());
@@ -188,6 +187,7 @@ Status finish_trigger(const CardAbilities& abilities, const AbilityNode& n,
       return r.error("Defined$ Triggered... with " + std::to_string(kMaxTargets) +
                      " targets is not supported");
     t.subject = static_cast<TriggerSubject>(prog->trigger_subject);
+    if (blocked_by && prog->trigger_subject_word == 1) t.subject = TriggerSubject::Blocker;
     if (!subject_available(t))
       return r.error("Defined$ " + std::string(subject_word(t.subject)) +
                      " is not supported for this mode");
