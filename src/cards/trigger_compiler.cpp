@@ -137,7 +137,12 @@ Status finish_trigger(const CardAbilities& abilities, const AbilityNode& n,
     if (n.params[ref.param].key == "Execute") exec = ref.node;
   if (exec < 0) return Status::error(mode + " trigger: Execute$ must name an ability SVar");
   const std::string* decider = n.param("OptionalDecider");
-  if (decider && *decider != "You")
+  // "When CARDNAME dies, you may ...", its controller the dead card's (TriggerController$
+  // TriggeredCardController): that controller decides, who is the ability's controller.
+  const std::string* tc = n.param("TriggerController");
+  const bool decider_controls =
+      decider && *decider == "TriggeredCardController" && tc && *tc == "TriggeredCardController";
+  if (decider && *decider != "You" && !decider_controls)
     return Status::error(mode + " trigger: OptionalDecider$ " + *decider + " is not supported");
   // An Execute$ AB$ with a Cost$ is "you may pay ... If you do, ..." (603.5) with or without
   // OptionalDecider$ You: the payment is the choice (trigger_cost, effect_compiler.cpp).
