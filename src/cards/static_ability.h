@@ -20,8 +20,12 @@ enum class StaticEffect : uint8_t {
   SkipUntap,   // S:Mode$ Continuous | Affected$ Player | AddKeyword$ Skip your untap step. (502.1)
   RaiseCost,   // S:Mode$ RaiseCost: spells / abilities of `affected` cost {cost_amount} more (601.2f)
   ReduceCost,  // S:Mode$ ReduceCost: ... {cost_amount} less (601.2f; generic mana only)
-  MaxHandSize,  // S:Mode$ Continuous | Affected$ Player.Chosen | SetMaxHandSize$ N: `power` is N (402.2, 514.1)
+  MaxHandSize,  // S:Mode$ Continuous | Affected$ Player.Chosen | SetMaxHandSize$ N: `power` is N (402.2, 514.1); Affected$ You/Player: `affected` names them (N or Unlimited, rules/player_statics.h)
+  LandPlays,    // S:Mode$ Continuous | Affected$ You/Player | AddKeyword$ AdjustLandPlays:N: N more land plays each turn (305.2)
 };
+
+// Above any hand: what a MaxHandSize static's `power` holds for "no maximum hand size".
+inline constexpr int16_t kNoMaxHandSize = 1000;
 
 // RaiseCost / ReduceCost: what is cast or activated (Type$), and by whom (Activator$,
 // relative to the static's controller).

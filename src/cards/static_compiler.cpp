@@ -28,6 +28,8 @@ const char* static_effect_name(StaticEffect e) {
       return "ETBTapped";
     case StaticEffect::SkipUntap:
       return "SkipUntap";
+    case StaticEffect::LandPlays:
+      return "LandPlays";
     case StaticEffect::RaiseCost:
       return "RaiseCost";
     case StaticEffect::ReduceCost:
@@ -227,6 +229,44 @@ Status StaticReader::leftovers() const {
   return Status::ok();
 }
 
+namespace {
+
+// "You have no maximum hand size" / "Your maximum hand size is N" (402.2) and "You may play
+// an additional land on each of your turns" (AdjustLandPlays:N, 305.2), for Affected$ You or
+// Player: st.effect becomes MaxHandSize or LandPlays, its player filter st.affected
+// (rules/player_statics.h). Anything else leaves st as it is.
+Status read_player_static(StaticReader& r, StaticAbility& st) {
+  const AbilityNode& node = r.node();
+  const std::string* a = node.param("Affected");
+  if (!a || (*a != "You" && *a != "Player")) return Status::ok();
+  const std::string* hand = node.param("SetMaxHandSize");
+  const std::string* kw = node.param("AddKeyword");
+  const bool lands = kw && kw->rfind("AdjustLandPlays:", 0) == 0;
+  if (!hand && !lands) return Status::ok();
+  if (hand && kw) return r.error("SetMaxHandSize$ with AddKeyword$ is not supported");
+  Result<Filter> f = compile_filter(*a, st.subtypes, FilterUse::SourceRelative);
+  if (!f) return r.error("Affected$: " + f.message());
+  st.affected = std::move(*f);
+  r.take("Affected");
+  if (hand) {
+    r.take("SetMaxHandSize");
+    if (*hand != "Unlimited" && (!is_integer(*hand) || hand->size() > 2 || std::stoi(*hand) < 0))
+      return r.error("SetMaxHandSize$ " + *hand + " is not supported (a number or Unlimited)");
+    st.effect = StaticEffect::MaxHandSize;
+    st.power = *hand == "Unlimited" ? kNoMaxHandSize : static_cast<int16_t>(std::stoi(*hand));
+    return Status::ok();
+  }
+  r.take("AddKeyword");
+  const std::string n = kw->substr(std::string("AdjustLandPlays:").size());
+  if (!is_integer(n) || n.size() > 1 || std::stoi(n) < 1)
+    return r.error("AddKeyword$ " + *kw + " is not supported (AdjustLandPlays:1 to 9)");
+  st.effect = StaticEffect::LandPlays;
+  st.power = static_cast<int16_t>(std::stoi(n));
+  return Status::ok();
+}
+
+}  // namespace
+
 // Continuous (611.3, 613): P/T changes and keywords (layers 7c, 6), control, types, colors
 // and set P/T (layers 2, 4, 5, 7b), characteristic-defining abilities (604.3), and two forms
 // about players: Stasis's "players skip their untap steps" and Cursed Rack's hand size.
@@ -254,6 +294,7 @@ Status compile_continuous_static(StaticReader& r) {
     st.power = static_cast<int16_t>(std::stoi(*h));
     return Status::ok();
   }
+  if (Status s = read_player_static(r, st); !s || st.effect != StaticEffect::Continuous) return s;
   if (!st.characteristic_defining) {
     if (Status s = read_affected(r, "Affected", st); !s) return s;
   } else if (r.take("Affected")) {  // 604.3: it defines its own characteristics only

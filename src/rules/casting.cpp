@@ -25,12 +25,6 @@ bool sorcery_timing(const GameState& s, PlayerId p) {
 
 }  // namespace
 
-bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card) {
-  const Object& o = s.obj(card);
-  return o.zone == Zone::Hand && o.owner == raw(p) && is_land(o) && sorcery_timing(s, p) &&
-         s.player(p).lands_played < 1;  // 305.2
-}
-
 bool can_cast_now(const GameState& s, PlayerId p, ObjectId card) {
   const Object& o = s.obj(card);
   if (o.zone != Zone::Hand || o.owner != raw(p) || is_land(o)) return false;

@@ -10,9 +10,8 @@
 namespace rwd {
 
 // 307.1, 117.1a: whether `p` may cast `card` (in hand) now as far as timing goes (sorcery
-// timing unless an instant or flash), and whether `p` may play land `card` now (305.2).
+// timing unless an instant or flash).
 bool can_cast_now(const GameState& s, PlayerId p, ObjectId card);
-bool can_play_land_now(const GameState& s, PlayerId p, ObjectId card);
 // The mana cost to pay for casting `card` from where it is now: its flashback cost in its
 // owner's graveyard (702.34a), else its mana cost; with its kicker cost added if `kicked`
 // (702.33a, 601.2f; before cost changes).

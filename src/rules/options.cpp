@@ -12,6 +12,7 @@
 #include "rules/cost_mods.h"
 #include "rules/mana.h"
 #include "rules/object_facts.h"
+#include "rules/player_statics.h"
 #include "rules/sacrifice.h"
 #include "rules/sba.h"
 #include "rules/targeting.h"
@@ -32,10 +33,11 @@ namespace {
 // checked belongs to the card's definition.
 struct PlayTiming {
   bool sorcery, land_ok;
-  PlayTiming(const GameState& s, PlayerId p)
+  PlayTiming(const GameState& s, const CardDb& db, PlayerId p)
       : sorcery(s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) &&
                 s.stack.empty()),
-        land_ok(sorcery && s.player(p).lands_played < 1) {}
+        land_ok(sorcery && (s.player(p).lands_played < 1 ||
+                            s.player(p).lands_played < land_plays_allowed(s, db, p))) {}
   bool allows(const Object& o) const {
     return is_land(o) ? land_ok : sorcery || o.has(Keyword::Flash) || is_instant(o);
   }
@@ -143,7 +145,7 @@ void flashback_options(const GameState& s, const CardDb& db, PlayerId p, OptionL
 void priority_options(const GameState& s, const CardDb& db, OptionList& out) {
   const PlayerId p = s.pending.player;
   out.push_back(Option::pass());
-  const PlayTiming timing(s, p);
+  const PlayTiming timing(s, db, p);
   ObjectId cards[kMaxObjects];
   CardDefId defs[kMaxObjects];  // defs[k] == s.obj(cards[k]).def
   int n = 0;
@@ -214,7 +216,7 @@ bool only_pass_possible(const GameState& s, const CardDb& db, PlayerId p) {
   if (s.any_activated) return false;  // abilities: the full option list decides
   // PlayTiming::allows over the hand, read from its tallies (rules/hand_tally.h): at sorcery
   // speed every nonland card and, while land_ok, every land; otherwise instants and flash.
-  const PlayTiming timing(s, p);
+  const PlayTiming timing(s, db, p);
   const Player& pl = s.player(p);
   if (timing.sorcery) {
     if (pl.hand_lands > 0 && timing.land_ok) return false;  // a land can be played (305.1)
@@ -227,10 +229,12 @@ bool only_pass_possible(const GameState& s, const CardDb& db, PlayerId p) {
 
 const char* hand_card_problem(const GameState& s, const CardDb& db, PlayerId p, ObjectId card) {
   const Object& o = s.obj(card);
-  const bool sorcery = PlayTiming(s, p).sorcery;
+  const bool sorcery = PlayTiming(s, db, p).sorcery;
   if (is_land(o)) {
     if (!sorcery) return "a land is played only in your main phase with an empty stack (305.1)";
-    if (s.player(p).lands_played >= 1) return "you have played a land this turn (305.2)";
+    if (s.player(p).lands_played >= land_plays_allowed(s, db, p))
+      return s.player(p).lands_played == 1 ? "you have played a land this turn (305.2)"
+                                            : "you have played your lands this turn (305.2)";
     return nullptr;
   }
   if (!sorcery && !o.has(Keyword::Flash) && !is_instant(o))

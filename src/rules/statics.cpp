@@ -170,6 +170,7 @@ void apply_statics(GameState& s, const CardDb& db, ObjectId id, PtLayers& pt) {
                                        // (rules/cost_mods.h)
         case StaticEffect::ReduceCost:
         case StaticEffect::MaxHandSize:  // applied in the cleanup step (rules/vm_choice.h)
+        case StaticEffect::LandPlays:    // read when lands may be played (rules/player_statics.h)
           break;
       }
     }

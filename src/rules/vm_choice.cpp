@@ -4,6 +4,7 @@
 #include "cards/subtype_names.h"
 #include "rules/mana_tally.h"
 #include "rules/object_facts.h"
+#include "rules/player_statics.h"
 #include "rules/statics.h"
 #include "rules/targeting.h"
 #include "rules/vm_operands.h"
@@ -228,15 +229,17 @@ void forget_choices(GameState& s, ObjectId id) {
 
 int max_hand_size(const Ctx& c, PlayerId p) {
   int size = kMaxHandSize;
-  if (c.s.chosen.empty()) return size;  // only "the chosen player's" hand size changes here
+  if (!statics_active(c.s)) return size;
+  // Several apply in timestamp order (613.7; the battlefield is in arrival order): the last
+  // one's number, or no maximum, stands.
   for (ObjectId src_id : c.s.battlefield) {
     const Object& src = c.s.obj(src_id);
     if (!src.has(kStaticSource)) continue;
     for (const StaticAbility& st : c.db.get(src.def).front().statics)
-      if (st.effect == StaticEffect::MaxHandSize && chosen_player(c.s, src_id) == p &&
-          st.power < size)
-        size = st.power;  // several: the smallest (each applies; the last one's timestamp would
-                          // win, 613.7, but Cursed Rack's are all four)
+      if (st.effect == StaticEffect::MaxHandSize &&
+          (st.affected.terms.empty() ? !c.s.chosen.empty() && chosen_player(c.s, src_id) == p
+                                     : static_affects_player(st, src, p)))
+        size = st.power;
   }
   return size;
 }
