@@ -71,6 +71,8 @@ constexpr EffectFamily kEffects[] = {
      "each creature matching `ValidCards$` gets `NumAtt$`/`NumDef$` and `KW$` keywords until end of turn; `Defined$ Targeted \\| KW$ HIDDEN This card doesn't untap during your next untap step. \\| Permanent$ True`: those the targeted player controls don't untap during their controller's next untap step (502.3)"},
     {ApiType::Poison, "ValidTgts Defined Num", compile_poison,
      "the player gets `Num$` (default 1) poison counters (122.1f; ten or more: 704.5c)"},
+    {ApiType::Fight, "ValidTgts Defined", compile_fight,
+     "`Defined$ ParentTarget` (the creature the node before targets), `Self` or `TriggeredCard`/`TriggeredCardLKICopy` fights the node's creature target (701.12: each deals damage equal to its power to the other; none if either is gone, 701.12b)"},
     {ApiType::AddTurn, "ValidTgts Defined NumTurns", compile_add_turn,
      "the player (`Defined$ You`, the default, or a player target) takes `NumTurns$` (default 1) extra turns after this one, the most recently created first (500.7)"},
     {ApiType::Debuff, REWIND_TARGET " Keywords Permanent", compile_debuff,

@@ -50,8 +50,8 @@ TEST(AbilityRegistryTest, EachFamilyIsRegisteredOnceWithDocsAndDistinctParameter
     }
     EXPECT_TRUE(feature_implemented(FeatureKind::ApiType, api_type_name(f.api)));
   }
-  EXPECT_EQ(effect_family(ApiType::Fight), nullptr);
-  EXPECT_FALSE(feature_implemented(FeatureKind::ApiType, "Fight"));
+  EXPECT_EQ(effect_family(ApiType::Explore), nullptr);
+  EXPECT_FALSE(feature_implemented(FeatureKind::ApiType, "Explore"));
   std::set<int> modes;
   for (const TriggerFamily& f : trigger_families()) {
     EXPECT_TRUE(modes.insert(static_cast<int>(f.mode)).second) << trigger_mode_name(f.mode);

@@ -34,10 +34,10 @@ const char* kPitcher =
     "Name:Pitcher\nManaCost:1 R\nTypes:Creature Goblin\nPT:1/1\n"
     "A:AB$ DealDamage | Cost$ 1 T Sac<1/Creature.Other> | ValidTgts$ Any | NumDmg$ 1 | "
     "SubAbility$ DBPump | SpellDescription$ Ping, then pump.\n"
-    "SVar:DBPump:DB$ Fight | Defined$ Self\nOracle:Ping, then tap.\n";
-// Fight is not implemented yet: it blocks this spell alone.
+    "SVar:DBPump:DB$ Explore | Defined$ Self\nOracle:Ping, then tap.\n";
+// Explore is not implemented yet: it blocks this spell alone.
 const char* kGrowth =
-    "Name:Growth\nManaCost:G\nTypes:Instant\nA:SP$ Fight | ValidTgts$ Creature\n"
+    "Name:Growth\nManaCost:G\nTypes:Instant\nA:SP$ Explore | ValidTgts$ Creature\n"
     "Oracle:Tap target creature.\n";
 
 TEST(CoverageTest, BuiltinPoolIsFullySupported) {
@@ -56,7 +56,7 @@ TEST(CoverageTest, BlockersOfOneCard) {
   // A spell's mana is its casting cost: not a blocker; DealDamage spells are implemented.
   EXPECT_TRUE(check_script(kBolt, "bolt.txt").supported);
   EXPECT_EQ(labels(check_script(kBolt, "bolt.txt").blockers), (std::vector<std::string>{}));
-  EXPECT_EQ(labels(check_script(kGrowth, "growth.txt").blockers), (std::vector<std::string>{"ApiType Fight"}));
+  EXPECT_EQ(labels(check_script(kGrowth, "growth.txt").blockers), (std::vector<std::string>{"ApiType Explore"}));
   // A spell the compiler refuses names the refused piece.
   EXPECT_EQ(labels(check_script("Name:Split Bolt\nManaCost:R\nTypes:Instant\nA:SP$ DealDamage | ValidTgts$ Any | "
                                 "NumDmg$ 3 | DividedAsYouChoose$ 3\nOracle:x\n",
@@ -66,7 +66,7 @@ TEST(CoverageTest, BlockersOfOneCard) {
   EXPECT_EQ(labels(check_script(kKnight, "knight.txt").blockers),
             (std::vector<std::string>{"Keyword Flanking"}));
   EXPECT_EQ(labels(check_script(kPitcher, "pitcher.txt").blockers),
-            (std::vector<std::string>{"ApiType Fight",
+            (std::vector<std::string>{"ApiType Explore",
                                       "Card Cost$ 'Sac<1/Creature.Other>': Valid 'Creature.Other': "
                                       "property 'Other' is not supported"}));
   CardCoverage walker = check_script(
@@ -111,8 +111,8 @@ TEST(CoverageTest, ErrorsAndDiagnosticsAreCounted) {
   EXPECT_EQ(r.diagnostics_by_kind[static_cast<int>(DiagKind::MissingSVar)], 1);
   EXPECT_EQ(r.messages.size(), 2u);
   ASSERT_GE(r.blockers.size(), 3u);
-  // Fight blocks Growth (alone) and Pitcher: it ranks first.
-  EXPECT_EQ(r.blockers[0].feature.label(), "ApiType Fight");
+  // Explore blocks Growth (alone) and Pitcher: it ranks first.
+  EXPECT_EQ(r.blockers[0].feature.label(), "ApiType Explore");
   EXPECT_EQ(r.blockers[0].cards, 2);
   EXPECT_EQ(r.blockers[0].sole_blocker_cards, 1);
   bool flanking = false;

@@ -165,7 +165,7 @@ using EffectFn = Status(EffectCompiler& c, NodeReader& r, int n);
 
 // effects_damage.cpp: damage, prevention, life and poison.
 EffectFn compile_deal_damage, compile_damage_all, compile_prevent_damage, compile_fog, compile_life,
-    compile_poison, compile_add_turn;
+    compile_poison, compile_add_turn, compile_fight;
 // effects_objects.cpp: what happens to a permanent or spell.
 EffectFn compile_destroy, compile_destroy_all, compile_tap_untap_regenerate, compile_tap_or_untap,
     compile_pump, compile_debuff, compile_counters, compile_animate, compile_gain_control,

@@ -107,6 +107,8 @@ OpRole role_of(const Instr& in) {
   switch (in.op) {
     case Op::Damage:
       return {E::Damage, 1};
+    case Op::Fight:
+      return {E::Fight};
     case Op::DamageAll:
       return {E::DamageAll, 1};
     case Op::DamageMarked:

@@ -87,6 +87,40 @@ Status compile_poison(EffectCompiler& c, NodeReader& r, int n) {
   return Status::ok();
 }
 
+// 701.12: "A fights B". A: Defined$ ParentTarget (the object the node before targets), Self
+// (the permanent whose ability it is) or TriggeredCard / TriggeredCardLKICopy (what the
+// trigger is about); B: the node's own target.
+Status compile_fight(EffectCompiler& c, NodeReader& r, int n) {
+  const std::string* d = r.node().param("Defined");
+  if (!d || !r.node().param("ValidTgts"))
+    return Status::error("Fight: needs Defined$ (the first fighter) and ValidTgts$ (the other)");
+  Result<int> second = c.own_slot(r, n);
+  if (!second) return second.status();
+  if (c.slot_filter(*second).allows_players())
+    return Status::error("Fight: the target must be a creature, not a player");
+  int first = -1;
+  if (*d == "ParentTarget") {  // the latest object target before the node's own
+    r.take("Defined");
+    for (int slot = *second - 1; slot >= 0 && first < 0; --slot)
+      if (!c.slot_filter(slot).allows_players()) first = slot;
+    if (first < 0) return Status::error("Fight: Defined$ ParentTarget but no earlier target");
+  } else if (*d == "Self" && c.activated_) {
+    r.take("Defined");
+    first = kSlotSelf;
+  } else if (*d == "TriggeredCard" || *d == "TriggeredCardLKICopy") {
+    const std::string card = "TriggeredCard";  // 701.12b: gone or not a creature, no damage
+    Result<int> sub = c.trigger_subject(r, &card, EffectCompiler::Want::Object);
+    if (!sub) return sub.status();
+    if (!*sub) return Status::error("Fight: Defined$ " + *d + " outside a triggered ability");
+    r.take("Defined");
+    first = kSlotTriggered;
+  } else {
+    return Status::error("Fight: Defined$ " + *d + " is not supported");
+  }
+  c.emit(Op::Fight, first, *second);
+  return Status::ok();
+}
+
 // 500.7: "take an extra turn after this one" (Defined$ You, the default, or a player target)
 Status compile_add_turn(EffectCompiler& c, NodeReader& r, int n) {
   Result<int> w = c.who(r, n);

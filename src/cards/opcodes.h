@@ -122,7 +122,8 @@ enum class OperandKind : uint8_t {
   X(UnlessLife,   "unless.life",  OperandKind::Who,    OperandKind::Int,    "player a may pay b life (119.4): push 1 if paid, 0 if not (suspends only if a's life total is at least b)") \
   X(EnterTapped,  "enter.tapped", OperandKind::None,   OperandKind::None,   "the source, which has just entered the battlefield, is tapped as it enters (614.1c): it does not become tapped, so no tap event or trigger") \
   X(ReturnLinked, "return.linked", OperandKind::None,  OperandKind::None,   "the source has left the battlefield: each card still in exile that it exiled while it was there (move ... +link) returns to the battlefield under its owner's control (607.2a, 610.3c; rules/exile_link.h)") \
-  X(ExtraTurn,    "turn.extra",   OperandKind::Who,    OperandKind::None,   "pop n: player a takes n extra turns after this one, the most recently created first (500.7; rules/extra_turns.h)")
+  X(ExtraTurn,    "turn.extra",   OperandKind::Who,    OperandKind::None,   "pop n: player a takes n extra turns after this one, the most recently created first (500.7; rules/extra_turns.h)") \
+  X(Fight,        "fight",        OperandKind::Slot,   OperandKind::Slot,   "creature a fights creature b (701.12): each deals damage equal to its power to the other, at once; none if either is no longer a creature on the battlefield or no longer a legal target (701.12b)")
 // clang-format on
 
 enum class Op : uint8_t {

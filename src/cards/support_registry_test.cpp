@@ -24,7 +24,7 @@ TEST(SupportRegistryTest, SpellEffectsAreImplementedTheRestIsNot) {
                           "Draw", "Discard", "Mana", "Pump", "PumpAll"})
     EXPECT_TRUE(feature_implemented(FeatureKind::ApiType, api)) << api;
   EXPECT_TRUE(feature_implemented(FeatureKind::Amount, "Count$xPaid"));
-  EXPECT_FALSE(feature_implemented(FeatureKind::ApiType, "Fight"));
+  EXPECT_FALSE(feature_implemented(FeatureKind::ApiType, "Explore"));
   EXPECT_FALSE(feature_implemented(FeatureKind::Amount, "Count$CardsInYourHand"));
   EXPECT_TRUE(feature_implemented(FeatureKind::Trigger, "ChangesZone"));  // of the permanent itself
   EXPECT_TRUE(feature_implemented(FeatureKind::Trigger, "Attacks"));

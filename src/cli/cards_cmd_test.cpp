@@ -72,10 +72,10 @@ TEST(CardsCommandTest, CheckAFolderRanksBlockers) {
   Scratch s;
   s.write("pool/growth.txt",
           "Name:Giant Growth\nManaCost:G\nTypes:Instant\n"
-          "A:SP$ Fight | Cost$ G | ValidTgts$ Creature\nOracle:x\n");
+          "A:SP$ Explore | Cost$ G | ValidTgts$ Creature\nOracle:x\n");
   s.write("pool/shock.txt",
           "Name:Shock\nManaCost:R\nTypes:Instant\n"
-          "A:SP$ Fight | Cost$ R | ValidTgts$ Creature | SubAbility$ Gone\n"
+          "A:SP$ Explore | Cost$ R | ValidTgts$ Creature | SubAbility$ Gone\n"
           "Oracle:x\n");
   s.write("pool/bears.txt", "Name:Grizzly Bears\nManaCost:1 G\nTypes:Creature Bear\nPT:2/2\n");
   CommandRun r = s.rewind("cards check '" + (s.dir / "pool").string() + "' --json");
@@ -86,7 +86,7 @@ TEST(CardsCommandTest, CheckAFolderRanksBlockers) {
   EXPECT_EQ(j["supported"], 1);
   EXPECT_EQ(j["diagnostics"]["missing-svar"], 1);
   ASSERT_FALSE(j["blockers"].empty());
-  EXPECT_EQ(j["blockers"][0]["feature"], "ApiType Fight");
+  EXPECT_EQ(j["blockers"][0]["feature"], "ApiType Explore");
   EXPECT_EQ(j["blockers"][0]["cards"], 2);
   EXPECT_EQ(j["blockers"][0]["sole_blocker_cards"], 1);
   ASSERT_EQ(j["messages"].size(), 1u);
@@ -97,30 +97,30 @@ TEST(CardsCommandTest, CheckAFolderRanksBlockers) {
   CommandRun text = s.rewind("cards check '" + (s.dir / "pool").string() + "'");
   ASSERT_EQ(text.exit_code, 0);
   EXPECT_NE(text.out.find("fully supported"), std::string::npos);
-  EXPECT_NE(text.out.find("ApiType Fight"), std::string::npos);
+  EXPECT_NE(text.out.find("ApiType Explore"), std::string::npos);
 }
 
 TEST(CardsCommandTest, BlockedByListsTheCardsAFeatureBlocks) {
   Scratch s;
   s.write("pool/fight.txt",
           "Name:Prey Upon\nManaCost:G\nTypes:Sorcery\n"
-          "A:SP$ Fight | Cost$ G | ValidTgts$ Creature\nOracle:x\n");
+          "A:SP$ Explore | Cost$ G | ValidTgts$ Creature\nOracle:x\n");
   s.write("pool/both.txt",
-          "Name:Fight Ballot\nManaCost:G\nTypes:Sorcery\n"
-          "A:SP$ Fight | Cost$ G | ValidTgts$ Creature | SubAbility$ DBVote\n"
+          "Name:Explore Ballot\nManaCost:G\nTypes:Sorcery\n"
+          "A:SP$ Explore | Cost$ G | ValidTgts$ Creature | SubAbility$ DBVote\n"
           "SVar:DBVote:DB$ Vote | Defined$ You\nOracle:x\n");
   s.write("pool/bears.txt", "Name:Grizzly Bears\nManaCost:1 G\nTypes:Creature Bear\nPT:2/2\n");
   CommandRun r =
-      s.rewind("cards check '" + (s.dir / "pool").string() + "' --blocked-by Fight --json");
+      s.rewind("cards check '" + (s.dir / "pool").string() + "' --blocked-by Explore --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   nlohmann::json j = nlohmann::json::parse(r.out);
-  EXPECT_EQ(j["blocked_by"], "Fight");
+  EXPECT_EQ(j["blocked_by"], "Explore");
   ASSERT_EQ(j["cards"].size(), 2u);  // not the bears
-  EXPECT_EQ(j["cards"][0]["name"], "Fight Ballot");
+  EXPECT_EQ(j["cards"][0]["name"], "Explore Ballot");
   EXPECT_EQ(j["cards"][0]["blockers"],
-            nlohmann::json::parse(R"(["ApiType Fight", "ApiType Vote"])"));
+            nlohmann::json::parse(R"(["ApiType Explore", "ApiType Vote"])"));
   EXPECT_EQ(j["cards"][1]["name"], "Prey Upon");
-  EXPECT_EQ(j["cards"][1]["blockers"], nlohmann::json::parse(R"(["ApiType Fight"])"));
+  EXPECT_EQ(j["cards"][1]["blockers"], nlohmann::json::parse(R"(["ApiType Explore"])"));
 
   CommandRun text = s.rewind("cards check '" + (s.dir / "pool").string() + "' --blocked-by Vote");
   ASSERT_EQ(text.exit_code, 0);
@@ -196,7 +196,7 @@ TEST(CardsCommandTest, FeaturesListTheRegistryAndUpdateADocument) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("ApiType DealDamage\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Trigger ChangesZone\n"), std::string::npos);
-  EXPECT_EQ(r.out.find("ApiType Fight\n"), std::string::npos);
+  EXPECT_EQ(r.out.find("ApiType Explore\n"), std::string::npos);
   CommandRun md = s.rewind("cards features --markdown");
   ASSERT_EQ(md.exit_code, 0) << md.err;
   EXPECT_NE(md.out.find("| DealDamage | `ValidTgts$`"), std::string::npos) << md.out;

@@ -557,6 +557,7 @@ enum class EffectType : uint8_t {
   TapAll,           // taps each permanent in `group` (701.21)
   UntapAll,         // untaps each permanent in `group`
   ExtraTurn,        // `subject` takes `amount` extra turns after this one (500.7)
+  Fight,            // the first creature and `subject` fight (701.12)
 };
 
 inline const char* effect_type_name(EffectType t) {  // "damage", "damage_all", ...
@@ -616,8 +617,9 @@ inline const char* effect_type_name(EffectType t) {  // "damage", "damage_all", 
                                            "enter",
                                            "tap_all",
                                            "untap_all",
-                                           "extra_turn"};
-  static_assert(sizeof kNames / sizeof kNames[0] == static_cast<size_t>(EffectType::ExtraTurn) + 1);
+                                           "extra_turn",
+                                           "fight"};
+  static_assert(sizeof kNames / sizeof kNames[0] == static_cast<size_t>(EffectType::Fight) + 1);
   return kNames[static_cast<int>(t)];
 }
 

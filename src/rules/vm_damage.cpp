@@ -118,6 +118,21 @@ VmNext run_op<Op::ExtraTurn>(Vm& vm, const Instr& in) {  // 500.7
 }
 
 template <>
+VmNext run_op<Op::Fight>(Vm& vm, const Instr& in) {  // 701.12
+  const ObjectId a = slot_object(vm.s, vm.it, in.a), b = slot_object(vm.s, vm.it, in.b);
+  const auto fighter = [&](int slot, ObjectId id) {
+    return id != ObjectId::None && object_target_legal(vm.c, vm.prog, vm.it, slot) &&
+           vm.s.obj(id).zone == Zone::Battlefield && is_creature(vm.s.obj(id));
+  };
+  if (!fighter(in.a, a) || !fighter(in.b, b)) return VmNext::Next;  // 701.12b
+  const int pa = vm.s.obj(a).power, pb = vm.s.obj(b).power;  // both, before either is dealt
+  if (pa > 0) deal_damage(vm.c, a, Target{TargetKind::Object, 0, b, vm.s.obj(b).zone_changes}, pa);
+  if (pb > 0 && a != b)
+    deal_damage(vm.c, b, Target{TargetKind::Object, 0, a, vm.s.obj(a).zone_changes}, pb);
+  return VmNext::Next;
+}
+
+template <>
 VmNext run_op<Op::PreventDamage>(Vm& vm, const Instr& in) {
   GameState& s = vm.s;
   const Interaction& it = vm.it;

@@ -416,6 +416,7 @@ const std::map<std::string, std::string>& covering_tests() {
       {"enter.tapped", "EntryChoiceTest.NotPayingItEntersTapped"},
       {"return.linked", "ExileLinkTest.TheCardReturnsWhenTheSourceLeaves"},
       {"turn.extra", "ExtraTurnTest.TheCasterTakesTheNextTurn"},
+      {"fight", "Files/ScenarioTest.Passes/701_12_the_targets_fight"},
   };
   return m;
 }
