@@ -373,6 +373,8 @@ constexpr KeywordFamily kKeywordFamilies[] = {
      "a constructed deck may hold more than four copies of it (100.2a; CardFace::deck_any_number)"},
     {"Devoid", "Devoid", keyword_named, nullptr, compile_devoid,
      "it is colorless whatever its mana cost (702.114a), in every zone (604.3)"},
+    {"Changeling", "Changeling", keyword_named, nullptr, compile_changeling,
+     "it is every creature type (702.73a), in every zone (604.3): filters, lords and choices of a creature type see each"},
     REWIND_KEYWORDS(REWIND_KEYWORD_ROW)
     REWIND_EVASION(REWIND_EVASION_ROW)
     {"Protection", "Protection from COLOR", keyword_protection, nullptr, compile_keyword_bit,

@@ -1,5 +1,7 @@
 #include "cards/card_def.h"
 
+#include "cards/subtype_names.h"
+
 namespace rwd {
 
 const char* card_type_name(CardType t) {
@@ -16,7 +18,9 @@ const char* supertype_name(Supertype t) {
 bool CardFace::has_subtype(const std::string& s) const {
   for (const auto& x : subtypes)
     if (x == s) return true;
-  return false;
+  if (!changeling) return false;
+  const int code = subtype_code(s);  // 702.73a: every creature type, in every zone (604.3)
+  return code >= 0 && code < kNumCreatureTypes;
 }
 
 std::string CardFace::type_line() const {

@@ -273,6 +273,7 @@ struct CardFace {
   // play's limit of four copies (CR 100.2a); read by deck checks only.
   bool deck_any_number = false;
   bool devoid = false;  // K:Devoid: colorless whatever its cost (702.114a); colors is 0
+  bool changeling = false;  // K:Changeling: every creature type (702.73a), has_subtype says so
   // K:Echo:COST (702.30a): one of `triggered` is its echo trigger; the permanent is marked
   // kEchoDue whenever it comes under a player's control.
   bool echo = false;

@@ -132,6 +132,12 @@ void compile_devoid(const KeywordFamily&, KeywordLine& k) {
   k.face.devoid = true;
 }
 
+// Changeling (702.73a): "This object is every creature type", a characteristic-defining
+// ability (604.3): CardFace::has_subtype answers yes for each creature type (205.3m).
+void compile_changeling(const KeywordFamily&, KeywordLine& k) {
+  k.face.changeling = true;
+}
+
 void compile_enchant(const KeywordFamily&, KeywordLine& k) {
   k.fl.enchant = k.n;  // checked in finish_face: only an Aura with an A:SP$ Attach line
 }

@@ -27,7 +27,7 @@ bool etb_replacement_supported(std::string_view value);
 KeywordCompile compile_keyword_bit, compile_face_rule, compile_enchant, compile_equip,
     compile_etb_replacement, compile_upkeep_cost, compile_etb_counter, compile_cant_be_blocked_by,
     compile_unblockable, compile_cant_block, compile_deck_any_number, compile_cycling,
-    compile_devoid, compile_flashback, compile_kicker, compile_echo,
+    compile_devoid, compile_changeling, compile_flashback, compile_kicker, compile_echo,
     compile_keyword_triggers;
 
 }  // namespace rwd

@@ -201,6 +201,7 @@ bool oracle_expressed(const CardFace& face) {
     if (face.self_rules & (1 << i)) texts.push_back(kFaceRuleText[i]);
   if (face.deck_any_number) texts.push_back(kDeckAnyNumberText);
   if (face.devoid) texts.push_back("Devoid");
+  if (face.changeling) texts.push_back("Changeling");
   if (face.kicker)  // 702.33a, 702.27a
     texts.push_back((face.buyback ? "Buyback " : "Kicker ") + face.kicker_cost.to_string());
   if (!face.etb_counter_text.empty()) texts.push_back(face.etb_counter_text);
