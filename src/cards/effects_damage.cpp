@@ -68,23 +68,29 @@ Status compile_fog(EffectCompiler& c, NodeReader&, int) {
   return Status::ok();
 }
 
-Status compile_life(EffectCompiler& c, NodeReader& r, int n) {
-  const AbilityNode& node = r.node();
-  const std::string api(api_type_name(node.api));
+namespace {
+
+// An effect on one player with an amount: the player operand, then the amount `key` (or
+// `fallback`; -1: required), then `op`.
+Status player_amount(EffectCompiler& c, NodeReader& r, int n, std::string_view key,
+                     int fallback, Op op) {
   Result<int> w = c.who(r, n);
   if (!w) return w.status();
-  if (Status s = c.push_amount(r, "LifeAmount", -1); !s) return s;
-  c.emit(node.api == ApiType::GainLife ? Op::GainLife : Op::LoseLife, *w);
+  if (Status s = c.push_amount(r, key, fallback); !s) return s;
+  c.emit(op, *w);
   return Status::ok();
+}
+
+}  // namespace
+
+Status compile_life(EffectCompiler& c, NodeReader& r, int n) {
+  return player_amount(c, r, n, "LifeAmount", -1,
+                       r.node().api == ApiType::GainLife ? Op::GainLife : Op::LoseLife);
 }
 
 // 122.1f: "that player gets N poison counters"
 Status compile_poison(EffectCompiler& c, NodeReader& r, int n) {
-  Result<int> w = c.who(r, n);
-  if (!w) return w.status();
-  if (Status s = c.push_amount(r, "Num", 1); !s) return s;
-  c.emit(Op::Poison, *w);
-  return Status::ok();
+  return player_amount(c, r, n, "Num", 1, Op::Poison);
 }
 
 // 701.12: "A fights B". A: Defined$ ParentTarget (the object the node before targets), Self
@@ -123,11 +129,7 @@ Status compile_fight(EffectCompiler& c, NodeReader& r, int n) {
 
 // 500.7: "take an extra turn after this one" (Defined$ You, the default, or a player target)
 Status compile_add_turn(EffectCompiler& c, NodeReader& r, int n) {
-  Result<int> w = c.who(r, n);
-  if (!w) return w.status();
-  if (Status s = c.push_amount(r, "NumTurns", 1); !s) return s;
-  c.emit(Op::ExtraTurn, *w);
-  return Status::ok();
+  return player_amount(c, r, n, "NumTurns", 1, Op::ExtraTurn);
 }
 
 }  // namespace rwd
