@@ -88,8 +88,10 @@ Status CardDb::add_card(CardDef def, bool* skipped_duplicate) {
   add_tokens(id);
   note_turn_facts(id);
   const CardDef& card = cards_.back();
-  for (const CardFace& f : card.faces)
+  for (const CardFace& f : card.faces) {
     for (const ActivatedAbility& a : f.activated) hand_abilities_ |= a.from_hand;
+    for (const StaticAbility& st : f.statics) land_plays_ |= st.effect == StaticEffect::LandPlays;
+  }
   std::vector<std::pair<std::string, bool>> names;
   for (size_t i = 0; i < card.faces.size(); ++i) names.emplace_back(card.faces[i].name, i == 0);
   if (card.faces.size() == 2 && card.alternate_mode == "Split")

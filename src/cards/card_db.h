@@ -90,6 +90,8 @@ class CardDb {
   // True iff some card has an ability activated from its owner's hand (Cycling, 702.29a):
   // only then are hands looked at for Activate options.
   bool any_hand_abilities() const { return hand_abilities_; }
+  // True iff some card lets a player play more lands (StaticEffect::LandPlays, 305.2).
+  bool any_land_plays() const { return land_plays_; }
   const std::vector<CardDef>& cards() const { return cards_; }
 
  private:
@@ -106,6 +108,7 @@ class CardDb {
 
   std::vector<CardDef> cards_;
   bool hand_abilities_ = false;
+  bool land_plays_ = false;
   std::map<uint16_t, CardDef> tokens_;  // token definitions by id (looked up, never iterated)
   Index exact_;   // every face name (and "A // B") -> card
   Index folded_;  // the same, lowercased

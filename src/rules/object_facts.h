@@ -27,6 +27,7 @@ inline bool is_enchantment(const Object& o) {
 // has (kProtectionArtifacts, kProtectionEnchantments, kProtectionCreatures).
 inline bool protected_from(const Object& o, const Object& source) {
   const ColorMask p = o.keywords.protection;
+  if (!p) return false;  // most objects: no protection at all
   return (p & source.colors) || ((p & kProtectionArtifacts) && is_artifact(source)) ||
          ((p & kProtectionEnchantments) && is_enchantment(source)) ||
          ((p & kProtectionCreatures) && is_creature(source));

@@ -31,13 +31,23 @@ namespace {
 // main phase with an empty stack and no land played yet; a sorcery-speed spell at the same
 // times; an instant or a card with flash whenever its owner has priority. Every property
 // checked belongs to the card's definition.
+// 305.2: whether p may play another land this turn (a LandPlays static); kept out of the
+// PlayTiming constructor's inlined code.
+[[gnu::noinline]] bool more_lands_allowed(const GameState& s, const CardDb& db, PlayerId p) {
+  return s.player(p).lands_played < land_plays_allowed(s, db, p);
+}
+
 struct PlayTiming {
   bool sorcery, land_ok;
   PlayTiming(const GameState& s, const CardDb& db, PlayerId p)
       : sorcery(s.active == p && (s.step == Step::Main1 || s.step == Step::Main2) &&
                 s.stack.empty()),
-        land_ok(sorcery && (s.player(p).lands_played < 1 ||
-                            s.player(p).lands_played < land_plays_allowed(s, db, p))) {}
+        land_ok(sorcery && s.player(p).lands_played < 1) {
+    // The statics are read only if some card can let a player play more lands (305.2): this
+    // runs before most decisions, so it stays out of line.
+    if (sorcery && !land_ok && db.any_land_plays()) [[unlikely]]
+      land_ok = more_lands_allowed(s, db, p);
+  }
   bool allows(const Object& o) const {
     return is_land(o) ? land_ok : sorcery || o.has(Keyword::Flash) || is_instant(o);
   }

@@ -12,7 +12,7 @@ bool static_affects_player(const StaticAbility& st, const Object& source, Player
 
 int land_plays_allowed(const GameState& s, const CardDb& db, PlayerId p) {
   int n = 1;
-  if (!statics_active(s)) return n;
+  if (!db.any_land_plays() || !statics_active(s)) return n;
   for (ObjectId id : s.battlefield) {
     const Object& src = s.obj(id);
     if (!src.has(kStaticSource)) continue;
