@@ -187,7 +187,18 @@ void CardDb::add_tokens(CardDefId id) {
   for_each_program(card.front(),
                    [&](uint8_t, const Program& p) { k += static_cast<int>(p.tokens.size()); });
   const bool dfc = card.alternate_mode == "DoubleFaced" && card.faces.size() == 2;
-  if (dfc && raw(id) < kMaxTokenMakers) {  // 712: the back face, a definition of its own
+  if (!dfc && k == 0) return;
+  if (slot_card_.size() >= kMaxTokenMakers) {
+    card.unsupported.push_back({0, "", "tokens: a card database holds at most " +
+                                           std::to_string(kMaxTokenMakers) +
+                                           " cards that create tokens or have a back face"});
+    return;
+  }
+  if (slot_of_.size() <= raw(id)) slot_of_.resize(raw(id) + 1, 0);
+  slot_card_.push_back(id);
+  slot_of_[raw(id)] = static_cast<uint16_t>(slot_card_.size());
+  const uint16_t base = token_base(id);
+  if (dfc) {  // 712: the back face, a definition of its own
     CardDef back;
     back.faces = {card.faces[1]};
     back.unsupported = card.unsupported;
@@ -206,17 +217,12 @@ void CardDb::add_tokens(CardDefId id) {
                                   "a double-faced card with activated or triggered abilities on "
                                   "both faces is not supported yet"});
     back.unsupported = card.unsupported;
-    tokens_[static_cast<uint16_t>(kTokenBase + raw(id) * kMaxTokensPerCard + kBackFaceSlot)] =
-        std::move(back);
+    tokens_[static_cast<uint16_t>(base + kBackFaceSlot)] = std::move(back);
   }
   if (k == 0) return;
-  if (raw(id) >= kMaxTokenMakers || k > (dfc ? kBackFaceSlot : kMaxTokensPerCard)) {
-    card.unsupported.push_back({0, "",
-                                raw(id) >= kMaxTokenMakers
-                                    ? "tokens: only the first " + std::to_string(kMaxTokenMakers) +
-                                          " cards of a card database can create tokens"
-                                    : "tokens: a card can create at most " +
-                                          std::to_string(kMaxTokensPerCard) + " kinds of token"});
+  if (k > (dfc ? kBackFaceSlot : kMaxTokensPerCard)) {
+    card.unsupported.push_back({0, "", "tokens: a card can create at most " +
+                                           std::to_string(kMaxTokensPerCard) + " kinds of token"});
     return;
   }
   k = 0;
@@ -234,8 +240,7 @@ void CardDb::add_tokens(CardDefId id) {
       face.keywords.bits = t.keywords;
       def.faces.push_back(std::move(face));
       def.source = "token of " + card.name();
-      tokens_.emplace(static_cast<uint16_t>(kTokenBase + raw(id) * kMaxTokensPerCard + k),
-                      std::move(def));
+      tokens_.emplace(static_cast<uint16_t>(base + k), std::move(def));
       ++k;
     }
   });
@@ -249,13 +254,13 @@ CardDefId CardDb::token_def(CardDefId card, uint8_t ability, int local) const {
     if (!found) k += static_cast<int>(p.tokens.size());
   });
   assert(found);
-  return static_cast<CardDefId>(kTokenBase + raw(card) * kMaxTokensPerCard + k + local);
+  return static_cast<CardDefId>(token_base(card) + k + local);
 }
 
 CardDefId CardDb::back_face(CardDefId id) const {
-  if (raw(id) >= kTokenBase || raw(id) >= kMaxTokenMakers) return CardDefId::None;
-  const uint16_t back =
-      static_cast<uint16_t>(kTokenBase + raw(id) * kMaxTokensPerCard + kBackFaceSlot);
+  if (raw(id) >= kTokenBase || raw(id) >= slot_of_.size() || slot_of_[raw(id)] == 0)
+    return CardDefId::None;
+  const uint16_t back = static_cast<uint16_t>(token_base(id) + kBackFaceSlot);
   return tokens_.count(back) ? static_cast<CardDefId>(back) : CardDefId::None;
 }
 
@@ -263,7 +268,9 @@ CardDefId CardDb::front_face(CardDefId id) const {
   if (raw(id) < kTokenBase || id == CardDefId::None) return id;
   const int local = raw(id) - kTokenBase;
   if (local % kMaxTokensPerCard != kBackFaceSlot) return id;
-  const CardDefId card = static_cast<CardDefId>(local / kMaxTokensPerCard);
+  const size_t slot = static_cast<size_t>(local / kMaxTokensPerCard);
+  if (slot >= slot_card_.size()) return id;
+  const CardDefId card = slot_card_[slot];
   return back_face(card) == id ? card : id;
 }
 

@@ -22,11 +22,12 @@ class CardDb {
  public:
   // Most cards one db can hold; ids from kTokenBase up are token definitions.
   static constexpr size_t kMaxCards = 0x7FFF;
-  // Token definitions (111.4): the k-th token (k < kMaxTokensPerCard, counted over the
-  // card's spell, activated and triggered abilities in that order) that card c's abilities
-  // create is id kTokenBase + c * kMaxTokensPerCard + k. So the id depends only on the card's
-  // own id, and a db rebuilt from a record's card table (same ids) gives tokens the same ids.
-  // Cards with ids from kMaxTokenMakers up can't create tokens (refused as unsupported).
+  // Token definitions (111.4): each card that creates tokens or has a back face gets a slot
+  // s, in the order cards are added; the k-th token (k < kMaxTokensPerCard, counted over the
+  // card's spell, activated and triggered abilities in that order) it creates is id
+  // kTokenBase + s * kMaxTokensPerCard + k. So the id depends only on the cards before it,
+  // and a db rebuilt from a record's card table (the same cards in the same order) gives
+  // tokens the same ids. Past kMaxTokenMakers such cards, the next is refused as unsupported.
   static constexpr uint16_t kTokenBase = 0x8000;
   static constexpr int kMaxTokensPerCard = 8;
   static constexpr size_t kMaxTokenMakers = 0xFFF;
@@ -108,6 +109,11 @@ class CardDb {
 
   std::vector<CardDef> cards_;
   bool hand_abilities_ = false;
+  std::vector<uint16_t> slot_of_;      // by card id: its token slot + 1, 0 for none
+  std::vector<CardDefId> slot_card_;   // by token slot: the card
+  uint16_t token_base(CardDefId card) const {  // REQUIRES: the card has a slot
+    return static_cast<uint16_t>(kTokenBase + (slot_of_[raw(card)] - 1) * kMaxTokensPerCard);
+  }
   bool land_plays_ = false;
   std::map<uint16_t, CardDef> tokens_;  // token definitions by id (looked up, never iterated)
   Index exact_;   // every face name (and "A // B") -> card

@@ -17,14 +17,15 @@ constexpr const char* kHive =
     "Oracle:{5}, {T}: Create a 1/1 colorless Insect artifact creature token with flying named "
     "Wasp.\n";
 
-TEST(TokenDbTest, TokenMakersGetTokenDefinitionsByCardId) {
+// Each card that creates tokens gets the next slot of token ids: the first, slot 0.
+TEST(TokenDbTest, TokenMakersGetTokenDefinitionsBySlot) {
   CardDb db;
   ASSERT_TRUE(db.add_script("Name:Test Land\nTypes:Land\n", "t"));
   ASSERT_TRUE(db.add_script(kHive, "t"));
   const CardDefId hive = *db.find("Test Hive");
   ASSERT_TRUE(db.get(hive).supported()) << db.get(hive).unsupported[0].reason;
   const CardDefId wasp = db.token_def(hive, 1, 0);  // activated ability 0 is ability number 1
-  EXPECT_EQ(raw(wasp), CardDb::kTokenBase + raw(hive) * CardDb::kMaxTokensPerCard);
+  EXPECT_EQ(raw(wasp), CardDb::kTokenBase);
   ASSERT_TRUE(db.has(wasp));
   const CardFace& f = db.get(wasp).front();
   EXPECT_EQ(f.name, "Wasp");
@@ -40,6 +41,21 @@ TEST(TokenDbTest, TokenMakersGetTokenDefinitionsByCardId) {
   ASSERT_TRUE(rebuilt.add_script("Name:Other Land\nTypes:Land\n", "t"));
   ASSERT_TRUE(rebuilt.add_script(kHive, "t"));
   EXPECT_EQ(rebuilt.token_def(*rebuilt.find("Test Hive"), 1, 0), wasp);
+}
+
+// A token maker far down a big pool (a whole corpus loaded after the built-in cards) still
+// creates tokens: slots count token makers, not cards.
+TEST(TokenDbTest, ATokenMakerAfterThousandsOfCardsCreatesTokens) {
+  CardDb db;
+  for (size_t i = 0; i < CardDb::kMaxTokenMakers + 10; ++i)
+    ASSERT_TRUE(db.add_script("Name:Test Land " + std::to_string(i) + "\nTypes:Land\n", "t"));
+  ASSERT_TRUE(db.add_script(kHive, "t"));
+  const CardDefId hive = *db.find("Test Hive");
+  ASSERT_GT(raw(hive), CardDb::kMaxTokenMakers);
+  ASSERT_TRUE(db.get(hive).supported()) << db.get(hive).unsupported[0].reason;
+  const CardDefId wasp = db.token_def(hive, 1, 0);
+  ASSERT_TRUE(db.has(wasp));
+  EXPECT_EQ(db.get(wasp).front().name, "Wasp");
 }
 
 }  // namespace
