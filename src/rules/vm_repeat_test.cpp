@@ -15,16 +15,6 @@
 namespace rwd {
 namespace {
 
-struct Log : GameListener {
-  std::vector<GameEvent> events;
-  void on_event(const GameEvent& e) override { events.push_back(e); }
-  int count(const std::string& text) const {
-    int n = 0;
-    for (const GameEvent& e : events) n += e.text.find(text) != std::string::npos;
-    return n;
-  }
-};
-
 std::vector<PositionCard> cards(const std::string& name, int n) {
   return std::vector<PositionCard>(static_cast<size_t>(n), PositionCard{name});
 }
@@ -39,7 +29,7 @@ TEST(VmRepeatTest, EachPlayerShufflesTheirHandAwayAndDrawsThatMany) {
   pos.players[0].library = cards("Forest", 3);
   pos.players[1].hand = cards("Lightning Bolt", 1);
   pos.players[1].library = cards("Island", 4);
-  Log log;
+  EventLog log;
   Result<Game> g = Game::from_position(pos, builtin_card_db(), &log);
   ASSERT_TRUE(g) << g.message();
   answer(*g, "cast Winds of Change");
@@ -73,7 +63,7 @@ TEST(VmRepeatTest, RepeatLoopsUntilBothCoinsComeUpHeads) {
     pos.players[0].hand = {{"Mana Clash"}, {"Grizzly Bears"}};
     pos.players[0].library = cards("Forest", 3);
     pos.players[1].library = cards("Island", 3);
-    Log log;
+    EventLog log;
     Result<Game> g = Game::from_position(pos, builtin_card_db(), &log);
     ASSERT_TRUE(g) << g.message();
     answer(*g, "cast Mana Clash");
